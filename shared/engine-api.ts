@@ -1,0 +1,99 @@
+// Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
+import type { GameGroup, Locale } from './constants.ts';
+import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
+import type { Query } from './query.ts';
+
+/** Boot steps, in order; `ready` means the game address is known and embedded. */
+export type BootPhase = 'config' | 'lines' | 'login' | 'game' | 'ready' | 'failed';
+
+/** An error shown to the player: a code string (SPEC §8) and a tracking id for support. */
+export interface EngineError {
+  code: string;
+  trackingId: string;
+}
+
+/** SPEC §3 user info, as the container keeps it. */
+export interface UserState {
+  accountId: string;
+  uid: string;
+  clientCode: string;
+  balance: number;
+  currency: string;
+  userStatus: number;
+}
+
+/** One game of the game list, with its name already resolved for the active locale. */
+export interface GameSummary {
+  gameId: number;
+  mType: number;
+  group: GameGroup;
+  name: string;
+}
+
+/** Everything the UI shows, mirrored from the worker. Plain JSON only. */
+export interface EngineState {
+  phase: BootPhase;
+  locale: Locale;
+  /** The lobby to return to (query origin, else the login's origin), http(s) only. */
+  lobbyUrl: string | null;
+  /** The API line the speed test chose. */
+  apiLine: string | null;
+  user: UserState | null;
+  brand: { id: string; enName: string } | null;
+  games: GameSummary[];
+  /** The game frame's address, http(s) only. */
+  gameUrl: string | null;
+  gameReady: boolean;
+  /** Server time (ms since epoch), advanced in 5 s ticks. */
+  serverTime: number | null;
+  disconnected: boolean;
+  error: EngineError | null;
+  /** The game's current scene, lower-cased (SPEC §4). */
+  scene: string;
+  /** Symbols on screen, for the automation area. */
+  screenSymbols: string[];
+  spinning: boolean;
+}
+
+/** The query the engine receives: everything but nothing it must not keep. */
+export type EngineQuery = Query;
+
+/** Called by the worker with each batch of state changes. */
+export type MirrorListener = (batch: MirrorBatch) => void;
+
+/** The engine as the UI sees it over Comlink. */
+export interface EngineApi {
+  /** Starts boot once; later calls return the same run. */
+  boot(): Promise<void>;
+  /** The current state and its sequence number. */
+  snapshot(): MirrorSnapshot<EngineState>;
+  /** Registers the mirror listener; returns the snapshot it starts from. */
+  subscribe(listener: MirrorListener): MirrorSnapshot<EngineState>;
+  /** The game frame said it is ready. */
+  gameReady(): void;
+  /** The game frame reported its spin state. */
+  setSpinning(spinning: boolean): void;
+  /** The game frame reported a scene change (and the symbols on screen). */
+  setScene(scene: string, symbols?: string[]): void;
+  /** Stops every timer and request. */
+  dispose(): void;
+}
+
+/** Plain data the UI hands the engine when it starts. */
+export interface WorkerInit {
+  /** The parsed address query. */
+  query: Query;
+  /** Host of the environment config (dl); defaults to the page's origin. */
+  configHost: string;
+  /** mobile on touch phones, web elsewhere (action 10). */
+  clientType: 'mobile' | 'web';
+  /** The query saved in session storage, used by error 9020. */
+  savedQuery: string | null;
+}
+
+/** The worker's exposed object: the engine plus a start call and a liveness ping. */
+export interface WorkerApi extends EngineApi {
+  ping(): 'pong';
+  /** Creates the engine and starts its boot at once. */
+  start(init: WorkerInit): void;
+}

@@ -1,0 +1,31 @@
+// Shared by the UI and the demo game: the messages a game frame posts to the container.
+
+/** A message from the game frame, after validation. */
+export type GameMessage =
+  | { type: 'ready' }
+  | { type: 'spinState'; spinning: boolean }
+  | { type: 'scene'; scene: string; symbols?: string[] };
+
+/** Checks the shape of a message posted by a game frame; anything else is dropped. */
+export function parseGameMessage(data: unknown): GameMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const m = data as Record<string, unknown>;
+  switch (m['type']) {
+    case 'ready':
+      return { type: 'ready' };
+    case 'spinState':
+      return typeof m['spinning'] === 'boolean' ? { type: 'spinState', spinning: m['spinning'] } : null;
+    case 'scene': {
+      const scene = m['scene'];
+      if (typeof scene !== 'string' || scene.length === 0 || scene.length > 64) return null;
+      const symbols = m['symbols'];
+      const list =
+        Array.isArray(symbols) && symbols.length <= 100
+          ? symbols.filter((s): s is string => typeof s === 'string' && s.length <= 32)
+          : undefined;
+      return list ? { type: 'scene', scene, symbols: list } : { type: 'scene', scene };
+    }
+    default:
+      return null;
+  }
+}

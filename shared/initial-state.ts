@@ -1,0 +1,24 @@
+// Shared by the UI and the worker: the engine state before boot.
+import type { EngineState } from './engine-api.ts';
+import type { Query } from './query.ts';
+
+/** The state before boot; the UI mirror starts from it too. */
+export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineState {
+  return {
+    phase: 'config',
+    locale: query.locale,
+    lobbyUrl: query.origin,
+    apiLine: null,
+    user: null,
+    brand: null,
+    games: [],
+    gameUrl: null,
+    gameReady: false,
+    serverTime: null,
+    disconnected: false,
+    error: null,
+    scene: '',
+    screenSymbols: [],
+    spinning: false,
+  };
+}

@@ -1,0 +1,38 @@
+// Shared by the UI and the worker: address helpers that never let a hostile URL through.
+
+/** Parses an absolute http(s) URL; anything else (javascript:, data:, relative, junk) is null. */
+export function safeHttpUrl(raw: string | null | undefined, base?: string): URL | null {
+  if (!raw) return null;
+  try {
+    const url = base === undefined ? new URL(raw) : new URL(raw, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin of an http(s) URL, or null. */
+export function originOf(raw: string | null | undefined): string | null {
+  return safeHttpUrl(raw)?.origin ?? null;
+}
+
+/**
+ * Turns a download address into the web address (SPEC §7): the `dl` host label
+ * becomes `web` and the trailing env path is cut.
+ */
+export function dlToWeb(dlAddress: string): string | null {
+  const url = safeHttpUrl(dlAddress);
+  if (!url) return null;
+  url.hostname = url.hostname.replace(/(^|\.)dl(?=[.-])/, '$1web');
+  url.pathname = url.pathname.replace(/\/env(\/.*)?$/, '') || '/';
+  url.search = '';
+  url.hash = '';
+  return url.href.replace(/\/$/, '');
+}
+
+/** Adds a query parameter to an address, keeping what it had. */
+export function withParam(address: string, name: string, value: string): string {
+  const url = new URL(address);
+  url.searchParams.set(name, value);
+  return url.href;
+}

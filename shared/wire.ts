@@ -1,0 +1,69 @@
+// Shared by the UI, the worker and the simulator: the shapes servers send (SPEC §3, §7).
+// SPEC leaves several shapes open; these are the ones this product and its simulator agree on.
+import type { GameType } from './constants.ts';
+
+/** GET {dl}/env/{e}.json: where every server of an environment lives. */
+export interface EnvConfig {
+  /** API lines (origins) the speed test chooses from; the first is the fallback. */
+  lines: string[];
+  /** Optional address whose JSON `data.lines` adds more API lines. */
+  lineInfo?: string;
+  /** Server origins per role (SPEC §3 Config servers, besides the api lines). */
+  servers: {
+    seat: string;
+    st: string;
+    fish: string;
+    gs: string;
+    promotion: string;
+    jackpot: string;
+    player: string;
+  };
+  /** Download host of the environment (dl). */
+  dl?: string;
+  logCdn: string;
+  gameLogCdn: string;
+  logger: string;
+}
+
+/** Every main API answer: status "0000" is success, anything else is an error code. */
+export interface ApiEnvelope<T> {
+  status: string;
+  data?: T;
+}
+
+/** Action 101 (login) data: SPEC §3 user info plus where to return. */
+export interface LoginData {
+  accountId: string;
+  uid: string;
+  balance: number;
+  currency: string;
+  ts: number;
+  userStatus: 0 | 1 | 2 | 3;
+  origin?: string;
+  gameId?: number;
+  more?: string;
+}
+
+/** One game of action 16 (SPEC §3 game list entry). */
+export interface GameListEntry {
+  gameId: number;
+  mType: number;
+  gameType: GameType;
+  /** JSON text: {"gameName": {"en": "...", "th": "..."}}. */
+  info: string;
+}
+
+/** Action 16 answer: the brand beside data grouped by game type. */
+export interface GameListEnvelope extends ApiEnvelope<Record<string, GameListEntry[]>> {
+  brand?: { id: string; enName: string };
+}
+
+/** Action 10 data. */
+export interface TicketData {
+  ticket: string;
+}
+
+/** Action 7 data: the game path, absolute or relative to the gs server. */
+export interface GameUrlData {
+  path: string;
+}

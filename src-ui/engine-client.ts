@@ -1,0 +1,103 @@
+// Runs on the main thread: the one module that owns the engine worker and its mirror.
+import * as Comlink from 'comlink';
+import { proxy } from 'valtio/vanilla';
+import type { EngineError, EngineState, WorkerApi, WorkerInit } from '../shared/engine-api.ts';
+import { initialState } from '../shared/initial-state.ts';
+import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
+
+/** How long any call to the worker may take before the worker counts as dead. */
+export const CALL_TIMEOUT_MS = 8_000;
+/** How often the worker is asked whether it still answers. */
+export const PING_INTERVAL_MS = 10_000;
+
+/** The host's own state: set when the worker fails to start, crashes or stops answering. */
+export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
+
+/** The engine's intents the UI may send; each is fire-and-forget and guarded. */
+export interface EngineClient {
+  mirror: EngineState;
+  gameReady(): void;
+  setSpinning(spinning: boolean): void;
+  setScene(scene: string, symbols?: string[]): void;
+}
+
+function trackingId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
+}
+
+/** Starts the worker, the engine in it and the mirror subscription. */
+export function startEngine(init: WorkerInit, createWorker: () => Worker): EngineClient {
+  const mirror = proxy(initialState(init.query));
+  const fail = (): void => {
+    hostState.failure ??= { code: 'worker', trackingId: trackingId() };
+  };
+  const guard = <T>(call: () => Promise<T>): Promise<T | undefined> =>
+    new Promise<T | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        fail();
+        resolve(undefined);
+      }, CALL_TIMEOUT_MS);
+      call().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        () => {
+          clearTimeout(timer);
+          fail();
+          resolve(undefined);
+        },
+      );
+    });
+
+  let worker: Worker;
+  try {
+    worker = createWorker();
+  } catch {
+    fail();
+    return { mirror, gameReady: () => undefined, setSpinning: () => undefined, setScene: () => undefined };
+  }
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    fail();
+  });
+  worker.addEventListener('messageerror', fail);
+  const remote = Comlink.wrap<WorkerApi>(worker);
+
+  let pending: MirrorBatch[] | null = [];
+  let resyncing = false;
+  const applier = new MirrorApplier<EngineState>(mirror as unknown as Record<string, unknown>, () => {
+    if (resyncing) return;
+    resyncing = true;
+    void guard(() => remote.snapshot()).then((snap) => {
+      resyncing = false;
+      if (snap) applier.reset(snap);
+    });
+  });
+  const onBatch = (batch: MirrorBatch): void => {
+    if (pending) pending.push(batch);
+    else applier.apply(batch);
+  };
+  const started = (snap: MirrorSnapshot<EngineState> | undefined): void => {
+    if (!snap) return;
+    applier.reset(snap);
+    const queued = pending ?? [];
+    pending = null;
+    for (const batch of queued) applier.apply(batch);
+  };
+
+  void guard(() => remote.start(init))
+    .then(() => guard(() => remote.subscribe(Comlink.proxy(onBatch))))
+    .then(started);
+  const ping = setInterval(() => {
+    if (hostState.failure) clearInterval(ping);
+    else void guard(() => remote.ping());
+  }, PING_INTERVAL_MS);
+
+  return {
+    mirror,
+    gameReady: () => void guard(() => remote.gameReady()),
+    setSpinning: (spinning) => void guard(() => remote.setSpinning(spinning)),
+    setScene: (scene, symbols) => void guard(() => remote.setScene(scene, symbols)),
+  };
+}

@@ -1,0 +1,37 @@
+// Runs on the main thread: the entry. The worker starts first, before React or i18n load.
+import { startEngine } from './engine-client.ts';
+import { parseQuery } from '../shared/query.ts';
+import { localeFromPath, localePrefix } from '../shared/locale.ts';
+import { isCloseRoute } from './navigation.ts';
+import './styles.css';
+
+const query = parseQuery(location.search, location.pathname);
+// A locale from the query moves to the path prefix, so every page of one language shares it.
+if (localeFromPath(location.pathname) === null && query.locale !== 'en') {
+  history.replaceState(null, '', `${localePrefix(query.locale)}${location.pathname}${location.search}`);
+}
+// /close needs no engine: nothing to log in to.
+const engine = isCloseRoute(location.pathname)
+  ? null
+  : startEngine(
+      {
+        query,
+        configHost: import.meta.env['VITE_CONFIG_HOST'] || location.origin,
+        clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
+        savedQuery: null,
+      },
+      () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
+    );
+
+async function render(): Promise<void> {
+  const [{ startI18n }, { createRoot }, { App }] = await Promise.all([
+    import('./i18n.ts'),
+    import('react-dom/client'),
+    import('./App.tsx'),
+  ]);
+  await startI18n(query.locale);
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App engine={engine} parentRedirect={query.parentRedirect} />);
+}
+
+void render();

@@ -1,0 +1,31 @@
+// Runs on the main thread: where the player goes when leaving (lobby, origin or /close).
+import type { Locale } from '../shared/constants.ts';
+import { localePrefix } from '../shared/locale.ts';
+import { safeHttpUrl } from '../shared/urls.ts';
+
+/** The /close page of a locale, absolute on this origin. */
+export function closeUrl(locale: Locale): string {
+  return `${location.origin}${localePrefix(locale)}/close`;
+}
+
+/**
+ * Leaves for an http(s) address, or /close when there is none or it is not http(s).
+ * With parentRedirect the parent window goes when framed; otherwise this window does.
+ */
+export function leaveTo(target: string | null, locale: Locale, parentRedirect: boolean): void {
+  const url = safeHttpUrl(target)?.href ?? closeUrl(locale);
+  if (parentRedirect && window.top && window.top !== window) {
+    try {
+      window.top.location.href = url;
+      return;
+    } catch {
+      // A parent that forbids top navigation: leave with this window instead.
+    }
+  }
+  window.location.assign(url);
+}
+
+/** True on the /close route, with or without a locale prefix. */
+export function isCloseRoute(pathname: string): boolean {
+  return /^\/(?:[a-zA-Z-]{2,5}\/)?close\/?$/.test(pathname);
+}

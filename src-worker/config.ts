@@ -1,0 +1,66 @@
+// Runs in the worker: the environment config (SPEC §7 config fetch), validated.
+import { CONFIG_TIMEOUT_MS } from '../shared/constants.ts';
+import { safeHttpUrl } from '../shared/urls.ts';
+import type { EnvConfig } from '../shared/wire.ts';
+import { CLIENT_CODES, Failure } from './failure.ts';
+import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
+
+const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;
+
+/** The minute stamp that busts the config cache once a minute. */
+export function minuteStamp(now: number): string {
+  return String(Math.floor(now / 60_000));
+}
+
+function origin(value: unknown): string | null {
+  return typeof value === 'string' ? (safeHttpUrl(value)?.href.replace(/\/$/, '') ?? null) : null;
+}
+
+/** Checks a config answer; anything off is a format error, never a crash later. */
+export function validateEnvConfig(raw: unknown): EnvConfig {
+  const bad = (what: string): Failure =>
+    new Failure(CLIENT_CODES.badResponse, `config: ${what}`);
+  if (!isRecord(raw)) throw bad('not an object');
+  const lines = Array.isArray(raw['lines']) ? raw['lines'].map(origin) : [];
+  const goodLines = lines.filter((l): l is string => l !== null);
+  if (goodLines.length === 0) throw bad('no lines');
+  const servers = isRecord(raw['servers']) ? raw['servers'] : {};
+  const checked = {} as EnvConfig['servers'];
+  for (const role of SERVER_ROLES) {
+    checked[role] = origin(servers[role]) ?? goodLines[0]!;
+  }
+  const config: EnvConfig = {
+    lines: goodLines,
+    servers: checked,
+    logCdn: origin(raw['logCdn']) ?? `${goodLines[0]!}/log`,
+    gameLogCdn: origin(raw['gameLogCdn']) ?? `${goodLines[0]!}/gamelog`,
+    logger: origin(raw['logger']) ?? `${goodLines[0]!}/logger`,
+  };
+  const lineInfo = origin(raw['lineInfo']);
+  if (lineInfo) config.lineInfo = lineInfo;
+  const dl = origin(raw['dl']);
+  if (dl) config.dl = dl;
+  return config;
+}
+
+/** GET {dl}/env/{e}.json?v={minute stamp}; 404 means an unknown environment. */
+export async function loadEnvConfig(deps: HttpDeps, configHost: string, e: string): Promise<EnvConfig> {
+  const url = `${configHost.replace(/\/$/, '')}/env/${encodeURIComponent(e)}.json?v=${minuteStamp(deps.clock.now())}`;
+  const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+  if (response.status === 404) throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
+  if (!response.ok) throw new Failure(CLIENT_CODES.network, `config answered ${response.status}`);
+  return validateEnvConfig(await readJson(response));
+}
+
+/** The extra lines a line-info address lists in `data.lines`; silent when it fails. */
+export async function loadLineInfo(deps: HttpDeps, address: string): Promise<string[]> {
+  try {
+    const response = await fetchWithTimeout(deps, address, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+    const body = await readJson(response);
+    const data = isRecord(body) && isRecord(body['data']) ? body['data'] : {};
+    const lines = Array.isArray(data['lines']) ? data['lines'].map(origin) : [];
+    return lines.filter((l): l is string => l !== null);
+  } catch {
+    return [];
+  }
+}

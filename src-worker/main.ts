@@ -1,0 +1,41 @@
+// Runs in the worker only: builds the real ports and exposes the engine over Comlink.
+import * as Comlink from 'comlink';
+import { del, get, set } from 'idb-keyval';
+import type { WorkerApi } from '../shared/engine-api.ts';
+import { createEngine, type Engine } from './engine.ts';
+import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
+
+function idbStore(): KeyValueStore {
+  if (typeof indexedDB === 'undefined') return memoryStore();
+  return { get, set, del };
+}
+
+let engine: Engine | null = null;
+
+function current(): Engine {
+  if (!engine) throw new Error('engine not started');
+  return engine;
+}
+
+const api: WorkerApi = {
+  ping: () => 'pong',
+  start(init: EngineInit) {
+    engine ??= createEngine({
+      ...init,
+      fetch: globalThis.fetch.bind(globalThis),
+      clock: systemClock(),
+      store: idbStore(),
+      randomId: () => crypto.randomUUID(),
+    });
+    void engine.boot();
+  },
+  boot: () => current().boot(),
+  snapshot: () => current().snapshot(),
+  subscribe: (listener) => current().subscribe(listener),
+  gameReady: () => current().gameReady(),
+  setSpinning: (spinning) => current().setSpinning(spinning),
+  setScene: (scene, symbols) => current().setScene(scene, symbols),
+  dispose: () => current().dispose(),
+};
+
+Comlink.expose(api);

@@ -1,0 +1,91 @@
+// Runs in the worker: main API answers checked at the boundary (a wrong shape is a code).
+import { GAME_TYPES, type GameType, type Locale } from '../shared/constants.ts';
+import type { GameSummary, UserState } from '../shared/engine-api.ts';
+import { gameName } from '../shared/game-name.ts';
+import { safeHttpUrl } from '../shared/urls.ts';
+import { CLIENT_CODES, Failure } from './failure.ts';
+import { isRecord } from './http.ts';
+
+const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, what);
+
+function dataOf(envelope: Record<string, unknown>, action: string): Record<string, unknown> {
+  const data = envelope['data'];
+  if (!isRecord(data)) throw bad(`${action}: no data`);
+  return data;
+}
+
+/** What the container keeps from a login (action 101). */
+export interface LoginResult {
+  user: UserState;
+  serverTime: number;
+  origin: string | null;
+  gameId: number | null;
+}
+
+/** Checks a login answer. */
+export function readLogin(envelope: Record<string, unknown>): LoginResult {
+  const d = dataOf(envelope, 'login');
+  const uid = d['uid'];
+  const balance = Number(d['balance']);
+  const status = Number(d['userStatus'] ?? 0);
+  if (typeof uid !== 'string' || !Number.isFinite(balance) || ![0, 1, 2, 3].includes(status)) {
+    throw bad('login: user info');
+  }
+  const ts = Number(d['ts']);
+  const gameId = Number(d['gameId']);
+  return {
+    user: {
+      accountId: String(d['accountId'] ?? ''),
+      uid,
+      clientCode: uid.includes('@') ? uid.slice(uid.lastIndexOf('@') + 1) : '',
+      balance,
+      currency: typeof d['currency'] === 'string' ? d['currency'] : 'XXX',
+      userStatus: status,
+    },
+    serverTime: Number.isFinite(ts) && ts > 0 ? ts : Date.now(),
+    origin: typeof d['origin'] === 'string' ? (safeHttpUrl(d['origin'])?.href ?? null) : null,
+    gameId: Number.isInteger(gameId) && gameId > 0 ? gameId : null,
+  };
+}
+
+function isGameType(value: number): value is GameType {
+  return value in GAME_TYPES;
+}
+
+/** Reads the game list (action 16) into summaries; broken entries are skipped, not fatal. */
+export function readGameList(
+  envelope: Record<string, unknown>,
+  locale: Locale,
+): { games: GameSummary[]; brand: { id: string; enName: string } | null } {
+  const data = isRecord(envelope['data']) ? envelope['data'] : {};
+  const games: GameSummary[] = [];
+  for (const entries of Object.values(data)) {
+    if (!Array.isArray(entries)) continue;
+    for (const entry of entries) {
+      if (!isRecord(entry)) continue;
+      const gameId = Number(entry['gameId']);
+      const type = Number(entry['gameType']);
+      if (!Number.isInteger(gameId) || !isGameType(type)) continue;
+      games.push({
+        gameId,
+        mType: Number(entry['mType'] ?? gameId),
+        group: GAME_TYPES[type],
+        name: gameName(entry['info'], locale, gameId),
+      });
+    }
+  }
+  const b = envelope['brand'];
+  const brand =
+    isRecord(b) && typeof b['enName'] === 'string'
+      ? { id: String(b['id'] ?? ''), enName: b['enName'] }
+      : null;
+  return { games, brand };
+}
+
+/** Reads the game address (action 7): absolute, or relative to the gs server; http(s) only. */
+export function readGameUrl(envelope: Record<string, unknown>, gsServer: string): string {
+  const path = dataOf(envelope, 'game url')['path'];
+  const url = typeof path === 'string' ? safeHttpUrl(path, gsServer) : null;
+  if (!url) throw bad('game url: not http(s)');
+  return url.href;
+}
