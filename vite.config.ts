@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   worker: {
     format: 'es',
-    rollupOptions: { output: { entryFileNames: 'assets/engine-worker-[hash].js' } },
+    rolldownOptions: { output: { entryFileNames: 'assets/engine-worker-[hash].js' } },
   },
   build: {
     target: 'es2022',

@@ -45,12 +45,8 @@ export function applyOp(root: Container, op: MirrorOp): boolean {
   const parent = walk(root, path.slice(0, -1));
   if (!parent) return false;
   if (op[0] === 'delete') {
-    if (Array.isArray(parent)) {
-      const index = Number(key);
-      if (Number.isInteger(index)) delete parent[index];
-    } else {
-      delete parent[key];
-    }
+    // Reflect keeps array holes as Valtio made them; a delete is never a splice.
+    Reflect.deleteProperty(parent, key);
     return true;
   }
   const value = structuredClone(op[2]);
@@ -66,7 +62,7 @@ export function applyOp(root: Container, op: MirrorOp): boolean {
 
 /** Replaces the mirror's content with a snapshot, keeping the root object. */
 export function replaceAll(root: Record<string, unknown>, state: object): void {
-  for (const key of Object.keys(root)) if (!(key in state)) delete root[key];
+  for (const key of Object.keys(root)) if (!(key in state)) Reflect.deleteProperty(root, key);
   for (const [key, value] of Object.entries(state)) root[key] = structuredClone(value);
 }
 

@@ -16,7 +16,7 @@ const engine = isCloseRoute(location.pathname)
   : startEngine(
       {
         query,
-        configHost: import.meta.env['VITE_CONFIG_HOST'] || location.origin,
+        configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
         clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
         savedQuery: null,
       },

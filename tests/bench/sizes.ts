@@ -1,0 +1,73 @@
+// Runs in Node after `vite build`: gzip sizes of what a phone downloads, checked against budgets.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const DIST = 'dist';
+const KB = 1024;
+/** Budgets in gzip bytes (issue: main thread <= 110 KB, worker <= 30 KB, a locale <= 12 KB). */
+const BUDGETS = { mainThread: 110 * KB, worker: 30 * KB, locale: 12 * KB };
+
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const gz = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+const isLocale = (key: string): boolean => key.startsWith('locales/');
+
+// Everything the entry loads before the first paint: static imports and the start-up dynamic
+// imports (React, i18n, App), but not the per-language chunks, of which only one is fetched.
+const firstLoad = new Set<string>();
+const visit = (key: string): void => {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+    if (!isLocale(next)) visit(next);
+  }
+};
+visit('index.html');
+
+const mainThread = [...firstLoad].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+const workerFiles = readdirSync(join(DIST, 'assets')).filter((f) => f.startsWith('engine-worker-'));
+const worker = workerFiles.reduce((sum, f) => sum + gz(join('assets', f)), 0);
+const locales = Object.entries(manifest)
+  .filter(([key]) => isLocale(key))
+  .map(([key, chunk]) => ({ locale: key.split('/')[1] ?? key, bytes: gz(chunk.file) }));
+const largestLocale = Math.max(0, ...locales.map((l) => l.bytes));
+
+const rows = [
+  { what: 'main thread, first load (JS)', bytes: mainThread, budget: BUDGETS.mainThread },
+  { what: 'engine worker', bytes: worker, budget: BUDGETS.worker },
+  ...locales.map((l) => ({ what: `locale ${l.locale}`, bytes: l.bytes, budget: BUDGETS.locale })),
+];
+const fmt = (n: number): string => `${(n / KB).toFixed(1)} KB`;
+const table = [
+  '| what | gzip | budget | ok |',
+  '| --- | ---: | ---: | --- |',
+  ...rows.map((r) => `| ${r.what} | ${fmt(r.bytes)} | ${fmt(r.budget)} | ${r.bytes <= r.budget ? 'yes' : 'NO'} |`),
+].join('\n');
+console.log(table);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/sizes.md', `${table}\n`);
+writeFileSync(
+  'bench-results/sizes.json',
+  JSON.stringify({ mainThread, worker, largestLocale, locales, budgets: BUDGETS }, null, 2),
+);
+const over = rows.filter((r) => r.bytes > r.budget);
+if (workerFiles.length === 0) {
+  console.error('no engine worker chunk found in dist/assets');
+  process.exit(1);
+}
+if (over.length > 0) {
+  console.error(`over budget: ${over.map((r) => r.what).join(', ')}`);
+  process.exit(1);
+}

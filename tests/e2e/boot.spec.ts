@@ -1,0 +1,105 @@
+// A player opens the printed URL and plays; boot failures show a dialog, never a blank page.
+import { expect, type Page, test } from '@playwright/test';
+import { scenarioUrl } from './scenario.ts';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('the printed URL shows a spinner, then the demo game, which plays', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(process.env['PLAYER_URL']!);
+  const frame = page.frameLocator('iframe.game-frame');
+  await expect(frame.locator('#spin')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.locator('#automation')).toHaveAttribute('data-phase', 'ready');
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
+  await frame.locator('#spin').click();
+  await expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', /\w+(,\w+){8}/);
+  await expect(page.getByRole('button', { name: /2\.55\.6/ })).toBeVisible();
+  await page.getByRole('button', { name: /2\.55\.6/ }).click();
+  await expect(page.getByRole('button', { name: /2\.55\.6/ })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the same game under /th/ runs in Thai', async ({ page }) => {
+  await page.goto(scenarioUrl({ path: '/th/' }));
+  await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
+  expect(new URL(page.url()).pathname).toBe('/th/');
+});
+
+test('a locale in the query moves to the path prefix', async ({ page }) => {
+  await page.goto(`${scenarioUrl()}&locale=ko`);
+  await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/ko/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
+test('a token the server rejects shows its dialog, and Return goes to the lobby', async ({ page }) => {
+  await page.goto(scenarioUrl({ x: 'token-9005' }));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('data-error-code', '9005');
+  await expect(dialog).toContainText('You have been logged out. Please log in again.');
+  await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
+test('a banned user sees the account-locked dialog in Thai under /th/', async ({ page }) => {
+  await page.goto(scenarioUrl({ x: 'banned-user', path: '/th/' }));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-error-code', '7503');
+  await expect(dialog.getByRole('button')).toHaveCount(2);
+  await expect(dialog).not.toContainText('locked');
+});
+
+test('without a lobby, Return is not offered and Reload is', async ({ page }) => {
+  await page.goto(scenarioUrl({ x: '', drop: ['origin'] }));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-error-code', '9005');
+  await expect(dialog.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+});
+
+for (const [name, change, code] of [
+  ['an unknown environment', { e: 'nowhere' }, '505'],
+  ['a malformed config', { e: 'broken-config' }, '6003'],
+  ['a login answer that is not JSON', { x: 'bad-json' }, '6003'],
+  ['every line down', { e: 'lines-down' }, '1'],
+] as const) {
+  test(`${name} shows error ${code} with a way out`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(scenarioUrl(change));
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toHaveAttribute('data-error-code', code);
+    await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a slow first line loses the speed test to a fast one', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/frontendAPI.do')) apiCalls.push(new URL(r.url()).origin);
+  });
+  await page.goto(scenarioUrl({ e: 'slow-line' }));
+  await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
+  const slowLine = `http://127.0.0.1:${Number(new URL(page.url()).port) + 4}`;
+  expect(apiCalls.length).toBeGreaterThan(0);
+  expect(apiCalls).not.toContain(slowLine);
+});
+
+test('/close tells the player the game has ended', async ({ page }) => {
+  await page.goto(`${process.env['APP_ORIGIN']!}/vi/close`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
