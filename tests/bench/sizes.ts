@@ -36,7 +36,9 @@ const visit = (key: string): void => {
 };
 visit('index.html');
 
-const mainThread = [...firstLoad].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
+const mainThread = [...firstLoad]
+  .filter((f) => f.endsWith('.js'))
+  .reduce((sum, f) => sum + gz(f), 0);
 const workerFiles = readdirSync(join(DIST, 'assets')).filter((f) => f.startsWith('engine-worker-'));
 const worker = workerFiles.reduce((sum, f) => sum + gz(join('assets', f)), 0);
 const locales = Object.entries(manifest)
@@ -53,7 +55,10 @@ const fmt = (n: number): string => `${(n / KB).toFixed(1)} KB`;
 const table = [
   '| what | gzip | budget | ok |',
   '| --- | ---: | ---: | --- |',
-  ...rows.map((r) => `| ${r.what} | ${fmt(r.bytes)} | ${fmt(r.budget)} | ${r.bytes <= r.budget ? 'yes' : 'NO'} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.what} | ${fmt(r.bytes)} | ${fmt(r.budget)} | ${r.bytes <= r.budget ? 'yes' : 'NO'} |`,
+  ),
 ].join('\n');
 console.log(table);
 mkdirSync('bench-results', { recursive: true });

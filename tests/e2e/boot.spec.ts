@@ -42,7 +42,9 @@ test('a locale in the query moves to the path prefix', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
-test('a token the server rejects shows its dialog, and Return goes to the lobby', async ({ page }) => {
+test('a token the server rejects shows its dialog, and Return goes to the lobby', async ({
+  page,
+}) => {
   await page.goto(scenarioUrl({ x: 'token-9005' }));
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();

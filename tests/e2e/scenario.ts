@@ -1,7 +1,9 @@
 // Builds scenario addresses from the URL the simulator printed, as a QA person would edit it.
 
 /** The printed player URL, with the token, environment or path changed. */
-export function scenarioUrl(change: { x?: string; e?: string; path?: string; drop?: string[] } = {}): string {
+export function scenarioUrl(
+  change: { x?: string; e?: string; path?: string; drop?: string[] } = {},
+): string {
   const printed = process.env['PLAYER_URL'];
   if (!printed) throw new Error('PLAYER_URL not set: run through playwright.config.ts');
   const url = new URL(printed);

@@ -40,9 +40,9 @@ function start(search: string, path = '/'): Engine {
 
 /** Boots, moving the fake clock in small steps only as far as the boot needs. */
 async function boot(e: Engine): Promise<void> {
-  let settled = false;
-  const done = e.boot().finally(() => (settled = true));
-  for (let i = 0; i < 2_000 && !settled; i++) await vi.advanceTimersByTimeAsync(10);
+  const run = { settled: false };
+  const done = e.boot().finally(() => (run.settled = true));
+  for (let i = 0; i < 2_000 && !run.settled; i++) await vi.advanceTimersByTimeAsync(10);
   await done;
 }
 
@@ -53,13 +53,20 @@ describe('boot', () => {
     expect(e.state.error).toBeNull();
     expect(e.state.phase).toBe('ready');
     expect(e.state.apiLine).toBe('http://line-a.test');
-    expect(e.state.user).toMatchObject({ uid: 'player01@DEMO', clientCode: 'DEMO', currency: 'THB', userStatus: 0 });
+    expect(e.state.user).toMatchObject({
+      uid: 'player01@DEMO',
+      clientCode: 'DEMO',
+      currency: 'THB',
+      userStatus: 0,
+    });
     expect(e.state.lobbyUrl).toBe('http://app.test/lobby');
     const game = new URL(e.state.gameUrl!);
     expect(game.origin).toBe(world.gameOrigin);
     expect(game.searchParams.get('lang')).toBe('th');
     expect(e.state.brand?.enName).toBeTruthy();
-    expect(new Set(e.state.games.map((g) => g.group))).toEqual(new Set(['slot', 'fish', 'bingo', 'arcade']));
+    expect(new Set(e.state.games.map((g) => g.group))).toEqual(
+      new Set(['slot', 'fish', 'bingo', 'arcade']),
+    );
     const demo = e.state.games.find((g) => g.gameId === 2001);
     expect(demo?.name).not.toBe('Lucky Fortune');
     expect(demo?.name).toMatch(/\S/);
@@ -112,7 +119,10 @@ describe('boot', () => {
     const e = start(search);
     await boot(e);
     expect(e.state.phase).toBe('failed');
-    expect(e.state.error).toEqual({ code, trackingId: expect.stringMatching(/^id-\d+$/) as string });
+    expect(e.state.error).toEqual({
+      code,
+      trackingId: expect.stringMatching(/^id-\d+$/) as string,
+    });
     expect(e.state.gameUrl).toBeNull();
   });
 

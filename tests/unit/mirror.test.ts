@@ -46,13 +46,21 @@ describe('mirror', () => {
     state.tags['b'] = 'y';
     await settle();
     state.games = [{ id: 1, name: 'one' }];
-    state.games = [{ id: 2, name: 'two' }, { id: 3, name: 'three' }];
+    state.games = [
+      { id: 2, name: 'two' },
+      { id: 3, name: 'three' },
+    ];
     await settle();
     state.games.length = 1;
     state.user = null;
     await settle();
     expect(mirror).toEqual(JSON.parse(JSON.stringify(state)));
-    expect(mirror).toEqual({ user: null, list: [1, 5], tags: { b: 'y' }, games: [{ id: 2, name: 'two' }] });
+    expect(mirror).toEqual({
+      user: null,
+      list: [1, 5],
+      tags: { b: 'y' },
+      games: [{ id: 2, name: 'two' }],
+    });
   });
 
   it('sends one numbered batch per task with plain values only', async () => {

@@ -13,7 +13,9 @@ const server = setupServer(
     const ms = latency[new URL(request.url).origin] ?? 0;
     if (ms === 'down') return HttpResponse.error();
     await delay(ms);
-    return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
+    return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
+      headers: { 'Content-Type': 'image/png' },
+    });
   }),
 );
 
@@ -35,7 +37,12 @@ function deps() {
     outcomes,
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
       const call = fetch(input, init);
-      outcomes.push(call.then(() => 'answered', (e: unknown) => (e as Error).name));
+      outcomes.push(
+        call.then(
+          () => 'answered',
+          (e: unknown) => (e as Error).name,
+        ),
+      );
       return call;
     }) as typeof fetch,
     clock: systemClock(),
