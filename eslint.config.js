@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'operator-sim/demo-game/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'operator-sim/demo-game/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -31,7 +40,15 @@ export default tseslint.config(
       // The UI may only import the worker's types, so no engine code lands in the main bundle.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../src-worker/*', '../../src-worker/*'], allowTypeImports: true, message: 'Import worker code as types only.' }] },
+        {
+          patterns: [
+            {
+              group: ['../src-worker/*', '../../src-worker/*'],
+              allowTypeImports: true,
+              message: 'Import worker code as types only.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,9 @@ export function parseGameMessage(data: unknown): GameMessage | null {
     case 'ready':
       return { type: 'ready' };
     case 'spinState':
-      return typeof m['spinning'] === 'boolean' ? { type: 'spinState', spinning: m['spinning'] } : null;
+      return typeof m['spinning'] === 'boolean'
+        ? { type: 'spinState', spinning: m['spinning'] }
+        : null;
     case 'scene': {
       const scene = m['scene'];
       if (typeof scene !== 'string' || scene.length === 0 || scene.length > 64) return null;

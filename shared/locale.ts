@@ -15,7 +15,9 @@ export function normalizeLocale(raw: string | null | undefined): Locale {
   const [language = '', region, ...rest] = raw.trim().split('-');
   if (rest.length > 0) return FALLBACK_LOCALE;
   const candidate =
-    region === undefined ? language.toLowerCase() : `${language.toLowerCase()}-${region.toUpperCase()}`;
+    region === undefined
+      ? language.toLowerCase()
+      : `${language.toLowerCase()}-${region.toUpperCase()}`;
   return isLocale(candidate) ? candidate : FALLBACK_LOCALE;
 }
 

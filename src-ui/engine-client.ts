@@ -55,7 +55,12 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     worker = createWorker();
   } catch {
     fail();
-    return { mirror, gameReady: () => undefined, setSpinning: () => undefined, setScene: () => undefined };
+    return {
+      mirror,
+      gameReady: () => undefined,
+      setSpinning: () => undefined,
+      setScene: () => undefined,
+    };
   }
   worker.addEventListener('error', (event) => {
     event.preventDefault();
@@ -66,14 +71,17 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
 
   let pending: MirrorBatch[] | null = [];
   let resyncing = false;
-  const applier = new MirrorApplier<EngineState>(mirror as unknown as Record<string, unknown>, () => {
-    if (resyncing) return;
-    resyncing = true;
-    void guard(() => remote.snapshot()).then((snap) => {
-      resyncing = false;
-      if (snap) applier.reset(snap);
-    });
-  });
+  const applier = new MirrorApplier<EngineState>(
+    mirror as unknown as Record<string, unknown>,
+    () => {
+      if (resyncing) return;
+      resyncing = true;
+      void guard(() => remote.snapshot()).then((snap) => {
+        resyncing = false;
+        if (snap) applier.reset(snap);
+      });
+    },
+  );
   const onBatch = (batch: MirrorBatch): void => {
     if (pending) pending.push(batch);
     else applier.apply(batch);

@@ -8,7 +8,11 @@ import './styles.css';
 const query = parseQuery(location.search, location.pathname);
 // A locale from the query moves to the path prefix, so every page of one language shares it.
 if (localeFromPath(location.pathname) === null && query.locale !== 'en') {
-  history.replaceState(null, '', `${localePrefix(query.locale)}${location.pathname}${location.search}`);
+  history.replaceState(
+    null,
+    '',
+    `${localePrefix(query.locale)}${location.pathname}${location.search}`,
+  );
 }
 // /close needs no engine: nothing to log in to.
 const engine = isCloseRoute(location.pathname)

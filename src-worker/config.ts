@@ -18,8 +18,7 @@ function origin(value: unknown): string | null {
 
 /** Checks a config answer; anything off is a format error, never a crash later. */
 export function validateEnvConfig(raw: unknown): EnvConfig {
-  const bad = (what: string): Failure =>
-    new Failure(CLIENT_CODES.badResponse, `config: ${what}`);
+  const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, `config: ${what}`);
   if (!isRecord(raw)) throw bad('not an object');
   const lines = Array.isArray(raw['lines']) ? raw['lines'].map(origin) : [];
   const goodLines = lines.filter((l): l is string => l !== null);
@@ -44,10 +43,15 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
 }
 
 /** GET {dl}/env/{e}.json?v={minute stamp}; 404 means an unknown environment. */
-export async function loadEnvConfig(deps: HttpDeps, configHost: string, e: string): Promise<EnvConfig> {
+export async function loadEnvConfig(
+  deps: HttpDeps,
+  configHost: string,
+  e: string,
+): Promise<EnvConfig> {
   const url = `${configHost.replace(/\/$/, '')}/env/${encodeURIComponent(e)}.json?v=${minuteStamp(deps.clock.now())}`;
   const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-  if (response.status === 404) throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
+  if (response.status === 404)
+    throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
   if (!response.ok) throw new Failure(CLIENT_CODES.network, `config answered ${response.status}`);
   return validateEnvConfig(await readJson(response));
 }

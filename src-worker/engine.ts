@@ -36,13 +36,10 @@ export function createEngine(ports: EnginePorts): Engine {
   return {
     state,
     boot() {
-      booting ??= runBoot(ports, state).then(
-        ({ lines }) => {
-          startClock();
-          stops.push(scheduleRetest(ports, state, lines));
-        },
-        fail,
-      );
+      booting ??= runBoot(ports, state).then(({ lines }) => {
+        startClock();
+        stops.push(scheduleRetest(ports, state, lines));
+      }, fail);
       return booting;
     },
     snapshot: () => mirror.snapshot(),

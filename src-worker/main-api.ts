@@ -30,9 +30,13 @@ export async function callAction(
     API_TIMEOUT_MS,
     signal,
   );
-  if (!response.ok) throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${response.status}`);
   const envelope = await readJson(response);
-  if (!isRecord(envelope) || (typeof envelope['status'] !== 'string' && typeof envelope['status'] !== 'number')) {
+  if (
+    !isRecord(envelope) ||
+    (typeof envelope['status'] !== 'string' && typeof envelope['status'] !== 'number')
+  ) {
     throw new Failure(CLIENT_CODES.badResponse, `action ${action}: no status`);
   }
   const status = String(envelope['status']);

@@ -26,7 +26,10 @@ export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): 
   });
   let timer: unknown;
   const timeout = new Promise<never>((_, reject) => {
-    timer = deps.clock.setTimeout(() => reject(new Error('speed test timed out')), SPEED_TEST_TIMEOUT_MS);
+    timer = deps.clock.setTimeout(
+      () => reject(new Error('speed test timed out')),
+      SPEED_TEST_TIMEOUT_MS,
+    );
   });
   try {
     const winner = await Promise.race([Promise.any(race), timeout]);

@@ -35,7 +35,10 @@ export function readLogin(envelope: Record<string, unknown>): LoginResult {
   const gameId = Number(d['gameId']);
   return {
     user: {
-      accountId: typeof d['accountId'] === 'string' || typeof d['accountId'] === 'number' ? String(d['accountId']) : '',
+      accountId:
+        typeof d['accountId'] === 'string' || typeof d['accountId'] === 'number'
+          ? String(d['accountId'])
+          : '',
       uid,
       clientCode: uid.includes('@') ? uid.slice(uid.lastIndexOf('@') + 1) : '',
       balance,
@@ -77,7 +80,10 @@ export function readGameList(
   const b = envelope['brand'];
   const brand =
     isRecord(b) && typeof b['enName'] === 'string'
-      ? { id: typeof b['id'] === 'string' || typeof b['id'] === 'number' ? String(b['id']) : '', enName: b['enName'] }
+      ? {
+          id: typeof b['id'] === 'string' || typeof b['id'] === 'number' ? String(b['id']) : '',
+          enName: b['enName'],
+        }
       : null;
   return { games, brand };
 }

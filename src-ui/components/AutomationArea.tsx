@@ -1,7 +1,11 @@
 // Runs on the main thread: the hidden area that test automation reads (scene, screen symbols).
 
 /** Hidden data attributes with the current scene and the symbols on screen. */
-export function AutomationArea(props: { scene: string; symbols: readonly string[]; phase: string }) {
+export function AutomationArea(props: {
+  scene: string;
+  symbols: readonly string[];
+  phase: string;
+}) {
   return (
     <div
       id="automation"

@@ -1,0 +1,89 @@
+// Runs in Node (and in unit tests): the main API, POST /frontendAPI.do, action by action.
+import { HttpResponse } from 'msw';
+import type {
+  ApiEnvelope,
+  GameListEnvelope,
+  GameUrlData,
+  LoginData,
+  TicketData,
+} from '../shared/wire.ts';
+import { BRAND, DEMO_GAME_ID, findGame, groupedGames, userForToken } from './data.ts';
+import type { SimWorld } from './world.ts';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function json<T>(body: ApiEnvelope<T> | GameListEnvelope): Response {
+  return HttpResponse.json(body, { headers: NO_STORE });
+}
+
+function status(code: string): Response {
+  return json({ status: code });
+}
+
+function randomId(): string {
+  return Math.random().toString(36).slice(2, 12);
+}
+
+/** The Origin header when it is an http(s) origin, else the app origin. */
+function parentOrigin(world: SimWorld, request: Request): string {
+  const header = request.headers.get('Origin') ?? '';
+  try {
+    const url = new URL(header);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : world.appOrigin;
+  } catch {
+    return world.appOrigin;
+  }
+}
+
+function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Response {
+  const mType = Number(form.get('mType') ?? '');
+  if (!Number.isInteger(mType) || findGame(mType) === undefined) return status('505');
+  const lang = form.get('lang') ?? '';
+  const query = new URLSearchParams({
+    lang: /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : 'en',
+    parentOrigin: parentOrigin(world, request),
+  });
+  const data: GameUrlData = {
+    path: `${world.gameOrigin}/demo-slot/index.html?${query.toString()}`,
+  };
+  return json({ status: '0000', data });
+}
+
+/** Answers one main API request; unknown actions are 505, an empty token is 9005. */
+export async function answerApi(world: SimWorld, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const user = userForToken(form.get('x') ?? '');
+  if (user === null) return status('9005');
+  if (user.kind === 'status') return status(user.status);
+  if (user.kind === 'not-json') {
+    return new HttpResponse(user.body, { headers: { 'Content-Type': 'text/html', ...NO_STORE } });
+  }
+  switch (form.get('action')) {
+    case '101': {
+      const data: LoginData = {
+        accountId: user.accountId,
+        uid: `${user.name}@${user.clientCode}`,
+        balance: user.balance,
+        currency: user.currency,
+        ts: Date.now(),
+        userStatus: user.userStatus,
+        origin: `${world.appOrigin}/lobby`,
+        gameId: DEMO_GAME_ID,
+        more: '',
+      };
+      return json({ status: '0000', data });
+    }
+    case '16':
+      return json({ status: '0000', brand: { ...BRAND }, data: groupedGames() });
+    case '9':
+      return json({ status: '0000', data: groupedGames() });
+    case '10': {
+      const data: TicketData = { ticket: `tk-${randomId()}` };
+      return json({ status: '0000', data });
+    }
+    case '7':
+      return gameUrl(world, request, form);
+    default:
+      return status('505');
+  }
+}

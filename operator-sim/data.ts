@@ -1,0 +1,131 @@
+// Runs in Node (and in unit tests): the simulator's seeded brand, games and users.
+import type { GameGroup, GameType, Locale } from '../shared/constants.ts';
+import type { GameListEntry } from '../shared/wire.ts';
+
+/** The game hall brand sent with the game list (action 16). */
+export const BRAND = { id: 'b1', enName: 'Demo Hall' } as const;
+
+/** The demo slot's game id: the only game with a playable page. */
+export const DEMO_GAME_ID = 2001;
+
+type Names = Partial<Record<Locale, string>> & { en: string };
+
+function game(gameId: number, gameType: GameType, gameName: Names): GameListEntry {
+  return { gameId, mType: gameId, gameType, info: JSON.stringify({ gameName }) };
+}
+
+/** Every seeded game, all four types; 2003 lacks most locales to exercise the en fallback. */
+export const GAMES: readonly GameListEntry[] = [
+  // prettier-ignore
+  game(DEMO_GAME_ID, 1, {
+    zh: '幸运财富', en: 'Lucky Fortune', th: 'โชคดีมีทรัพย์', pt: 'Fortuna da Sorte', vi: 'Vận May Phát Tài',
+    es: 'Fortuna de la Suerte', 'zh-TW': '幸運財富', ko: '행운의 재물', bn: 'সৌভাগ্যের ধন', hi: 'भाग्य का धन',
+  }),
+  // prettier-ignore
+  game(1026, 1, {
+    zh: '龙之宝藏', en: 'Dragon Treasure', th: 'สมบัติมังกร', pt: 'Tesouro do Dragão', vi: 'Kho Báu Rồng',
+    es: 'Tesoro del Dragón', 'zh-TW': '龍之寶藏', ko: '용의 보물', bn: 'ড্রাগনের গুপ্তধন', hi: 'ड्रैगन का खज़ाना',
+  }),
+  game(2003, 1, { zh: '丛林女王', en: 'Jungle Queen', th: 'ราชินีแห่งป่า' }),
+  // prettier-ignore
+  game(3001, 2, {
+    zh: '海洋之王', en: 'Ocean King', th: 'ราชาแห่งมหาสมุทร', pt: 'Rei do Oceano', vi: 'Vua Đại Dương',
+    es: 'Rey del Océano', 'zh-TW': '海洋之王', ko: '바다의 왕', bn: 'সাগরের রাজা', hi: 'सागर का राजा',
+  }),
+  // prettier-ignore
+  game(3002, 2, {
+    zh: '黄金捕鱼', en: 'Golden Fishing', th: 'ตกปลาทองคำ', pt: 'Pesca Dourada', vi: 'Săn Cá Vàng',
+    es: 'Pesca Dorada', 'zh-TW': '黃金捕魚', ko: '황금 낚시', bn: 'সোনালি মাছ শিকার', hi: 'सुनहरी मछली शिकार',
+  }),
+  // prettier-ignore
+  game(3003, 2, {
+    zh: '深海猎人', en: 'Deep Sea Hunter', th: 'นักล่าใต้ทะเลลึก', pt: 'Caçador do Mar Profundo',
+    vi: 'Thợ Săn Biển Sâu', es: 'Cazador de las Profundidades', 'zh-TW': '深海獵人', ko: '심해 사냥꾼',
+    bn: 'গভীর সমুদ্রের শিকারি', hi: 'गहरे समुद्र का शिकारी',
+  }),
+  // prettier-ignore
+  game(4001, 3, {
+    zh: '幸运宾果', en: 'Lucky Bingo', th: 'บิงโกนำโชค', pt: 'Bingo da Sorte', vi: 'Bingo May Mắn',
+    es: 'Bingo de la Suerte', 'zh-TW': '幸運賓果', ko: '행운의 빙고', bn: 'ভাগ্যবান বিঙ্গো', hi: 'भाग्यशाली बिंगो',
+  }),
+  // prettier-ignore
+  game(4002, 3, {
+    zh: '宾果嘉年华', en: 'Bingo Carnival', th: 'คาร์นิวัลบิงโก', pt: 'Carnaval do Bingo', vi: 'Lễ Hội Bingo',
+    es: 'Carnaval del Bingo', 'zh-TW': '賓果嘉年華', ko: '빙고 카니발', bn: 'বিঙ্গো কার্নিভাল', hi: 'बिंगो कार्निवल',
+  }),
+  // prettier-ignore
+  game(4003, 3, {
+    zh: '星光宾果', en: 'Star Bingo', th: 'บิงโกดวงดาว', pt: 'Bingo das Estrelas', vi: 'Bingo Ngôi Sao',
+    es: 'Bingo Estelar', 'zh-TW': '星光賓果', ko: '별빛 빙고', bn: 'তারার বিঙ্গো', hi: 'सितारा बिंगो',
+  }),
+  // prettier-ignore
+  game(5001, 4, {
+    zh: '火箭冲刺', en: 'Rocket Rush', th: 'จรวดพุ่งทะยาน', pt: 'Corrida do Foguete', vi: 'Tên Lửa Tăng Tốc',
+    es: 'Carrera del Cohete', 'zh-TW': '火箭衝刺', ko: '로켓 러시', bn: 'রকেট দৌড়', hi: 'रॉकेट दौड़',
+  }),
+  // prettier-ignore
+  game(5002, 4, {
+    zh: '宝藏矿区', en: 'Treasure Mines', th: 'เหมืองสมบัติ', pt: 'Minas do Tesouro', vi: 'Mỏ Kho Báu',
+    es: 'Minas del Tesoro', 'zh-TW': '寶藏礦區', ko: '보물 광산', bn: 'গুপ্তধনের খনি', hi: 'खज़ाने की खान',
+  }),
+  // prettier-ignore
+  game(5003, 4, {
+    zh: '推币机', en: 'Coin Pusher', th: 'เครื่องดันเหรียญ', pt: 'Empurra Moedas', vi: 'Máy Đẩy Xu',
+    es: 'Empujador de Monedas', 'zh-TW': '推幣機', ko: '코인 푸셔', bn: 'কয়েন পুশার', hi: 'सिक्का पुशर',
+  }),
+];
+
+/** The game list grouped by type, as actions 16 and 9 send it. */
+export function groupedGames(): Record<GameGroup, GameListEntry[]> {
+  return {
+    slot: GAMES.filter((g) => g.gameType === 1),
+    fish: GAMES.filter((g) => g.gameType === 2),
+    bingo: GAMES.filter((g) => g.gameType === 3),
+    arcade: GAMES.filter((g) => g.gameType === 4),
+  };
+}
+
+/** A seeded game by its mType, or undefined. */
+export function findGame(mType: number): GameListEntry | undefined {
+  return GAMES.find((g) => g.mType === mType);
+}
+
+/** How the login (action 101) answers a token. */
+export type SimUser =
+  | {
+      kind: 'player';
+      name: string;
+      clientCode: string;
+      accountId: string;
+      balance: number;
+      currency: string;
+      userStatus: 0 | 1 | 2 | 3;
+    }
+  | { kind: 'status'; status: string }
+  | { kind: 'not-json'; body: string };
+
+const DEMO_USER: SimUser = {
+  kind: 'player',
+  name: 'player01',
+  clientCode: 'DEMO',
+  accountId: '10001',
+  balance: 12345.67,
+  currency: 'THB',
+  userStatus: 0,
+};
+
+/** Users keyed by token; see scenarios.ts for what each one is for. */
+export const USERS: Readonly<Record<string, SimUser>> = {
+  'demo-token': DEMO_USER,
+  'token-9005': { kind: 'status', status: '9005' },
+  'token-219': { kind: 'status', status: '219' },
+  'restricted-user': { ...DEMO_USER, name: 'player02', accountId: '10002', userStatus: 2 },
+  'banned-user': { ...DEMO_USER, name: 'player03', accountId: '10003', userStatus: 3 },
+  'bad-json': { kind: 'not-json', body: '<html>oops</html>' },
+};
+
+/** The user behind a token: any unknown non-empty token is the demo player; empty is null. */
+export function userForToken(token: string): SimUser | null {
+  if (token === '') return null;
+  return USERS[token] ?? DEMO_USER;
+}

@@ -1,0 +1,54 @@
+// Runs in Node (and in unit tests): what GET /env/{e}.json answers for each environment.
+import type { EnvConfig } from '../shared/wire.ts';
+import { ENVS } from './scenarios.ts';
+import type { SimWorld } from './world.ts';
+
+/** The answer for one environment: a config, a malformed body, or unknown (404). */
+export type EnvAnswer =
+  { kind: 'config'; config: EnvConfig } | { kind: 'malformed'; body: string } | { kind: 'unknown' };
+
+/** A config whose servers all live on the first line, except gs on the game origin. */
+export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig {
+  const first = lines[0] ?? world.appOrigin;
+  return {
+    lines: [...lines],
+    servers: {
+      seat: first,
+      st: first,
+      fish: first,
+      gs: world.gameOrigin,
+      promotion: first,
+      jackpot: first,
+      player: first,
+    },
+    dl: world.appOrigin,
+    logCdn: `${first}/log`,
+    gameLogCdn: `${first}/gamelog`,
+    logger: `${first}/logger`,
+  };
+}
+
+/** What /env/{e}.json answers: demo, slow-line and lines-down configs, broken-config, or 404. */
+export function envAnswer(world: SimWorld, e: string): EnvAnswer {
+  switch (e) {
+    case ENVS.demo:
+      return {
+        kind: 'config',
+        config: configFor(
+          world,
+          world.lines.map((l) => l.origin),
+        ),
+      };
+    case ENVS.slowLine: {
+      const fast = world.lines[0]?.origin;
+      const lines = fast === undefined ? [world.slowLine.origin] : [world.slowLine.origin, fast];
+      return { kind: 'config', config: configFor(world, lines) };
+    }
+    case ENVS.linesDown:
+      return { kind: 'config', config: configFor(world, world.deadLines) };
+    case ENVS.brokenConfig:
+      return { kind: 'malformed', body: '{"lines": ["http://127.0.0.1:1"], "servers": {' };
+    default:
+      return { kind: 'unknown' };
+  }
+}

@@ -1,0 +1,48 @@
+// Runs in Node (and in unit tests): the operator's HTTP API as msw handlers, for any origin.
+import { HttpResponse, delay, http, type RequestHandler } from 'msw';
+import { answerApi } from './api.ts';
+import { envAnswer } from './env-config.ts';
+import { faultApiHandlers, faultGate } from './fault-handlers.ts';
+import { latencyOf, type SimWorld } from './world.ts';
+
+export { testWorld, type SimWorld } from './world.ts';
+
+/** A 1x1 transparent PNG: the speed-test image. */
+const SPEEDTEST_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
+ * fault gate, the speed-test image, the env configs and the main API.
+ */
+export function createHandlers(world: SimWorld): RequestHandler[] {
+  return [
+    ...faultApiHandlers(world),
+    faultGate(world),
+    http.get('*/env/speedtest.png', async ({ request }) => {
+      const latency = latencyOf(world, new URL(request.url).origin);
+      if (latency > 0) await delay(latency);
+      return new HttpResponse(SPEEDTEST_PNG, {
+        headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' },
+      });
+    }),
+    http.get('*/env/:e.json', ({ params }) => {
+      const e = typeof params['e'] === 'string' ? params['e'] : '';
+      const answer = envAnswer(world, e);
+      const headers = { 'Cache-Control': 'no-cache' };
+      switch (answer.kind) {
+        case 'config':
+          return HttpResponse.json(answer.config, { headers });
+        case 'malformed':
+          return new HttpResponse(answer.body, {
+            headers: { ...headers, 'Content-Type': 'application/json' },
+          });
+        case 'unknown':
+          return HttpResponse.json({ error: `unknown environment ${e}` }, { status: 404, headers });
+      }
+    }),
+    http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
+  ];
+}

@@ -1,0 +1,166 @@
+// Runs in Node: serves msw handlers (then an optional fallback) over node:http, with CORS.
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { getResponse, type RequestHandler } from 'msw';
+
+/** Answers what no handler matched; null means 404. */
+export type Fallback = (request: Request) => Promise<Response | null>;
+
+/** How to serve: where to listen and what answers after the handlers. */
+export interface ServeOptions {
+  port: number;
+  /** Defaults to 127.0.0.1: the simulator never listens on other interfaces. */
+  host?: '127.0.0.1';
+  fallback?: Fallback;
+}
+
+/** A listening server and how to stop it. */
+export interface RunningServer {
+  origin: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Last-Event-ID',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Turns a Node request into a Fetch Request with an absolute URL from the Host header. */
+export async function toFetchRequest(req: IncomingMessage, fallbackHost: string): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    try {
+      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    } catch {
+      // A header Fetch refuses is left out.
+    }
+  }
+  const method = req.method ?? 'GET';
+  const init: RequestInit = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(await readBody(req));
+  return new Request(url, init);
+}
+
+function responseHeaders(response: Response): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/** Writes a Fetch Response, streaming its body chunk by chunk (fit for text/event-stream). */
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
+  res.writeHead(response.status, { ...responseHeaders(response), ...corsHeaders(req) });
+  res.flushHeaders();
+  if (response.body === null || req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const stop = (): void => void reader.cancel().catch(() => undefined);
+  res.on('close', stop);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await drained(res);
+    }
+    res.end();
+  } finally {
+    res.off('close', stop);
+  }
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handlers: RequestHandler[],
+  options: ServeOptions,
+): Promise<void> {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, corsHeaders(req));
+    res.end();
+    return;
+  }
+  const request = await toFetchRequest(req, `${options.host ?? '127.0.0.1'}:${options.port}`);
+  const response =
+    (await getResponse(handlers, request.clone())) ??
+    (options.fallback ? await options.fallback(request) : null) ??
+    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
+  await writeResponse(req, res, response);
+}
+
+/** Listens on 127.0.0.1 and answers every request with the handlers, then the fallback. */
+export async function serveHandlers(
+  handlers: RequestHandler[],
+  options: ServeOptions,
+): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => {
+    handle(req, res, handlers, options).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      res.writeHead(500, { 'Content-Type': 'text/plain', ...corsHeaders(req) });
+      res.end(`Simulator error: ${message}`);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return {
+    origin: `http://${host}:${options.port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

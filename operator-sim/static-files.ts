@@ -1,0 +1,107 @@
+// Runs in Node: static files (the built app, the demo game) as Fetch Responses, with SPA fallback.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import type { Fallback } from './node-server.ts';
+
+/** Content types by file extension. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.wasm': 'application/wasm',
+};
+
+/** Where static files come from and how unknown paths are treated. */
+export interface StaticOptions {
+  /** The directory served. */
+  root: string;
+  /** The URL path prefix mapped onto root; '/' when absent. */
+  prefix?: string;
+  /** When true, a GET for an extension-less path that is not an API route serves index.html. */
+  spaFallback?: boolean;
+}
+
+const API_PREFIXES = ['/__sim/', '/env/'];
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function fileResponse(path: string, cacheControl: string): Promise<Response> {
+  const body = new Uint8Array(await readFile(path));
+  const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+function cacheControlFor(relative: string): string {
+  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function isSpaRoute(pathname: string): boolean {
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.') && !API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>No build</title>
+<h1>The app is not built</h1><p>Run <code>npx vite build</code> (or <code>npm start</code>).</p>`;
+
+/** A fallback serving files under root; null for paths it does not own or cannot find. */
+export function createStaticHandler(options: StaticOptions): Fallback {
+  const root = resolve(options.root);
+  const prefix = options.prefix ?? '/';
+  const index = resolve(root, 'index.html');
+  return async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith(prefix)) return null;
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname.slice(prefix.length));
+    } catch {
+      return new Response('Bad path', { status: 400 });
+    }
+    if (relative.includes('\0')) return new Response('Bad path', { status: 400 });
+    if (relative === '' || relative.endsWith('/')) relative += 'index.html';
+    const path = resolve(root, relative);
+    if (!path.startsWith(root + sep)) return null;
+    if (await isFile(path)) {
+      return fileResponse(path, path === index ? 'no-cache' : cacheControlFor(relative));
+    }
+    if (options.spaFallback === true && isSpaRoute(pathname)) {
+      if (await isFile(index)) return fileResponse(index, 'no-cache');
+      return new Response(MISSING_BUILD, {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      });
+    }
+    return null;
+  };
+}
