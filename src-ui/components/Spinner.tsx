@@ -6,7 +6,7 @@ export function Spinner() {
   const { t } = useTranslation();
   return (
     <div className="spinner-overlay" role="status" aria-live="polite">
-      <div className="spinner" aria-hidden="true" />
+      <div className="boot-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>
   );
