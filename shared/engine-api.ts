@@ -48,6 +48,8 @@ export interface EngineState {
   serverTime: number | null;
   disconnected: boolean;
   error: EngineError | null;
+  /** Error 9020 with a saved query: the page goes back to this query. */
+  restoreQuery: string | null;
   /** The game's current scene, lower-cased (SPEC §4). */
   scene: string;
   /** Symbols on screen, for the automation area. */
@@ -75,6 +77,8 @@ export interface EngineApi {
   setSpinning(spinning: boolean): void;
   /** The game frame reported a scene change (and the symbols on screen). */
   setScene(scene: string, symbols?: string[]): void;
+  /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
+  resetErrors(): void;
   /** Stops every timer and request. */
   dispose(): void;
 }

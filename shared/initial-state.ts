@@ -17,6 +17,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     serverTime: null,
     disconnected: false,
     error: null,
+    restoreQuery: null,
     scene: '',
     screenSymbols: [],
     spinning: false,

@@ -8,6 +8,8 @@ import { Spinner } from './components/Spinner.tsx';
 import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
 import { leaveTo } from './navigation.ts';
+import { queryWorked, restoreQuery } from './saved-query.ts';
+import { useEffect } from 'react';
 
 /** The props: the engine client and the query flags the page needs. */
 export interface AppProps {
@@ -24,6 +26,12 @@ export function App({ engine, parentRedirect }: AppProps) {
 function GamePage({ engine, parentRedirect }: { engine: EngineClient; parentRedirect: boolean }) {
   const state = useSnapshot(engine.mirror);
   const host = useSnapshot(hostState);
+  useEffect(() => {
+    if (state.restoreQuery !== null) restoreQuery(state.restoreQuery);
+  }, [state.restoreQuery]);
+  useEffect(() => {
+    if (state.gameReady) queryWorked();
+  }, [state.gameReady]);
   const error = host.failure ?? state.error;
   return (
     <div className="container">

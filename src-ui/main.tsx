@@ -3,6 +3,7 @@ import { startEngine } from './engine-client.ts';
 import { parseQuery } from '../shared/query.ts';
 import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
+import { saveQuery } from './saved-query.ts';
 import './styles.css';
 
 const query = parseQuery(location.search, location.pathname);
@@ -22,7 +23,7 @@ const engine = isCloseRoute(location.pathname)
         query,
         configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
         clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
-        savedQuery: null,
+        savedQuery: saveQuery(location.search, query.x !== ''),
       },
       () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
     );

@@ -1,25 +1,22 @@
 // Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
-import { SPEED_RETEST_MS } from '../shared/constants.ts';
 import type { EngineState } from '../shared/engine-api.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { ACTIONS, callAction } from './main-api.ts';
 import type { EnginePorts } from './ports.ts';
-import { speedTest } from './speed-test.ts';
+import type { LineManager } from './lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
 
 /** User statuses that stop the boot with a code (SPEC §4). */
 const USER_STATUS_CODES: Record<number, string> = { 2: '7502', 3: '7503' };
 
-/** What boot leaves behind for the rest of the engine. */
-export interface BootResult {
-  config: EnvConfig;
-  lines: string[];
-}
-
-/** Runs the boot; throws a Failure with the code to show. */
-export async function runBoot(ports: EnginePorts, state: EngineState): Promise<BootResult> {
+/** Runs the boot; throws a Failure with the code to show. Returns the environment config. */
+export async function runBoot(
+  ports: EnginePorts,
+  state: EngineState,
+  lineManager: LineManager,
+): Promise<EnvConfig> {
   const { query } = ports;
   if (!query.x) throw new Failure(CLIENT_CODES.noToken, 'no token in the query');
   if (!query.e) throw new Failure(CLIENT_CODES.badEnvironment, 'no environment in the query');
@@ -30,11 +27,12 @@ export async function runBoot(ports: EnginePorts, state: EngineState): Promise<B
   const lines = [...new Set([...config.lines, ...extra])];
 
   state.phase = 'lines';
-  const line = await speedTest(ports, lines);
-  state.apiLine = line;
+  await lineManager.start(lines);
+  const api = (action: number, payload?: Record<string, string>) =>
+    lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 
   state.phase = 'login';
-  const login = readLogin(await callAction(ports, line, query.x, ACTIONS.login));
+  const login = readLogin(await api(ACTIONS.login));
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
@@ -46,7 +44,7 @@ export async function runBoot(ports: EnginePorts, state: EngineState): Promise<B
   if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
   const game = { gameType: String(query.gameType), mType: String(gameId) };
   // The game list is decoration: it runs beside the game calls and never delays or fails them.
-  const gameList = callAction(ports, line, query.x, ACTIONS.gameList)
+  const gameList = api(ACTIONS.gameList)
     .then((envelope) => {
       const { games, brand } = readGameList(envelope, query.locale);
       state.games = games;
@@ -54,8 +52,8 @@ export async function runBoot(ports: EnginePorts, state: EngineState): Promise<B
     })
     .catch(() => undefined);
   const [, urlEnvelope] = await Promise.all([
-    callAction(ports, line, query.x, ACTIONS.ticket, { ...game, clientType: ports.clientType }),
-    callAction(ports, line, query.x, ACTIONS.gameUrl, {
+    api(ACTIONS.ticket, { ...game, clientType: ports.clientType }),
+    api(ACTIONS.gameUrl, {
       ...game,
       lang: query.locale,
       lobbyURL: state.lobbyUrl ?? '',
@@ -65,26 +63,5 @@ export async function runBoot(ports: EnginePorts, state: EngineState): Promise<B
   state.gameUrl = readGameUrl(urlEnvelope, config.servers.gs);
   state.phase = 'ready';
   await gameList;
-  return { config, lines };
-}
-
-/** Re-runs the speed test every 180 s and keeps the one winner. */
-export function scheduleRetest(
-  ports: EnginePorts,
-  state: EngineState,
-  lines: readonly string[],
-): () => void {
-  let running = false;
-  const handle = ports.clock.setInterval(() => {
-    if (running) return;
-    running = true;
-    void speedTest(ports, lines)
-      .then((line) => {
-        state.apiLine = line;
-      })
-      .finally(() => {
-        running = false;
-      });
-  }, SPEED_RETEST_MS);
-  return () => ports.clock.clearInterval(handle);
+  return config;
 }

@@ -3,27 +3,56 @@ import { proxy } from 'valtio/vanilla';
 import { CLOCK_TICK_MS } from '../shared/constants.ts';
 import type { EngineApi, EngineState, MirrorListener } from '../shared/engine-api.ts';
 import { initialState } from '../shared/initial-state.ts';
-import { runBoot, scheduleRetest } from './boot.ts';
-import { codeOf } from './failure.ts';
+import { runBoot } from './boot.ts';
+import { type Decision, DEFAULT_THROTTLE, type Incoming, decide, reset } from './error-policy.ts';
+import { Failure } from './failure.ts';
+import { createLineManager } from './lines.ts';
 import { createMirrorSource } from './mirror-source.ts';
 import type { EnginePorts } from './ports.ts';
+
+/** The key of the stored access key, removed on every error status (SPEC §8). */
+export const ACCESS_KEY = 'accessKey';
+
+/** Optional engine settings. */
+export interface EngineOptions {
+  /** The error throttle (SPEC §8), default 1. */
+  throttle?: number;
+  /** Called with every error the policy logs (the log pipeline plugs in here). */
+  onErrorLog?: (log: NonNullable<Decision['log']>) => void;
+}
 
 /** The engine: its RPC methods plus the live state proxy (for headless tests). */
 export interface Engine extends EngineApi {
   readonly state: EngineState;
+  /** Hands an error to the SPEC §8 policy: a status code, or anything thrown. */
+  report(incoming: Incoming): void;
 }
 
 /** Creates an engine; nothing runs until `boot()` is called. */
-export function createEngine(ports: EnginePorts): Engine {
+export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
-  const stops: (() => void)[] = [];
+  const lines = createLineManager(ports, state);
+  const stops: (() => void)[] = [() => lines.dispose()];
+  let errorCount = 0;
   let booting: Promise<void> | null = null;
 
-  const fail = (error: unknown): void => {
-    state.phase = 'failed';
-    state.error = { code: codeOf(error), trackingId: ports.randomId() };
-    if (codeOf(error) === '1') state.disconnected = true;
+  const context = () => ({
+    current: state.error,
+    count: errorCount,
+    throttle: options.throttle ?? DEFAULT_THROTTLE,
+    gameReady: state.gameReady,
+    savedQuery: ports.savedQuery,
+  });
+
+  const report = (incoming: Incoming): void => {
+    const decision = decide(context(), incoming, ports.randomId());
+    errorCount = decision.count;
+    if (decision.error !== state.error) state.error = decision.error;
+    if (decision.disconnected) state.disconnected = true;
+    if (decision.restoreQuery !== null) state.restoreQuery = decision.restoreQuery;
+    if (decision.removeAccessKey) void ports.store.del(ACCESS_KEY).catch(() => undefined);
+    if (decision.log) options.onErrorLog?.(decision.log);
   };
 
   const startClock = (): void => {
@@ -33,13 +62,23 @@ export function createEngine(ports: EnginePorts): Engine {
     stops.push(() => ports.clock.clearInterval(handle));
   };
 
+  const bootFailed = (error: unknown): void => {
+    state.phase = 'failed';
+    report(error instanceof Failure ? { status: error.code } : { thrown: error });
+    // A boot that stopped must never leave a spinner: show something even when throttled.
+    if (state.error === null && state.restoreQuery === null) {
+      state.error = {
+        code: error instanceof Failure ? error.code : 'unknown',
+        trackingId: ports.randomId(),
+      };
+    }
+  };
+
   return {
     state,
+    report,
     boot() {
-      booting ??= runBoot(ports, state).then(({ lines }) => {
-        startClock();
-        stops.push(scheduleRetest(ports, state, lines));
-      }, fail);
+      booting ??= runBoot(ports, state, lines).then(startClock, bootFailed);
       return booting;
     },
     snapshot: () => mirror.snapshot(),
@@ -56,6 +95,12 @@ export function createEngine(ports: EnginePorts): Engine {
     setScene(scene: string, symbols?: string[]) {
       state.scene = scene.toLowerCase();
       if (symbols) state.screenSymbols = symbols;
+    },
+    resetErrors() {
+      const next = reset(context());
+      errorCount = next.count;
+      state.error = next.error;
+      state.disconnected = false;
     },
     dispose() {
       for (const stop of stops.splice(0)) stop();

@@ -35,6 +35,7 @@ const api: WorkerApi = {
   gameReady: () => current().gameReady(),
   setSpinning: (spinning) => current().setSpinning(spinning),
   setScene: (scene, symbols) => current().setScene(scene, symbols),
+  resetErrors: () => current().resetErrors(),
   dispose: () => current().dispose(),
 };
 
