@@ -6,6 +6,7 @@ import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { createEngine, type Engine } from '../../src-worker/engine.ts';
 import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -38,13 +39,8 @@ function start(search: string, path = '/'): Engine {
   return engine;
 }
 
-/** Boots, moving the fake clock in small steps only as far as the boot needs. */
-async function boot(e: Engine): Promise<void> {
-  const run = { settled: false };
-  const done = e.boot().finally(() => (run.settled = true));
-  for (let i = 0; i < 2_000 && !run.settled; i++) await vi.advanceTimersByTimeAsync(10);
-  await done;
-}
+/** Boots, moving the fake clock only as far as the boot needs. */
+const boot = (e: Engine): Promise<void> => settle(e.boot());
 
 describe('boot', () => {
   it('logs in on the fastest line and embeds the game, with the game list and brand', async () => {

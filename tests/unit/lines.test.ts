@@ -6,6 +6,7 @@ import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { createLineManager } from '../../src-worker/lines.ts';
 import { ACTIONS, callAction } from '../../src-worker/main-api.ts';
 import { systemClock } from '../../src-worker/ports.ts';
+import { settle } from './support/settle.ts';
 
 const world = testWorld();
 const lines = world.lines.map((l) => l.origin);
@@ -35,13 +36,6 @@ function manager() {
   const sink = { apiLine: null as string | null };
   const deps = { fetch: globalThis.fetch, clock: systemClock(), randomId: () => `r${++n}` };
   return { sink, deps, m: createLineManager(deps, sink) };
-}
-
-async function settle<T>(p: Promise<T>): Promise<T> {
-  const run = { done: false };
-  void p.finally(() => (run.done = true)).catch(() => undefined);
-  for (let i = 0; i < 1_000 && !run.done; i++) await vi.advanceTimersByTimeAsync(10);
-  return p;
 }
 
 describe('line manager', () => {
