@@ -1,0 +1,24 @@
+// Runs in the worker: SPEC §9 log constants and the limits DESIGN adds beyond SPEC.
+
+/** Events per batch; a flush starts as soon as this many are queued (SPEC §9). */
+export const LOG_BATCH_SIZE = 10;
+/** The flush tick (SPEC §9). */
+export const LOG_TICK_MS = 5_000;
+/** Delays before the 1st, 2nd and 3rd retry of a batch (SPEC §9). */
+export const LOG_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 3_000];
+/** The key-value key of events still unsent after their retries (SPEC §9). */
+export const UNSENT_LOGS_KEY = 'unsent_logs';
+/** Pending events are capped at this many bytes of JSON; the oldest go first. */
+export const LOG_MAX_PENDING_BYTES = 1_048_576;
+/** The first delay before resending stored events; it doubles after every failure. */
+export const LOG_RESEND_BASE_MS = 10_000;
+/** The longest delay between resends of stored events. */
+export const LOG_RESEND_MAX_MS = 300_000;
+/** Keepalive bodies stay below this (browsers allow 64 KiB of keepalive bodies in flight). */
+export const LOG_KEEPALIVE_MAX_BYTES = 60 * 1024;
+/** One event's JSON is capped so any event fits in a keepalive request. */
+export const LOG_MAX_EVENT_BYTES = 16 * 1024;
+/** A log POST that has not answered by then counts as a network error. */
+export const LOG_REQUEST_TIMEOUT_MS = 10_000;
+/** What replaces the login token (or any other secret) in a log event. */
+export const REDACTED = '[redacted]';
