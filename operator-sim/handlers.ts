@@ -3,6 +3,8 @@ import { HttpResponse, delay, http, type RequestHandler } from 'msw';
 import { answerApi } from './api.ts';
 import { envAnswer } from './env-config.ts';
 import { faultApiHandlers, faultGate } from './fault-handlers.ts';
+import { sseHandlers } from './sse-handlers.ts';
+import { logHandlers } from './log-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
 export { testWorld, type SimWorld } from './world.ts';
@@ -43,6 +45,8 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
           return HttpResponse.json({ error: `unknown environment ${e}` }, { status: 404, headers });
       }
     }),
+    ...logHandlers(world),
+    ...sseHandlers(world),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
 }

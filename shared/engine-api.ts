@@ -77,6 +77,10 @@ export interface EngineApi {
   setSpinning(spinning: boolean): void;
   /** The game frame reported a scene change (and the symbols on screen). */
   setScene(scene: string, symbols?: string[]): void;
+  /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
+  setPageVisible(visible: boolean): void;
+  /** The screen turned: reported to `{logger}/orientation`. */
+  setOrientation(orientation: 'portrait' | 'landscape'): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
   resetErrors(): void;
   /** Stops every timer and request. */

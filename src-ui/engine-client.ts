@@ -19,6 +19,8 @@ export interface EngineClient {
   gameReady(): void;
   setSpinning(spinning: boolean): void;
   setScene(scene: string, symbols?: string[]): void;
+  setPageVisible(visible: boolean): void;
+  setOrientation(orientation: 'portrait' | 'landscape'): void;
 }
 
 function trackingId(): string {
@@ -55,11 +57,14 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     worker = createWorker();
   } catch {
     fail();
+    const none = (): void => undefined;
     return {
       mirror,
-      gameReady: () => undefined,
-      setSpinning: () => undefined,
-      setScene: () => undefined,
+      gameReady: none,
+      setSpinning: none,
+      setScene: none,
+      setPageVisible: none,
+      setOrientation: none,
     };
   }
   worker.addEventListener('error', (event) => {
@@ -107,5 +112,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     gameReady: () => void guard(() => remote.gameReady()),
     setSpinning: (spinning) => void guard(() => remote.setSpinning(spinning)),
     setScene: (scene, symbols) => void guard(() => remote.setScene(scene, symbols)),
+    setPageVisible: (visible) => void guard(() => remote.setPageVisible(visible)),
+    setOrientation: (orientation) => void guard(() => remote.setOrientation(orientation)),
   };
 }

@@ -28,6 +28,15 @@ const engine = isCloseRoute(location.pathname)
       () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
     );
 
+if (engine) {
+  // The engine needs to know when the page hides (pending logs leave with keepalive) and turns.
+  document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
+  const portrait = matchMedia('(orientation: portrait)');
+  portrait.addEventListener('change', () =>
+    engine.setOrientation(portrait.matches ? 'portrait' : 'landscape'),
+  );
+}
+
 async function render(): Promise<void> {
   const [{ startI18n }, { createRoot }, { App }] = await Promise.all([
     import('./i18n.ts'),

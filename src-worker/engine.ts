@@ -1,6 +1,5 @@
 // Runs in the worker (and in Node for integrators): the engine, built on injected ports.
 import { proxy } from 'valtio/vanilla';
-import { CLOCK_TICK_MS } from '../shared/constants.ts';
 import type { EngineApi, EngineState, MirrorListener } from '../shared/engine-api.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { runBoot } from './boot.ts';
@@ -9,6 +8,9 @@ import { Failure } from './failure.ts';
 import { createLineManager } from './lines.ts';
 import { createMirrorSource } from './mirror-source.ts';
 import type { EnginePorts } from './ports.ts';
+import { createSessionServices } from './session-services.ts';
+import type { LogPipeline } from './log-pipeline.ts';
+import type { NotificationHub } from './notifications.ts';
 
 /** The key of the stored access key, removed on every error status (SPEC §8). */
 export const ACCESS_KEY = 'accessKey';
@@ -17,7 +19,7 @@ export const ACCESS_KEY = 'accessKey';
 export interface EngineOptions {
   /** The error throttle (SPEC §8), default 1. */
   throttle?: number;
-  /** Called with every error the policy logs (the log pipeline plugs in here). */
+  /** Called with every error the policy logs, besides the log pipeline. */
   onErrorLog?: (log: NonNullable<Decision['log']>) => void;
 }
 
@@ -26,6 +28,10 @@ export interface Engine extends EngineApi {
   readonly state: EngineState;
   /** Hands an error to the SPEC §8 policy: a status code, or anything thrown. */
   report(incoming: Incoming): void;
+  /** The log pipeline: `log(type, event, content)`, `stats()`. */
+  readonly logs: LogPipeline;
+  /** Server-sent notifications by type: `subscribe(type, fn)`; `*` gets all. */
+  readonly notifications: NotificationHub;
 }
 
 /** Creates an engine; nothing runs until `boot()` is called. */
@@ -33,7 +39,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
   const lines = createLineManager(ports, state);
-  const stops: (() => void)[] = [() => lines.dispose()];
+  const services = createSessionServices(ports, state);
+  const stops: (() => void)[] = [() => lines.dispose(), () => services.dispose()];
   let errorCount = 0;
   let booting: Promise<void> | null = null;
 
@@ -52,14 +59,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     if (decision.disconnected) state.disconnected = true;
     if (decision.restoreQuery !== null) state.restoreQuery = decision.restoreQuery;
     if (decision.removeAccessKey) void ports.store.del(ACCESS_KEY).catch(() => undefined);
-    if (decision.log) options.onErrorLog?.(decision.log);
-  };
-
-  const startClock = (): void => {
-    const handle = ports.clock.setInterval(() => {
-      if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
-    }, CLOCK_TICK_MS);
-    stops.push(() => ports.clock.clearInterval(handle));
+    if (decision.log) {
+      const { code, ...content } = decision.log;
+      services.logs.log('error', code, content);
+      void services.logs.flush();
+      options.onErrorLog?.(decision.log);
+    }
   };
 
   const bootFailed = (error: unknown): void => {
@@ -77,8 +82,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   return {
     state,
     report,
+    logs: services.logs,
+    notifications: services.notifications,
     boot() {
-      booting ??= runBoot(ports, state, lines).then(startClock, bootFailed);
+      booting ??= runBoot(ports, state, lines).then((config) => {
+        services.loggedIn(config);
+      }, bootFailed);
       return booting;
     },
     snapshot: () => mirror.snapshot(),
@@ -95,6 +104,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     setScene(scene: string, symbols?: string[]) {
       state.scene = scene.toLowerCase();
       if (symbols) state.screenSymbols = symbols;
+    },
+    setPageVisible(visible: boolean) {
+      services.pageVisibility(visible);
+    },
+    setOrientation(orientation: 'portrait' | 'landscape') {
+      services.orientation(orientation);
     },
     resetErrors() {
       const next = reset(context());

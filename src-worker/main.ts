@@ -35,6 +35,8 @@ const api: WorkerApi = {
   gameReady: () => current().gameReady(),
   setSpinning: (spinning) => current().setSpinning(spinning),
   setScene: (scene, symbols) => current().setScene(scene, symbols),
+  setPageVisible: (visible) => current().setPageVisible(visible),
+  setOrientation: (orientation) => current().setOrientation(orientation),
   resetErrors: () => current().resetErrors(),
   dispose: () => current().dispose(),
 };

@@ -1,0 +1,68 @@
+// Runs in the worker: what starts once the player is logged in: logs, notifications, the clock.
+import { CLOCK_TICK_MS } from '../shared/constants.ts';
+import type { EngineState } from '../shared/engine-api.ts';
+import type { EnvConfig } from '../shared/wire.ts';
+import { createLogPipeline, type LogPipeline } from './log-pipeline.ts';
+import { postOrientation } from './log-posts.ts';
+import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
+import type { EnginePorts } from './ports.ts';
+import { createSseClient, type SseClient } from './sse-client.ts';
+
+/** The services of one session. */
+export interface SessionServices {
+  logs: LogPipeline;
+  notifications: NotificationHub;
+  /** Called once boot has logged in and loaded the config. */
+  loggedIn(config: EnvConfig): void;
+  pageVisibility(visible: boolean): void;
+  orientation(value: 'portrait' | 'landscape'): void;
+  dispose(): void;
+}
+
+/** Creates the services; logs queue from the start and leave once the config names logCdn. */
+export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
+  const sessionId = ports.randomId();
+  const logs = createLogPipeline({ ...ports, secrets: () => [ports.query.x] });
+  logs.setIdentity({ session_id: sessionId });
+  const notifications = createNotificationHub();
+  let sse: SseClient | null = null;
+  let config: EnvConfig | null = null;
+  let clock: unknown = null;
+
+  return {
+    logs,
+    notifications,
+    loggedIn(envConfig) {
+      config = envConfig;
+      const user = state.user;
+      logs.setEndpoint(envConfig.logCdn);
+      if (user) {
+        logs.setIdentity({
+          player_id: user.accountId,
+          client_code: user.clientCode,
+          uid: user.uid,
+        });
+        sse = createSseClient(ports, {
+          url: notificationUrl(envConfig.servers.promotion, user.accountId, state.serverTime ?? 0),
+          headers: { Authorization: ports.query.x },
+          onMessage: (message) => notifications.dispatch(message),
+        });
+        sse.start();
+      }
+      clock = ports.clock.setInterval(() => {
+        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
+      }, CLOCK_TICK_MS);
+    },
+    pageVisibility(visible) {
+      if (!visible) logs.pageHidden();
+    },
+    orientation(value) {
+      if (config) void postOrientation(ports, config.logger, value);
+    },
+    dispose() {
+      sse?.stop();
+      logs.dispose();
+      if (clock !== null) ports.clock.clearInterval(clock);
+    },
+  };
+}
