@@ -81,6 +81,8 @@ export interface EngineApi {
   setPageVisible(visible: boolean): void;
   /** The screen turned: reported to `{logger}/orientation`. */
   setOrientation(orientation: 'portrait' | 'landscape'): void;
+  /** A game log to forward to {gameLogCdn}. */
+  gameLog(payload: unknown): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
   resetErrors(): void;
   /** Stops every timer and request. */

@@ -111,6 +111,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     setOrientation(orientation: 'portrait' | 'landscape') {
       services.orientation(orientation);
     },
+    gameLog(payload: unknown) {
+      services.gameLog(payload);
+    },
     resetErrors() {
       const next = reset(context());
       errorCount = next.count;

@@ -37,6 +37,7 @@ const api: WorkerApi = {
   setScene: (scene, symbols) => current().setScene(scene, symbols),
   setPageVisible: (visible) => current().setPageVisible(visible),
   setOrientation: (orientation) => current().setOrientation(orientation),
+  gameLog: (payload) => current().gameLog(payload),
   resetErrors: () => current().resetErrors(),
   dispose: () => current().dispose(),
 };

@@ -3,7 +3,7 @@ import { CLOCK_TICK_MS } from '../shared/constants.ts';
 import type { EngineState } from '../shared/engine-api.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { createLogPipeline, type LogPipeline } from './log-pipeline.ts';
-import { postOrientation } from './log-posts.ts';
+import { postGameLog, postOrientation } from './log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from './ports.ts';
 import { createSseClient, type SseClient } from './sse-client.ts';
@@ -16,13 +16,17 @@ export interface SessionServices {
   loggedIn(config: EnvConfig): void;
   pageVisibility(visible: boolean): void;
   orientation(value: 'portrait' | 'landscape'): void;
+  /** Forwards a game log to {gameLogCdn}. */
+  gameLog(payload: unknown): void;
   dispose(): void;
 }
 
 /** Creates the services; logs queue from the start and leave once the config names logCdn. */
 export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
   const sessionId = ports.randomId();
-  const logs = createLogPipeline({ ...ports, secrets: () => [ports.query.x] });
+  // The login token must never leave in a log body.
+  const logDeps = { ...ports, secrets: () => [ports.query.x] };
+  const logs = createLogPipeline(logDeps);
   logs.setIdentity({ session_id: sessionId });
   const notifications = createNotificationHub();
   let sse: SseClient | null = null;
@@ -57,7 +61,10 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
       if (!visible) logs.pageHidden();
     },
     orientation(value) {
-      if (config) void postOrientation(ports, config.logger, value);
+      if (config) void postOrientation(logDeps, config.logger, value);
+    },
+    gameLog(payload) {
+      if (config) void postGameLog(logDeps, config.gameLogCdn, payload);
     },
     dispose() {
       sse?.stop();

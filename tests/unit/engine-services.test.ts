@@ -1,0 +1,98 @@
+// The engine after login: notifications arrive once, errors reach the log server, the token never does.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setupServer } from 'msw/node';
+import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
+import { logSinkOf } from '../../operator-sim/log-handlers.ts';
+import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
+import { parseQuery } from '../../shared/query.ts';
+import { createEngine, type Engine } from '../../src-worker/engine.ts';
+import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { settle } from './support/settle.ts';
+
+const TOKEN = 'demo-token-s3cr3t';
+const world = testWorld();
+const server = setupServer(...createHandlers(world));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+let engine: Engine | null = null;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  engine?.dispose();
+  engine = null;
+  sseHubOf(world).reset();
+  vi.useRealTimers();
+});
+
+async function loggedIn(): Promise<Engine> {
+  let n = 0;
+  engine = createEngine({
+    query: parseQuery(`?e=demo&x=${TOKEN}&mType=2001`),
+    configHost: world.appOrigin,
+    clientType: 'web',
+    savedQuery: null,
+    fetch: (...args) => globalThis.fetch(...args),
+    clock: systemClock(),
+    store: memoryStore(),
+    randomId: () => `id-${++n}`,
+  });
+  await settle(engine.boot());
+  expect(engine.state.phase).toBe('ready');
+  return engine;
+}
+
+const advance = async (ms: number) => {
+  for (let t = 0; t < ms; t += 10) await vi.advanceTimersByTimeAsync(10);
+};
+
+describe('engine services', () => {
+  it('delivers notifications after login, once each, across a dropped stream', async () => {
+    const e = await loggedIn();
+    const seen: string[] = [];
+    e.notifications.subscribe('jackpotHit', (m) => seen.push(m.id));
+    await advance(200);
+    sseHubOf(world).push([{ type: 'jackpotHit', data: { pool: 'Grand' } }]);
+    await advance(200);
+    sseHubOf(world).drop();
+    await advance(3_000);
+    sseHubOf(world).push([{ type: 'jackpotHit', data: { pool: 'Major' } }]);
+    await advance(200);
+    expect(seen).toHaveLength(2);
+    expect(new Set(seen).size).toBe(2);
+  });
+
+  it('logs an error at its level and flushes it to the log server at once, without the token', async () => {
+    const e = await loggedIn();
+    const sink = logSinkOf(world);
+    const before = sink.received;
+    e.report({ status: '9005' });
+    await advance(100);
+    const logged = sink.events.filter((ev) => ev.type === 'error');
+    expect(logged.at(-1)).toMatchObject({
+      event: '9005',
+      uid: 'player01@DEMO',
+      client_code: 'DEMO',
+    });
+    expect(sink.received).toBeGreaterThan(before);
+    expect(JSON.stringify(sink.requests)).not.toContain(TOKEN);
+  });
+
+  it('sends pending logs with keepalive when the page hides', async () => {
+    const e = await loggedIn();
+    e.logs.log('game', 'spin', { bet: 1 });
+    e.setPageVisible(false);
+    await advance(100);
+    const last = logSinkOf(world).requests.at(-1);
+    expect(last?.keepalive).toBe(true);
+    expect(last?.bytes).toBeLessThan(60 * 1024);
+  });
+
+  it('posts game logs and orientation changes', async () => {
+    const e = await loggedIn();
+    e.gameLog({ round: 7 });
+    e.setOrientation('portrait');
+    await advance(100);
+    const sink = logSinkOf(world);
+    expect(sink.gameLogs.at(-1)).toEqual({ round: 7 });
+    expect(sink.orientations.at(-1)).toEqual({ orientation: 'portrait' });
+  });
+});
