@@ -85,8 +85,14 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     logs: services.logs,
     notifications: services.notifications,
     boot() {
+      const startedAt = ports.clock.now();
       booting ??= runBoot(ports, state, lines).then((config) => {
         services.loggedIn(config);
+        // Operators read boot time and the chosen line from this event.
+        services.logs.log('boot', 'ready', {
+          ms: ports.clock.now() - startedAt,
+          line: state.apiLine,
+        });
       }, bootFailed);
       return booting;
     },
