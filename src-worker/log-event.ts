@@ -1,6 +1,6 @@
 // Runs in the worker: log events (SPEC §3), made with their id, time and identity, and no secret.
 import { isRecord } from './http.ts';
-import { LOG_MAX_EVENT_BYTES, REDACTED } from './log-constants.ts';
+import { LOG_MAX_EVENT_BYTES, REDACTED } from '../shared/log-constants.ts';
 
 /** One log event as POSTed to logCdn (SPEC §3). */
 export interface LogEvent {

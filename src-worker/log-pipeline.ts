@@ -7,7 +7,7 @@ import {
   LOG_RESEND_MAX_MS,
   LOG_RETRY_DELAYS_MS,
   LOG_TICK_MS,
-} from './log-constants.ts';
+} from '../shared/log-constants.ts';
 import { EMPTY_IDENTITY, createLogEvent, type LogEvent, type LogIdentity } from './log-event.ts';
 import { postLogBatch, type SendOutcome } from './log-send.ts';
 import { LogOutbox } from './log-outbox.ts';

@@ -1,6 +1,6 @@
 // Runs in the worker: the fire-and-forget log POSTs of SPEC §7 (game log, orientation).
 import { fetchWithTimeout, type HttpDeps } from './http.ts';
-import { LOG_REQUEST_TIMEOUT_MS } from './log-constants.ts';
+import { LOG_REQUEST_TIMEOUT_MS } from '../shared/log-constants.ts';
 import { redactContent } from './log-event.ts';
 
 /** What the log POSTs need: fetch, the clock, and optionally the secrets to redact. */

@@ -1,6 +1,6 @@
 // Runs in the worker: one POST of log events to logCdn, and what its answer means for a retry.
 import { fetchWithTimeout, type HttpDeps } from './http.ts';
-import { LOG_REQUEST_TIMEOUT_MS, LOG_RESEND_MAX_MS } from './log-constants.ts';
+import { LOG_REQUEST_TIMEOUT_MS, LOG_RESEND_MAX_MS } from '../shared/log-constants.ts';
 import type { LogEvent } from './log-event.ts';
 
 /** What one POST came to: delivered, worth retrying (maybe after a server-given delay), or never. */

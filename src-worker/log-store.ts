@@ -1,5 +1,5 @@
 // Runs in the worker: byte-counted event lists and the unsent_logs record in the key-value store.
-import { LOG_MAX_EVENT_BYTES, UNSENT_LOGS_KEY } from './log-constants.ts';
+import { LOG_MAX_EVENT_BYTES, UNSENT_LOGS_KEY } from '../shared/log-constants.ts';
 import { eventBytes, isLogEvent, type LogEvent } from './log-event.ts';
 import type { KeyValueStore } from './ports.ts';
 

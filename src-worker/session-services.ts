@@ -50,6 +50,10 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
           url: notificationUrl(envConfig.servers.promotion, user.accountId, state.serverTime ?? 0),
           headers: { Authorization: ports.query.x },
           onMessage: (message) => notifications.dispatch(message),
+          // A wrong status or content type stops the stream for good: operators must hear of it.
+          onStop: (stop) => {
+            if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+          },
         });
         sse.start();
       }

@@ -1,5 +1,6 @@
 // The engine after login: notifications arrive once, errors reach the log server, the token never does.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { logSinkOf } from '../../operator-sim/log-handlers.ts';
@@ -20,11 +21,11 @@ afterEach(() => {
   engine?.dispose();
   engine = null;
   sseHubOf(world).reset();
+  server.resetHandlers();
   vi.useRealTimers();
 });
 
 async function loggedIn(): Promise<Engine> {
-  let n = 0;
   engine = createEngine({
     query: parseQuery(`?e=demo&x=${TOKEN}&mType=2001`),
     configHost: world.appOrigin,
@@ -33,7 +34,8 @@ async function loggedIn(): Promise<Engine> {
     fetch: (...args) => globalThis.fetch(...args),
     clock: systemClock(),
     store: memoryStore(),
-    randomId: () => `id-${++n}`,
+    // Unique across tests: the log server drops an event_id it has already seen.
+    randomId: () => crypto.randomUUID(),
   });
   await settle(engine.boot());
   expect(engine.state.phase).toBe('ready');
@@ -94,5 +96,19 @@ describe('engine services', () => {
     const sink = logSinkOf(world);
     expect(sink.gameLogs.at(-1)).toEqual({ round: 7 });
     expect(sink.orientations.at(-1)).toEqual({ orientation: 'portrait' });
+  });
+
+  it('logs a notification stream that stops for good on a wrong status', async () => {
+    server.use(
+      http.get('*/promotion/v1/notification/:id', () => new HttpResponse('gone', { status: 410 })),
+    );
+    const e = await loggedIn();
+    await advance(200);
+    await settle(e.logs.flush());
+    const stops = logSinkOf(world).events.filter((ev) => ev.type === 'sse');
+    expect(stops.at(-1)).toMatchObject({
+      event: 'stopped',
+      content: { reason: 'status', status: 410 },
+    });
   });
 });
