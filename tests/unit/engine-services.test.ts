@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function loggedIn(): Promise<Engine> {
+async function loggedIn(store = memoryStore()): Promise<Engine> {
   engine = createEngine({
     query: parseQuery(`?e=demo&x=${TOKEN}&mType=2001`),
     configHost: world.appOrigin,
@@ -33,7 +33,7 @@ async function loggedIn(): Promise<Engine> {
     savedQuery: null,
     fetch: (...args) => globalThis.fetch(...args),
     clock: systemClock(),
-    store: memoryStore(),
+    store,
     // Unique across tests: the log server drops an event_id it has already seen.
     randomId: () => crypto.randomUUID(),
   });
@@ -110,5 +110,24 @@ describe('engine services', () => {
       event: 'stopped',
       content: { reason: 'status', status: 410 },
     });
+  });
+
+  it('keeps logs through a dead log server and delivers them after a restart, each once', async () => {
+    const store = memoryStore();
+    const sink = logSinkOf(world);
+    sink.mode = 'down';
+    const first = await loggedIn(store);
+    const ids = [1, 2, 3].map((round) => first.logs.log('game', 'spin', { round }).event_id);
+    await settle(first.logs.flush());
+    await advance(7_000); // the 1, 2 and 3 s retries all fail
+    expect(first.logs.stats().stored).toBeGreaterThanOrEqual(3);
+    first.dispose();
+    engine = null;
+    sink.mode = 'ok';
+    await loggedIn(store); // a new engine on the same store, as after a reload
+    await advance(6_000);
+    for (const id of ids) {
+      expect(sink.events.filter((e) => e.event_id === id)).toHaveLength(1);
+    }
   });
 });
