@@ -83,6 +83,8 @@ export interface EngineApi {
   setOrientation(orientation: 'portrait' | 'landscape'): void;
   /** A game log to forward to {gameLogCdn}. */
   gameLog(payload: unknown): void;
+  /** The player dismissed a confirm-only dialog (OK). */
+  dismissError(): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
   resetErrors(): void;
   /** Stops every timer and request. */

@@ -7,7 +7,7 @@ import { GameFrame } from './components/GameFrame.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
-import { leaveTo } from './navigation.ts';
+import { leaveTo, withResetMarker } from './navigation.ts';
 import { queryWorked, restoreQuery } from './saved-query.ts';
 import { useEffect } from 'react';
 
@@ -41,8 +41,14 @@ function GamePage({ engine, parentRedirect }: { engine: EngineClient; parentRedi
         <ErrorDialog
           error={error}
           hasLobby={state.lobbyUrl !== null}
-          onReturn={() => leaveTo(state.lobbyUrl, state.locale, parentRedirect)}
-          onReload={() => location.reload()}
+          bootFailed={state.phase === 'failed' || host.failure !== null}
+          actions={{
+            okToLobby: () => leaveTo(withResetMarker(state.lobbyUrl), state.locale, parentRedirect),
+            okToOrigin: () => leaveTo(state.lobbyUrl, state.locale, parentRedirect),
+            okDismiss: () => engine.dismissError(),
+            return: () => leaveTo(state.lobbyUrl, state.locale, parentRedirect),
+            reload: () => location.reload(),
+          }}
         />
       )}
       <VersionLabel />

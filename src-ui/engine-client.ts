@@ -20,6 +20,7 @@ export interface EngineClient {
   setSpinning(spinning: boolean): void;
   setScene(scene: string, symbols?: string[]): void;
   setPageVisible(visible: boolean): void;
+  dismissError(): void;
   setOrientation(orientation: 'portrait' | 'landscape'): void;
 }
 
@@ -64,6 +65,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       setSpinning: none,
       setScene: none,
       setPageVisible: none,
+      dismissError: none,
       setOrientation: none,
     };
   }
@@ -113,6 +115,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     setSpinning: (spinning) => void guard(() => remote.setSpinning(spinning)),
     setScene: (scene, symbols) => void guard(() => remote.setScene(scene, symbols)),
     setPageVisible: (visible) => void guard(() => remote.setPageVisible(visible)),
+    dismissError: () => void guard(() => remote.dismissError()),
     setOrientation: (orientation) => void guard(() => remote.setOrientation(orientation)),
   };
 }

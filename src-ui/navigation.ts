@@ -25,6 +25,14 @@ export function leaveTo(target: string | null, locale: Locale, parentRedirect: b
   window.location.assign(url);
 }
 
+/** The lobby address with the reset marker a logout returns with (`reset=1`); null stays null. */
+export function withResetMarker(lobby: string | null): string | null {
+  const url = safeHttpUrl(lobby);
+  if (!url) return null;
+  url.searchParams.set('reset', '1');
+  return url.href;
+}
+
 /** True on the /close route, with or without a locale prefix. */
 export function isCloseRoute(pathname: string): boolean {
   return /^\/(?:[a-zA-Z-]{2,5}\/)?close\/?$/.test(pathname);

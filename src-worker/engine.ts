@@ -120,6 +120,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     gameLog(payload: unknown) {
       services.gameLog(payload);
     },
+    dismissError() {
+      state.error = null;
+    },
     resetErrors() {
       const next = reset(context());
       errorCount = next.count;

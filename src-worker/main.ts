@@ -38,6 +38,7 @@ const api: WorkerApi = {
   setPageVisible: (visible) => current().setPageVisible(visible),
   setOrientation: (orientation) => current().setOrientation(orientation),
   gameLog: (payload) => current().gameLog(payload),
+  dismissError: () => current().dismissError(),
   resetErrors: () => current().resetErrors(),
   dispose: () => current().dispose(),
 };

@@ -1,26 +1,56 @@
-// Runs on the main thread: the error dialog (code, text, tracking id, Return, Reload).
+// Runs on the main thread: the error dialog in the layout and with the buttons SPEC §8 gives a code.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineError } from '../../shared/engine-api.ts';
+import {
+  type CatalogueEntry,
+  type ErrorButton,
+  UNKNOWN_CODE,
+  buttonsFor,
+  catalogueEntry,
+} from '../../shared/error-catalogue.ts';
 import type en from '../../locales/en/translation.json';
 
 type ErrorKey = `errors.${keyof typeof en.errors}`;
 
-/** The props: the error, whether a lobby exists, and what the buttons do. */
+/** What each button does; the page decides where leaving goes. */
+export type ErrorActions = Record<ErrorButton, () => void>;
+
+/** The props: the error, whether a lobby exists, whether boot stopped, and the actions. */
 export interface ErrorDialogProps {
   error: EngineError;
   hasLobby: boolean;
-  onReturn: () => void;
-  onReload: () => void;
+  /** Boot never finished: Reload is always offered, whatever the code. */
+  bootFailed: boolean;
+  actions: ErrorActions;
+}
+
+const LABELS: Record<ErrorButton, 'buttons.ok' | 'buttons.return' | 'buttons.reload'> = {
+  okToLobby: 'buttons.ok',
+  okToOrigin: 'buttons.ok',
+  okDismiss: 'buttons.ok',
+  return: 'buttons.return',
+  reload: 'buttons.reload',
+};
+
+/** The host's own failure (a dead worker) uses the unknown-error layout with its own text. */
+function entryFor(code: string): CatalogueEntry {
+  return code === 'worker'
+    ? { ...catalogueEntry(UNKNOWN_CODE), code, messageKey: 'errors.worker' }
+    : catalogueEntry(code);
 }
 
 /** A modal dialog that never leaves the player without a way out. */
-export function ErrorDialog({ error, hasLobby, onReturn, onReload }: ErrorDialogProps) {
-  const { t, i18n } = useTranslation();
+export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialogProps) {
+  const { t } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  const key = `errors.${error.code}`;
-  const message = t((i18n.exists(key) ? key : 'errors.default') as ErrorKey);
+  useEffect(() => first.current?.focus(), [error.code]);
+  const entry = entryFor(error.code);
+  const buttons = buttonsFor(entry, hasLobby);
+  if (bootFailed && !buttons.includes('reload')) buttons.push('reload');
+  const { behaviour } = entry;
+  const showCode = behaviour === 'general' || behaviour === 'tokenRejected';
+  const showTracking = showCode || behaviour === 'unknown';
   return (
     <div className="dialog-backdrop">
       <div
@@ -30,23 +60,34 @@ export function ErrorDialog({ error, hasLobby, onReturn, onReload }: ErrorDialog
         aria-labelledby="error-title"
         aria-describedby="error-message"
         data-error-code={error.code}
+        data-behaviour={behaviour}
       >
-        <h2 id="error-title">{t('dialog.title')}</h2>
-        <p id="error-message">{message}</p>
-        <p className="dialog-meta">
-          {t('dialog.code', { code: error.code })}
-          <br />
-          {t('dialog.tracking', { id: error.trackingId })}
-        </p>
+        <h2 id="error-title">
+          {behaviour === 'unknown' ? t('dialog.unknownTitle') : t('dialog.title')}
+        </h2>
+        {behaviour === 'reconnecting' && (
+          <div className="boot-spinner dialog-spinner" aria-hidden="true" />
+        )}
+        <p id="error-message">{t(entry.messageKey as ErrorKey)}</p>
+        {(showCode || showTracking) && (
+          <p className="dialog-meta">
+            {showCode && t('dialog.code', { code: error.code })}
+            {showCode && <br />}
+            {t('dialog.tracking', { id: error.trackingId })}
+          </p>
+        )}
         <div className="dialog-buttons">
-          {hasLobby && (
-            <button ref={first} type="button" onClick={onReturn}>
-              {t('buttons.return')}
+          {buttons.map((button, i) => (
+            <button
+              key={button}
+              ref={i === 0 ? first : undefined}
+              type="button"
+              data-action={button}
+              onClick={actions[button]}
+            >
+              {t(LABELS[button])}
             </button>
-          )}
-          <button ref={hasLobby ? undefined : first} type="button" onClick={onReload}>
-            {t('buttons.reload')}
-          </button>
+          ))}
         </div>
       </div>
     </div>

@@ -71,6 +71,33 @@ test('without a lobby, Return is not offered and Reload is', async ({ page }) =>
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });
 
+test('a logout code: OK returns to the lobby with the reset marker', async ({ page }) => {
+  await page.goto(scenarioUrl({ x: 'token-219' }));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-behaviour', 'logout');
+  await expect(dialog).toContainText('maintenance');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/lobby\?reset=1$/);
+});
+
+test('a hostile lobby URL is never followed', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const url = new URL(scenarioUrl({ x: 'token-9005' }));
+  url.searchParams.set('origin', 'javascript:alert(1)');
+  await page.goto(url.href);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-error-code', '9005');
+  await expect(dialog.getByRole('button', { name: 'Return' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(page.url()).toMatch(/^http:/);
+});
+
 for (const [name, change, code] of [
   ['an unknown environment', { e: 'nowhere' }, '505'],
   ['a malformed config', { e: 'broken-config' }, '6003'],

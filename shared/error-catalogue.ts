@@ -1,0 +1,251 @@
+// Shared by the UI and the worker: the SPEC §8 error catalogue as data (texts, dialogs, levels).
+import { HIGH_LEVEL_CODES, expandCodes, logLevel } from './error-levels.ts';
+
+/** Which error dialog a code opens (SPEC §2 layouts, SPEC §8 behaviour table). */
+export type DialogBehaviour =
+  | 'logout'
+  | 'confirm'
+  | 'suspend'
+  | 'message'
+  | 'tokenRejected'
+  | 'reconnecting'
+  | 'general'
+  | 'unknown';
+
+/** The error dialog buttons of SPEC §2. */
+export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload';
+
+/** Everything the UI needs to show one error code. */
+export interface CatalogueEntry {
+  code: string;
+  /** 'errors.<code>' or 'errors.default'. */
+  messageKey: string;
+  behaviour: DialogBehaviour;
+  /** The buttons when a lobby exists; see buttonsFor for the no-lobby case. */
+  buttons: readonly ErrorButton[];
+  level: 'high' | 'medium' | null;
+  /** High codes are never replaced by a later error. */
+  high: boolean;
+}
+
+type CodeSpec = readonly (string | readonly [number, number])[];
+
+/**
+ * SPEC §8 message table, one row per English meaning. Every code gets its own key even when
+ * rows share a meaning, because other languages word some codes differently (SPEC notes 229,
+ * 1229, 7503, 9005 vary by language). "default" and "others" are left out: unknown codes fall
+ * to errors.default.
+ */
+export const MESSAGE_TABLE: readonly { meaning: string; codes: CodeSpec }[] = [
+  {
+    meaning: 'network abnormal',
+    codes: [
+      '0',
+      '1',
+      [4, 8],
+      '101',
+      '102',
+      [200, 203],
+      [207, 213],
+      '217',
+      '218',
+      '220',
+      '225',
+      '400',
+      '601',
+      '602',
+      [1000, 1015],
+      '1098',
+      '1099',
+      [1200, 1203],
+      '1217',
+      '1218',
+      '1225',
+      '1228',
+      '1230',
+      [2001, 2017],
+      '9009',
+      '9010',
+    ],
+  },
+  { meaning: 'insufficient balance', codes: ['2', '3'] },
+  { meaning: 'cash balance or coin not enough', codes: ['6006'] },
+  { meaning: 'user balance or coin is zero', codes: ['6002'] },
+  { meaning: 'amount is zero', codes: ['6007'] },
+  { meaning: 'inactivity: game closed and settled, re-enter', codes: ['100', '1104'] },
+  {
+    meaning: 'account suspended',
+    codes: ['103', '205', '1102', '1205', '7002', '7502'],
+  },
+  // 7503 reads "locked" in English (DESIGN: banned users).
+  { meaning: 'account locked', codes: ['104', '204', '1103', '1204', '7003', '7503'] },
+  {
+    meaning: 'multiple login detected',
+    codes: ['206', '216', '1101', '1206', '1216', '9014'],
+  },
+  {
+    meaning: 'logged out, log in again',
+    codes: ['214', '215', '221', '224', '1214', '1221', '9005', '9030'],
+  },
+  { meaning: 'login expired', codes: ['9029'] },
+  { meaning: 'logged out', codes: ['7405'] },
+  { meaning: 'maintenance', codes: ['219', '1105', '1219', '9013'] },
+  {
+    meaning: 'unsettled transaction',
+    codes: ['222', '223', '226', '1222', '1223', '1226'],
+  },
+  { meaning: 'game card rule violation', codes: ['227'] },
+  { meaning: 'try again, contact support if it persists', codes: ['229', '1229'] },
+  { meaning: 'reconnecting', codes: ['301'] },
+  { meaning: 'parameters not enough', codes: ['505'] },
+  { meaning: 'subscription incomplete', codes: [[901, 903]] },
+  { meaning: 'broadcast incomplete', codes: ['904'] },
+  { meaning: 'format error', codes: ['6003', '8000', [8005, 8013]] },
+  { meaning: 'repeat transfer', codes: ['6004'] },
+  {
+    meaning: 'generic error',
+    codes: [
+      '6001',
+      '6005',
+      '6008',
+      '6901',
+      '7001',
+      '9002',
+      '9004',
+      '9006',
+      '9007',
+      '9015',
+      [9017, 9019],
+      [9021, 9028],
+      '9999',
+    ],
+  },
+  { meaning: 'incorrect ID or password', codes: ['7402', '7501', '9003'] },
+  { meaning: 'wrong validation code', codes: ['7403'] },
+  { meaning: 'retried too many times', codes: ['7404'] },
+  { meaning: 'unable to find account', codes: ['7004', '7504'] },
+  { meaning: 'user is not playing', codes: ['7505'] },
+  { meaning: 'demo account full', codes: ['7506'] },
+  { meaning: 'registration format error', codes: [[7601, 7605]] },
+  { meaning: 'receiving account does not exist', codes: ['7701'] },
+  { meaning: "receiving account can't be transferred to now", codes: ['7702', '7703'] },
+  { meaning: 'receiving account must be different', codes: ['7704'] },
+  { meaning: 'blank not allowed', codes: ['8001'] },
+  { meaning: 'negative not allowed', codes: ['8003'] },
+  { meaning: 'no authorization', codes: ['9001'] },
+  { meaning: 'same value as before', codes: ['9008'] },
+  { meaning: 'repeated transaction', codes: ['9011'] },
+  { meaning: 'try again later', codes: ['9012'] },
+  { meaning: 'country not allowed', codes: ['9016'] },
+  // SPEC lists 9017-9028 as generic Error and 9020 separately; the specific text wins.
+  { meaning: 'connection lost due to unstable network', codes: ['9020'] },
+];
+
+/** Seat-server codes that show an error (SPEC §8). */
+export const SEAT_ERROR_CODES: ReadonlySet<string> = expandCodes([
+  '10000',
+  '10001',
+  '10006',
+  '10007',
+]);
+/** Seat-server codes that pass silently (SPEC §8). */
+export const SEAT_SILENT_CODES: ReadonlySet<string> = expandCodes(['10009']);
+
+/** SPEC §8 dialog behaviour table; 2 and 227 sit in both logout and confirm-only. */
+const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[] = [
+  // Listed first so it wins for 2 and 227 (DESIGN: confirm-only, not logout).
+  { behaviour: 'confirm', codes: ['2', '208', '227', [901, 904]] },
+  {
+    behaviour: 'logout',
+    codes: [
+      '102',
+      '104',
+      '204',
+      '206',
+      [214, 219],
+      '7003',
+      '7405',
+      '7503',
+      '9014',
+      '9020',
+      '2',
+      '227',
+    ],
+  },
+  { behaviour: 'suspend', codes: ['103', '205', '7002', '7502', '9013'] },
+  { behaviour: 'message', codes: ['229', '400', '1229'] },
+  { behaviour: 'tokenRejected', codes: ['9005'] },
+  { behaviour: 'reconnecting', codes: ['301'] },
+];
+
+/** The buttons each dialog shows when a lobby exists. */
+const BUTTONS: Readonly<Record<DialogBehaviour, readonly ErrorButton[]>> = {
+  logout: ['okToLobby'],
+  confirm: ['okDismiss'],
+  suspend: ['okToOrigin'],
+  // SPEC shows only the message; an OK keeps a way to close it.
+  message: ['okDismiss'],
+  tokenRejected: ['return'],
+  // The UI adds the spinner.
+  reconnecting: ['return'],
+  general: ['return', 'reload'],
+  unknown: ['return', 'reload'],
+};
+
+const BEHAVIOUR_BY_CODE = new Map<string, DialogBehaviour>();
+for (const row of BEHAVIOUR_TABLE) {
+  for (const code of expandCodes(row.codes)) {
+    if (!BEHAVIOUR_BY_CODE.has(code)) BEHAVIOUR_BY_CODE.set(code, row.behaviour);
+  }
+}
+
+const MESSAGE_CODES = new Set<string>();
+for (const row of MESSAGE_TABLE) for (const code of expandCodes(row.codes)) MESSAGE_CODES.add(code);
+
+/** Every single code named in the SPEC §8 message and behaviour tables, in numeric order. */
+export const CATALOGUE_CODES: readonly string[] = [
+  ...new Set([...MESSAGE_CODES, ...BEHAVIOUR_BY_CODE.keys()]),
+].sort((a, b) => Number(a) - Number(b));
+
+/** Codes with their own errors.<code> text: the catalogue plus the seat errors. */
+export const MESSAGE_KEY_CODES: ReadonlySet<string> = new Set([
+  ...CATALOGUE_CODES,
+  ...SEAT_ERROR_CODES,
+]);
+
+/** The error code the UI uses for an unknown (non-status) error; it has its own layout. */
+export const UNKNOWN_CODE = 'unknown';
+
+/** The catalogue entry for any code; codes outside SPEC get the generic text and dialog. */
+export function catalogueEntry(code: string): CatalogueEntry {
+  const level = logLevel(code);
+  const behaviour: DialogBehaviour =
+    code === UNKNOWN_CODE ? 'unknown' : (BEHAVIOUR_BY_CODE.get(code) ?? 'general');
+  const messageKey =
+    code === UNKNOWN_CODE || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
+  // High is about replacement, not logging: 9013 is high yet never logged.
+  const high = HIGH_LEVEL_CODES.has(code);
+  return { code, messageKey, behaviour, buttons: BUTTONS[behaviour], level, high };
+}
+
+/** The buttons to show: Return only with a lobby, and always at least one way out. */
+export function buttonsFor(entry: CatalogueEntry, hasLobby: boolean): ErrorButton[] {
+  const buttons = entry.buttons.filter((b) => hasLobby || b !== 'return');
+  // Without a lobby, Return-only dialogs (9005, 301) fall back to Reload.
+  if (buttons.length === 0) buttons.push('reload');
+  return buttons;
+}
+
+/** Lucky wheel eligibility failure → wheel message (SPEC §8). */
+export function wheelEligibilityMessage(code: string): 'message2' | 'message3' | 'message4' {
+  if (code === '9038') return 'message2';
+  if (code === '9039') return 'message4';
+  return 'message3';
+}
+
+/** Lucky wheel draw failure → wheel message (SPEC §8). */
+export function wheelDrawMessage(code: string): 'message1' | 'message2' | 'message3' {
+  if (code === '9035') return 'message3';
+  if (code === '9036') return 'message1';
+  return 'message2';
+}
