@@ -10,6 +10,7 @@ import {
   catalogueEntry,
 } from '../../shared/error-catalogue.ts';
 import type en from '../../locales/en/translation.json';
+import { useFocusTrap } from '../use-focus-trap.ts';
 
 type ErrorKey = `errors.${keyof typeof en.errors}`;
 
@@ -44,6 +45,8 @@ function entryFor(code: string): CatalogueEntry {
 export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialogProps) {
   const { t } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useFocusTrap(box);
   useEffect(() => first.current?.focus(), [error.code]);
   const entry = entryFor(error.code);
   const buttons = buttonsFor(entry, hasLobby);
@@ -54,6 +57,7 @@ export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialo
   return (
     <div className="dialog-backdrop">
       <div
+        ref={box}
         className="dialog"
         role="alertdialog"
         aria-modal="true"

@@ -132,3 +132,15 @@ test('/close tells the player the game has ended', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 });
+
+test('focus stays inside the error dialog', async ({ page }) => {
+  await page.goto(scenarioUrl({ x: 'token-9005' }));
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+});
