@@ -1,52 +1,13 @@
 // Runs in Vitest (Node): unsent_logs, restarts, resend backoff, storage errors, the byte cap, page hide.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import { clearLogSink, logSinkOf } from '../../operator-sim/log-handlers.ts';
-import {
-  createLogPipeline,
-  type LogEvent,
-  type LogPipeline,
-  type LogPipelineOptions,
-} from '../../src-worker/log-pipeline.ts';
-import { type KeyValueStore, memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { LogEvent, LogPipeline, LogPipelineOptions } from '../../src-worker/log-pipeline.ts';
+import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
+import { useLogHarness } from './support/log-harness.ts';
 
-const world = testWorld();
-const sink = logSinkOf(world);
-const server = setupServer(...createHandlers(world));
-const LOG = 'http://line-a.test/log';
 const KEY = 'unsent_logs';
-let seq = 0;
-let pipelines: LogPipeline[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.useFakeTimers();
-  clearLogSink(sink);
-  world.faults.clear();
-});
-afterEach(() => {
-  for (const p of pipelines) p.dispose();
-  pipelines = [];
-  vi.useRealTimers();
-});
-
-function start(store: KeyValueStore, options: LogPipelineOptions = {}): LogPipeline {
-  const p = createLogPipeline(
-    {
-      fetch: globalThis.fetch,
-      clock: systemClock(),
-      store,
-      randomId: () => `ev-${++seq}`,
-      secrets: () => ['demo-token'],
-    },
-    options,
-  );
-  p.setEndpoint(LOG);
-  pipelines.push(p);
-  return p;
-}
+const { world, sink, start: startWith } = useLogHarness('demo-token');
+const start = (store: KeyValueStore, options: LogPipelineOptions = {}) =>
+  startWith({ store, options });
 
 const tick = (ms: number): Promise<void> => vi.advanceTimersByTimeAsync(ms).then(() => undefined);
 

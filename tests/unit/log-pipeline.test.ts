@@ -1,45 +1,11 @@
 // Runs in Vitest (Node): the log pipeline against the simulator's log endpoint, with fake timers.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import { clearLogSink, logSinkOf } from '../../operator-sim/log-handlers.ts';
-import { createLogPipeline, type LogPipeline } from '../../src-worker/log-pipeline.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { retryAfterMs } from '../../src-worker/log-send.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { LOG, useLogHarness } from './support/log-harness.ts';
 
-const world = testWorld();
-const sink = logSinkOf(world);
-const server = setupServer(...createHandlers(world));
-const LOG = 'http://line-a.test/log';
 const TOKEN = 'tok/en+SECRET 42';
-let seq = 0;
-let pipelines: LogPipeline[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.useFakeTimers();
-  clearLogSink(sink);
-  world.faults.clear();
-});
-afterEach(() => {
-  for (const p of pipelines) p.dispose();
-  pipelines = [];
-  vi.useRealTimers();
-});
-
-function start(endpoint: string | null = LOG): LogPipeline {
-  const p = createLogPipeline({
-    fetch: globalThis.fetch,
-    clock: systemClock(),
-    store: memoryStore(),
-    randomId: () => `ev-${++seq}`,
-    secrets: () => [TOKEN],
-  });
-  p.setEndpoint(endpoint);
-  pipelines.push(p);
-  return p;
-}
+const { world, sink, start: startWith } = useLogHarness(TOKEN);
+const start = (endpoint: string | null = LOG) => startWith({ endpoint });
 
 /** The event ids of each POST the log endpoint saw, in order. */
 function postedIds(): string[][] {
