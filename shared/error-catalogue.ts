@@ -1,4 +1,5 @@
 // Shared by the UI and the worker: the SPEC §8 error catalogue as data (texts, dialogs, levels).
+import { UNKNOWN_CODE, WORKER_FAILURE_CODE } from './client-codes.ts';
 import { HIGH_LEVEL_CODES, expandCodes, logLevel } from './error-levels.ts';
 
 /** Which error dialog a code opens (SPEC §2 layouts, SPEC §8 behaviour table). */
@@ -213,16 +214,13 @@ export const MESSAGE_KEY_CODES: ReadonlySet<string> = new Set([
   ...SEAT_ERROR_CODES,
 ]);
 
-/** The error code the UI uses for an unknown (non-status) error; it has its own layout. */
-export const UNKNOWN_CODE = 'unknown';
-
 /** The catalogue entry for any code; codes outside SPEC get the generic text and dialog. */
 export function catalogueEntry(code: string): CatalogueEntry {
   const level = logLevel(code);
-  const behaviour: DialogBehaviour =
-    code === UNKNOWN_CODE ? 'unknown' : (BEHAVIOUR_BY_CODE.get(code) ?? 'general');
-  const messageKey =
-    code === UNKNOWN_CODE || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
+  // Both codes the container makes up itself use the unknown-error layout with their own text.
+  const own = code === UNKNOWN_CODE || code === WORKER_FAILURE_CODE;
+  const behaviour: DialogBehaviour = own ? 'unknown' : (BEHAVIOUR_BY_CODE.get(code) ?? 'general');
+  const messageKey = own || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
   // High is about replacement, not logging: 9013 is high yet never logged.
   const high = HIGH_LEVEL_CODES.has(code);
   return { code, messageKey, behaviour, buttons: BUTTONS[behaviour], level, high };

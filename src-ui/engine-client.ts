@@ -2,6 +2,7 @@
 import * as Comlink from 'comlink';
 import { proxy } from 'valtio/vanilla';
 import type { EngineError, EngineState, WorkerApi, WorkerInit } from '../shared/engine-api.ts';
+import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 
@@ -32,7 +33,7 @@ function trackingId(): string {
 export function startEngine(init: WorkerInit, createWorker: () => Worker): EngineClient {
   const mirror = proxy(initialState(init.query));
   const fail = (): void => {
-    hostState.failure ??= { code: 'worker', trackingId: trackingId() };
+    hostState.failure ??= { code: WORKER_FAILURE_CODE, trackingId: trackingId() };
   };
   const guard = <T>(call: () => Promise<T>): Promise<T | undefined> =>
     new Promise<T | undefined>((resolve) => {

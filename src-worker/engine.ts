@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node for integrators): the engine, built on injected ports.
 import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener } from '../shared/engine-api.ts';
+import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { runBoot } from './boot.ts';
 import { type Decision, DEFAULT_THROTTLE, type Incoming, decide, reset } from './error-policy.ts';
@@ -73,7 +74,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     // A boot that stopped must never leave a spinner: show something even when throttled.
     if (state.error === null && state.restoreQuery === null) {
       state.error = {
-        code: error instanceof Failure ? error.code : 'unknown',
+        code: error instanceof Failure ? error.code : UNKNOWN_CODE,
         trackingId: ports.randomId(),
       };
     }

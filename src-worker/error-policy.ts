@@ -1,12 +1,11 @@
 // Runs in the worker: SPEC §8 handling rules as one pure decision, applied by the engine.
 import type { EngineError } from '../shared/engine-api.ts';
+import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { DISCONNECT_CODES, HIGH_LEVEL_CODES, logLevel } from '../shared/error-levels.ts';
 import { CLIENT_CODES } from './failure.ts';
 
 /** The error throttle's default (SPEC §8). */
 export const DEFAULT_THROTTLE = 1;
-/** The code shown for an error that carries no code (an exception, not a status). */
-export const UNKNOWN_CODE = 'unknown';
 
 /** What the policy needs to know. */
 export interface PolicyContext {

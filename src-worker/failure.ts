@@ -24,8 +24,3 @@ export class Failure extends Error {
     this.name = 'Failure';
   }
 }
-
-/** The code of anything thrown: a Failure keeps its code, anything else is a network failure. */
-export function codeOf(error: unknown): string {
-  return error instanceof Failure ? error.code : CLIENT_CODES.network;
-}

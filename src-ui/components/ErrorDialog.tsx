@@ -2,13 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineError } from '../../shared/engine-api.ts';
-import {
-  type CatalogueEntry,
-  type ErrorButton,
-  UNKNOWN_CODE,
-  buttonsFor,
-  catalogueEntry,
-} from '../../shared/error-catalogue.ts';
+import { type ErrorButton, buttonsFor, catalogueEntry } from '../../shared/error-catalogue.ts';
 import type en from '../../locales/en/translation.json';
 import { useFocusTrap } from '../use-focus-trap.ts';
 
@@ -34,13 +28,6 @@ const LABELS: Record<ErrorButton, 'buttons.ok' | 'buttons.return' | 'buttons.rel
   reload: 'buttons.reload',
 };
 
-/** The host's own failure (a dead worker) uses the unknown-error layout with its own text. */
-function entryFor(code: string): CatalogueEntry {
-  return code === 'worker'
-    ? { ...catalogueEntry(UNKNOWN_CODE), code, messageKey: 'errors.worker' }
-    : catalogueEntry(code);
-}
-
 /** A modal dialog that never leaves the player without a way out. */
 export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialogProps) {
   const { t } = useTranslation();
@@ -48,7 +35,7 @@ export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialo
   const box = useRef<HTMLDivElement>(null);
   useFocusTrap(box);
   useEffect(() => first.current?.focus(), [error.code]);
-  const entry = entryFor(error.code);
+  const entry = catalogueEntry(error.code);
   const buttons = buttonsFor(entry, hasLobby);
   if (bootFailed && !buttons.includes('reload')) buttons.push('reload');
   const { behaviour } = entry;

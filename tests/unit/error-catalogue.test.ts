@@ -183,6 +183,13 @@ describe('catalogueEntry edge cases', () => {
     },
   );
 
+  it('gives a dead worker the unknown-error layout with its own text', () => {
+    const entry = catalogueEntry('worker');
+    expect(entry.behaviour).toBe('unknown');
+    expect(entry.messageKey).toBe('errors.worker');
+    expect(buttonsFor(entry, true)).toEqual(['return', 'reload']);
+  });
+
   it('gives the unknown-error layout its own text', () => {
     const entry = catalogueEntry('unknown');
     expect(entry.behaviour).toBe('unknown');
