@@ -3,6 +3,9 @@ import type { GameGroup, Locale } from './constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
 import type { Query } from './query.ts';
 
+/** A screen orientation, as `{logger}/orientation` records it. */
+export type Orientation = 'portrait' | 'landscape';
+
 /** Boot steps, in order; `ready` means the game address is known and embedded. */
 export type BootPhase = 'config' | 'lines' | 'login' | 'game' | 'ready' | 'failed';
 
@@ -80,7 +83,7 @@ export interface EngineApi {
   /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
   setPageVisible(visible: boolean): void;
   /** The screen turned: reported to `{logger}/orientation`. */
-  setOrientation(orientation: 'portrait' | 'landscape'): void;
+  setOrientation(orientation: Orientation): void;
   /** A game log to forward to {gameLogCdn}. */
   gameLog(payload: unknown): void;
   /** The player dismissed a confirm-only dialog (OK). */

@@ -1,7 +1,13 @@
 // Runs on the main thread: the one module that owns the engine worker and its mirror.
 import * as Comlink from 'comlink';
 import { proxy } from 'valtio/vanilla';
-import type { EngineError, EngineState, WorkerApi, WorkerInit } from '../shared/engine-api.ts';
+import type {
+  EngineError,
+  EngineState,
+  Orientation,
+  WorkerApi,
+  WorkerInit,
+} from '../shared/engine-api.ts';
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
@@ -22,7 +28,7 @@ export interface EngineClient {
   setScene(scene: string, symbols?: string[]): void;
   setPageVisible(visible: boolean): void;
   dismissError(): void;
-  setOrientation(orientation: 'portrait' | 'landscape'): void;
+  setOrientation(orientation: Orientation): void;
 }
 
 function trackingId(): string {

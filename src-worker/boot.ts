@@ -32,7 +32,7 @@ export async function runBoot(
     lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 
   state.phase = 'login';
-  const login = readLogin(await api(ACTIONS.login));
+  const login = readLogin(await api(ACTIONS.login), ports.clock.now());
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;

@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node for integrators): the engine, built on injected ports.
 import { proxy } from 'valtio/vanilla';
-import type { EngineApi, EngineState, MirrorListener } from '../shared/engine-api.ts';
+import type { EngineApi, EngineState, MirrorListener, Orientation } from '../shared/engine-api.ts';
 import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { runBoot } from './boot.ts';
@@ -115,7 +115,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     setPageVisible(visible: boolean) {
       services.pageVisibility(visible);
     },
-    setOrientation(orientation: 'portrait' | 'landscape') {
+    setOrientation(orientation: Orientation) {
       services.orientation(orientation);
     },
     gameLog(payload: unknown) {

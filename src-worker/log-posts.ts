@@ -2,15 +2,13 @@
 import { fetchWithTimeout, type HttpDeps } from './http.ts';
 import { LOG_REQUEST_TIMEOUT_MS } from '../shared/log-constants.ts';
 import { redactContent } from './log-event.ts';
+import type { Orientation } from '../shared/engine-api.ts';
 
 /** What the log POSTs need: fetch, the clock, and optionally the secrets to redact. */
 export interface LogPostDeps extends HttpDeps {
   /** Strings that must never leave (the login token); replaced by [redacted]. */
   secrets?: () => readonly string[];
 }
-
-/** A screen orientation as the logger records it. */
-export type Orientation = 'portrait' | 'landscape';
 
 async function postJson(deps: LogPostDeps, url: string, payload: unknown): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 // Runs in the worker: what starts once the player is logged in: logs, notifications, the clock.
 import { CLOCK_TICK_MS } from '../shared/constants.ts';
-import type { EngineState } from '../shared/engine-api.ts';
+import type { EngineState, Orientation } from '../shared/engine-api.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { createLogPipeline, type LogPipeline } from './log-pipeline.ts';
 import { postGameLog, postOrientation } from './log-posts.ts';
@@ -15,7 +15,7 @@ export interface SessionServices {
   /** Called once boot has logged in and loaded the config. */
   loggedIn(config: EnvConfig): void;
   pageVisibility(visible: boolean): void;
-  orientation(value: 'portrait' | 'landscape'): void;
+  orientation(value: Orientation): void;
   /** Forwards a game log to {gameLogCdn}. */
   gameLog(payload: unknown): void;
   dispose(): void;

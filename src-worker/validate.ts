@@ -23,7 +23,7 @@ export interface LoginResult {
 }
 
 /** Checks a login answer. */
-export function readLogin(envelope: Record<string, unknown>): LoginResult {
+export function readLogin(envelope: Record<string, unknown>, now: number): LoginResult {
   const d = dataOf(envelope, 'login');
   const uid = d['uid'];
   const balance = Number(d['balance']);
@@ -45,7 +45,8 @@ export function readLogin(envelope: Record<string, unknown>): LoginResult {
       currency: typeof d['currency'] === 'string' ? d['currency'] : 'XXX',
       userStatus: status,
     },
-    serverTime: Number.isFinite(ts) && ts > 0 ? ts : Date.now(),
+    // Without a server time the engine's own clock stands in (the same one fake timers drive).
+    serverTime: Number.isFinite(ts) && ts > 0 ? ts : now,
     origin: typeof d['origin'] === 'string' ? (safeHttpUrl(d['origin'])?.href ?? null) : null,
     gameId: Number.isInteger(gameId) && gameId > 0 ? gameId : null,
   };

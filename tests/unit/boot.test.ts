@@ -1,6 +1,6 @@
 // The boot sequence against the simulator's own msw handlers, with fake timers.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { parseQuery } from '../../shared/query.ts';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 let engine: Engine | null = null;
 
-function start(search: string, path = '/'): Engine {
+function start(search: string, path = '/', clock = systemClock()): Engine {
   let n = 0;
   engine = createEngine({
     query: parseQuery(search, path),
@@ -32,7 +32,7 @@ function start(search: string, path = '/'): Engine {
     clientType: 'mobile',
     savedQuery: null,
     fetch: globalThis.fetch,
-    clock: systemClock(),
+    clock,
     store: memoryStore(),
     randomId: () => `id-${++n}`,
   });
@@ -155,5 +155,25 @@ describe('boot', () => {
     const t0 = e.state.serverTime!;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(e.state.serverTime).toBe(t0 + 10_000);
+  });
+
+  it('takes the server time from the injected clock when the login gives none', async () => {
+    server.use(
+      http.post('*/frontendAPI.do', async ({ request }) => {
+        const action = new URLSearchParams(await request.clone().text()).get('action');
+        if (action !== '101') return undefined;
+        return HttpResponse.json({
+          status: '0000',
+          data: { accountId: 'a1', uid: 'p@DEMO', balance: 1, currency: 'THB', userStatus: 0 },
+        });
+      }),
+    );
+    const integratorTime = Date.UTC(2030, 0, 1);
+    const e = start(`?e=demo&x=demo-token&${GAME}`, '/', {
+      ...systemClock(),
+      now: () => integratorTime,
+    });
+    await boot(e);
+    expect(e.state.serverTime).toBe(integratorTime);
   });
 });
