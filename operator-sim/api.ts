@@ -7,7 +7,16 @@ import type {
   LoginData,
   TicketData,
 } from '../shared/wire.ts';
-import { BRAND, DEMO_GAME_ID, findGame, groupedGames, userForToken } from './data.ts';
+import {
+  BRAND,
+  DEMO_GAME_ID,
+  FLASH_GAME_ID,
+  RECONNECT_TOKEN_PREFIX,
+  RECONNECT_WINDOW_MS,
+  findGame,
+  groupedGames,
+  userForToken,
+} from './data.ts';
 import type { SimWorld } from './world.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -43,16 +52,30 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
     lang: /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : 'en',
     parentOrigin: parentOrigin(world, request),
   });
-  const data: GameUrlData = {
-    path: `${world.gameOrigin}/demo-slot/index.html?${query.toString()}`,
-  };
+  query.set('mType', String(mType));
+  const page = mType === FLASH_GAME_ID ? 'flash/classic.swf' : 'demo-slot/index.html';
+  const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
   return json({ status: '0000', data });
+}
+
+const firstSeen = new WeakMap<SimWorld, Map<string, number>>();
+
+/** A reconnect token within its 301 window, which starts at its first call (per world). */
+function stillReconnecting(world: SimWorld, token: string): boolean {
+  if (!token.startsWith(RECONNECT_TOKEN_PREFIX)) return false;
+  const seen = firstSeen.get(world) ?? new Map<string, number>();
+  firstSeen.set(world, seen);
+  const first = seen.get(token) ?? Date.now();
+  seen.set(token, first);
+  return Date.now() - first < RECONNECT_WINDOW_MS;
 }
 
 /** Answers one main API request; unknown actions are 505, an empty token is 9005. */
 export async function answerApi(world: SimWorld, request: Request): Promise<Response> {
   const form = new URLSearchParams(await request.text());
-  const user = userForToken(form.get('x') ?? '');
+  const token = form.get('x') ?? '';
+  if (stillReconnecting(world, token)) return status('301');
+  const user = userForToken(token);
   if (user === null) return status('9005');
   if (user.kind === 'status') return status(user.status);
   if (user.kind === 'not-json') {
@@ -78,6 +101,7 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
     case '9':
       return json({ status: '0000', data: groupedGames() });
     case '10': {
+      if (user.ticketStatus) return status(user.ticketStatus);
       const data: TicketData = { ticket: `tk-${randomId()}` };
       return json({ status: '0000', data });
     }

@@ -5,8 +5,11 @@ import type { GameListEntry } from '../shared/wire.ts';
 /** The game hall brand sent with the game list (action 16). */
 export const BRAND = { id: 'b1', enName: 'Demo Hall' } as const;
 
-/** The demo slot's game id: the only game with a playable page. */
+/** The demo slot's game id; every other game but the Flash one plays the same page. */
 export const DEMO_GAME_ID = 2001;
+
+/** An old Flash game: its address is a .swf movie, which the container refuses to embed. */
+export const FLASH_GAME_ID = 1099;
 
 type Names = Partial<Record<Locale, string>> & { en: string };
 
@@ -27,6 +30,7 @@ export const GAMES: readonly GameListEntry[] = [
     es: 'Tesoro del Dragón', 'zh-TW': '龍之寶藏', ko: '용의 보물', bn: 'ড্রাগনের গুপ্তধন', hi: 'ड्रैगन का खज़ाना',
   }),
   game(2003, 1, { zh: '丛林女王', en: 'Jungle Queen', th: 'ราชินีแห่งป่า' }),
+  game(FLASH_GAME_ID, 1, { zh: '经典水果机', en: 'Classic Fruits', th: 'ผลไม้คลาสสิก' }),
   // prettier-ignore
   game(3001, 2, {
     zh: '海洋之王', en: 'Ocean King', th: 'ราชาแห่งมหาสมุทร', pt: 'Rei do Oceano', vi: 'Vua Đại Dương',
@@ -100,6 +104,8 @@ export type SimUser =
       balance: number;
       currency: string;
       userStatus: 0 | 1 | 2 | 3;
+      /** A status the ticket call (action 10) answers instead of a ticket. */
+      ticketStatus?: string;
     }
   | { kind: 'status'; status: string }
   | { kind: 'not-json'; body: string };
@@ -122,7 +128,21 @@ export const USERS: Readonly<Record<string, SimUser>> = {
   'restricted-user': { ...DEMO_USER, name: 'player02', accountId: '10002', userStatus: 2 },
   'banned-user': { ...DEMO_USER, name: 'player03', accountId: '10003', userStatus: 3 },
   'bad-json': { kind: 'not-json', body: '<html>oops</html>' },
+  'token-229': { kind: 'status', status: '229' },
+  'low-balance': {
+    ...DEMO_USER,
+    name: 'player04',
+    accountId: '10004',
+    balance: 0,
+    ticketStatus: '2',
+  },
 };
+
+/** Tokens starting with this answer 301 (reconnecting) for a while after their first call. */
+export const RECONNECT_TOKEN_PREFIX = 'token-301';
+
+/** How long a reconnect token keeps answering 301: two of the engine's retries. */
+export const RECONNECT_WINDOW_MS = 5000;
 
 /** The user behind a token: any unknown non-empty token is the demo player; empty is null. */
 export function userForToken(token: string): SimUser | null {

@@ -10,6 +10,8 @@ export interface Scenario {
   env: string;
   /** The page path; '/' when absent. */
   path?: string;
+  /** Query parameters that differ from the demo's (a game id, say). */
+  query?: Record<string, string>;
 }
 
 /** Environments whose config the simulator serves (any other answers 404). */
@@ -60,6 +62,32 @@ export const SCENARIOS: readonly Scenario[] = [
     env: ENVS.demo,
   },
   {
+    name: 'low-balance',
+    description: 'balance 0: the ticket answers 2 (insufficient balance), OK and the game loads',
+    token: 'low-balance',
+    env: ENVS.demo,
+  },
+  {
+    name: 'try-again',
+    description: 'login answers 229: a message-only dialog (try again)',
+    token: 'token-229',
+    env: ENVS.demo,
+  },
+  {
+    name: 'reconnecting',
+    description:
+      'login answers 301 for 5 s: a reconnecting spinner, then the game (any token-301-*)',
+    token: 'token-301-demo',
+    env: ENVS.demo,
+  },
+  {
+    name: 'flash-game',
+    description: 'game 1099 is a Flash movie: the Flash notice, with Return to the lobby',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { mType: '1099', gName: 'classicfruits_1.0.0' },
+  },
+  {
     name: 'login-not-json',
     description: 'login answers an HTML page instead of JSON: a format error',
     token: 'bad-json',
@@ -99,6 +127,7 @@ export function scenarioUrl(appUrl: string, scenario: Scenario): string {
     gName: 'luckyfortune_1.0.0',
     gameType: '1',
     mType: '2001',
+    ...scenario.query,
   });
   const origin = encodeURIComponent(`${appUrl}/lobby`);
   return `${appUrl}${scenario.path ?? '/'}?${query.toString()}&origin=${origin}`;

@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
 import type { GameGroup, Locale } from './constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
+import type { BrowserFamily, Prompt, PromptOutcome } from './prompts.ts';
 import type { Query } from './query.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
@@ -58,6 +59,12 @@ export interface EngineState {
   /** Symbols on screen, for the automation area. */
   screenSymbols: string[];
   spinning: boolean;
+  /** The game's quick spin (turbo) is on. */
+  turbo: boolean;
+  /** The prompt to show (SPEC §2 "other prompts"), the most urgent first; null for none. */
+  prompt: Prompt | null;
+  /** A phone held sideways: the portrait prompt covers the game until it turns back. */
+  portraitAdvised: boolean;
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */
@@ -78,6 +85,10 @@ export interface EngineApi {
   gameReady(): void;
   /** The game frame reported its spin state. */
   setSpinning(spinning: boolean): void;
+  /** The player pressed spin (also while the reels still turn): feeds the turbo suggestion. */
+  spinRequested(): void;
+  /** The game reported its turbo state and whether it forbids turbo. */
+  setTurbo(on: boolean, noTurbo: boolean): void;
   /** The game frame reported a scene change (and the symbols on screen). */
   setScene(scene: string, symbols?: string[]): void;
   /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
@@ -86,6 +97,15 @@ export interface EngineApi {
   setOrientation(orientation: Orientation): void;
   /** A game log to forward to {gameLogCdn}. */
   gameLog(payload: unknown): void;
+  /** The player asked to close the game: the close-game prompt. */
+  requestClose(): void;
+  /**
+   * The player chose another game: the leave prompt, when redirects are allowed and the id
+   * differs (SPEC §5). Returns false when the change is refused.
+   */
+  requestGameSwitch(gameId: number): boolean;
+  /** The player answered the prompt on screen; the outcome says what the UI must do. */
+  answerPrompt(accept: boolean): PromptOutcome;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
@@ -104,6 +124,10 @@ export interface WorkerInit {
   clientType: 'mobile' | 'web';
   /** The query saved in session storage, used by error 9020. */
   savedQuery: string | null;
+  /** The screen's orientation at start; portrait when absent. */
+  orientation?: Orientation;
+  /** The browser, for the advice to play in Safari or Chrome; none is given when absent. */
+  browser?: BrowserFamily;
 }
 
 /** The worker's exposed object: the engine plus a start call and a liveness ping. */

@@ -1,10 +1,17 @@
-// Shared by the UI and the demo game: the messages a game frame posts to the container.
+// Shared by the UI and the demo game: the messages between a game frame and the container.
 
 /** A message from the game frame, after validation. */
 export type GameMessage =
   | { type: 'ready' }
   | { type: 'spinState'; spinning: boolean }
+  | { type: 'spinRequest' }
+  | { type: 'turbo'; on: boolean; noTurbo: boolean }
+  /** The player picked another game inside the game (a recommendation): ask to switch. */
+  | { type: 'clickToPlay'; gameId: number }
   | { type: 'scene'; scene: string; symbols?: string[] };
+
+/** A message the container posts to the game frame. */
+export type ContainerMessage = { type: 'setTurbo'; on: boolean };
 
 /** Checks the shape of a message posted by a game frame; anything else is dropped. */
 export function parseGameMessage(data: unknown): GameMessage | null {
@@ -16,6 +23,18 @@ export function parseGameMessage(data: unknown): GameMessage | null {
     case 'spinState':
       return typeof m['spinning'] === 'boolean'
         ? { type: 'spinState', spinning: m['spinning'] }
+        : null;
+    case 'spinRequest':
+      return { type: 'spinRequest' };
+    case 'clickToPlay': {
+      const gameId = m['gameId'];
+      return Number.isSafeInteger(gameId) && (gameId as number) > 0
+        ? { type: 'clickToPlay', gameId: gameId as number }
+        : null;
+    }
+    case 'turbo':
+      return typeof m['on'] === 'boolean'
+        ? { type: 'turbo', on: m['on'], noTurbo: m['noTurbo'] === true }
         : null;
     case 'scene': {
       const scene = m['scene'];

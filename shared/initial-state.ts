@@ -21,5 +21,8 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     scene: '',
     screenSymbols: [],
     spinning: false,
+    turbo: false,
+    prompt: null,
+    portraitAdvised: false,
   };
 }

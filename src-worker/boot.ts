@@ -1,5 +1,8 @@
 // Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
 import type { EngineState } from '../shared/engine-api.ts';
+import type { GameType } from '../shared/constants.ts';
+import { catalogueEntry } from '../shared/error-catalogue.ts';
+import { isFlashGame } from '../shared/prompts.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
@@ -11,12 +14,35 @@ import { readGameList, readGameUrl, readLogin } from './validate.ts';
 /** User statuses that stop the boot with a code (SPEC §4). */
 const USER_STATUS_CODES: Record<number, string> = { 2: '7502', 3: '7503' };
 
-/** Runs the boot; throws a Failure with the code to show. Returns the environment config. */
+/** One main API call on the current line, with failover. */
+export type ApiCall = (
+  action: number,
+  payload?: Record<string, string>,
+) => Promise<Record<string, unknown>>;
+
+/** What boot leaves for the rest of the session. */
+export interface BootResult {
+  config: EnvConfig;
+  api: ApiCall;
+  /** The game that boot embedded. */
+  gameId: number;
+}
+
+/** What boot reports that does not stop it. */
+export interface BootHooks {
+  /** A confirm-only status (SPEC §8): shown, but the game still loads. */
+  notice(code: string): void;
+  /** The game is a Flash movie, which no browser runs: it is not embedded. */
+  flash(): void;
+}
+
+/** Runs the boot; throws a Failure with the code to show. */
 export async function runBoot(
   ports: EnginePorts,
   state: EngineState,
   lineManager: LineManager,
-): Promise<EnvConfig> {
+  hooks: BootHooks,
+): Promise<BootResult> {
   const { query } = ports;
   if (!query.x) throw new Failure(CLIENT_CODES.noToken, 'no token in the query');
   if (!query.e) throw new Failure(CLIENT_CODES.badEnvironment, 'no environment in the query');
@@ -28,7 +54,7 @@ export async function runBoot(
 
   state.phase = 'lines';
   await lineManager.start(lines);
-  const api = (action: number, payload?: Record<string, string>) =>
+  const api: ApiCall = (action, payload) =>
     lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 
   state.phase = 'login';
@@ -42,7 +68,6 @@ export async function runBoot(
   state.phase = 'game';
   const gameId = query.mType ?? login.gameId;
   if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
-  const game = { gameType: String(query.gameType), mType: String(gameId) };
   // The game list is decoration: it runs beside the game calls and never delays or fails them.
   const gameList = api(ACTIONS.gameList)
     .then((envelope) => {
@@ -51,17 +76,45 @@ export async function runBoot(
       state.brand = brand;
     })
     .catch(() => undefined);
-  const [, urlEnvelope] = await Promise.all([
-    api(ACTIONS.ticket, { ...game, clientType: ports.clientType }),
-    api(ACTIONS.gameUrl, {
-      ...game,
-      lang: query.locale,
-      lobbyURL: state.lobbyUrl ?? '',
-      customBrand: query.customBrand,
-    }),
-  ]);
-  state.gameUrl = readGameUrl(urlEnvelope, config.servers.gs);
+  const session = { config, api, gameId };
+  await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
   state.phase = 'ready';
   await gameList;
-  return config;
+  return session;
+}
+
+/** Asks for a ticket and the game's address, and embeds it (at boot and on a game switch). */
+export async function loadGame(
+  ports: EnginePorts,
+  state: EngineState,
+  { config, api }: Pick<BootResult, 'config' | 'api'>,
+  { gameId, gameType }: { gameId: number; gameType: GameType },
+  hooks: BootHooks,
+): Promise<void> {
+  const game = { gameType: String(gameType), mType: String(gameId) };
+  const ticket = api(ACTIONS.ticket, { ...game, clientType: ports.clientType }).catch(
+    (error: unknown) => {
+      if (!(error instanceof Failure) || catalogueEntry(error.code).behaviour !== 'confirm') {
+        throw error;
+      }
+      hooks.notice(error.code);
+    },
+  );
+  const [, urlEnvelope] = await Promise.all([
+    ticket,
+    api(ACTIONS.gameUrl, {
+      ...game,
+      lang: ports.query.locale,
+      lobbyURL: state.lobbyUrl ?? '',
+      customBrand: ports.query.customBrand,
+    }),
+  ]);
+  const url = readGameUrl(urlEnvelope, config.servers.gs);
+  state.gameReady = false;
+  if (isFlashGame(url)) {
+    state.gameUrl = null;
+    hooks.flash();
+    return;
+  }
+  state.gameUrl = url;
 }

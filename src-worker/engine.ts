@@ -3,18 +3,23 @@ import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener, Orientation } from '../shared/engine-api.ts';
 import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
-import { runBoot } from './boot.ts';
+import { type BootHooks, type BootResult, loadGame, runBoot } from './boot.ts';
 import { type Decision, DEFAULT_THROTTLE, type Incoming, decide, reset } from './error-policy.ts';
 import { Failure } from './failure.ts';
+import { type CurrentGame, switchTarget } from './game-switch.ts';
 import { createLineManager } from './lines.ts';
 import { createMirrorSource } from './mirror-source.ts';
 import type { EnginePorts } from './ports.ts';
+import { createPromptCenter } from './prompts.ts';
 import { createSessionServices } from './session-services.ts';
 import type { LogPipeline } from './log-pipeline.ts';
 import type { NotificationHub } from './notifications.ts';
 
 /** The key of the stored access key, removed on every error status (SPEC §8). */
 export const ACCESS_KEY = 'accessKey';
+
+/** Waits before each new boot attempt while 301 (reconnecting) shows; then it stays up. */
+export const RECONNECT_DELAYS_MS = [2000, 4000, 8000, 16000, 30000] as const;
 
 /** Optional engine settings. */
 export interface EngineOptions {
@@ -41,9 +46,13 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const mirror = createMirrorSource(state);
   const lines = createLineManager(ports, state);
   const services = createSessionServices(ports, state);
+  const prompts = createPromptCenter(ports, state);
   const stops: (() => void)[] = [() => lines.dispose(), () => services.dispose()];
   let errorCount = 0;
   let booting: Promise<void> | null = null;
+  let session: BootResult | null = null;
+  let current: CurrentGame | null = null;
+  let reconnects = 0;
 
   const context = () => ({
     current: state.error,
@@ -68,6 +77,34 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     }
   };
 
+  const resetErrors = (): void => {
+    const next = reset(context());
+    errorCount = next.count;
+    state.error = next.error;
+    state.disconnected = false;
+  };
+
+  const hooks: BootHooks = {
+    notice: (code) => report({ status: code }),
+    flash: () => prompts.show({ kind: 'flash' }),
+  };
+
+  const startBoot = (): Promise<void> => {
+    const startedAt = ports.clock.now();
+    return runBoot(ports, state, lines, hooks).then((result) => {
+      session = result;
+      current = { gameId: result.gameId, gameType: ports.query.gameType };
+      services.loggedIn(result.config);
+      // The connection is back after a 301: the reconnecting dialog goes.
+      if (reconnects > 0) resetErrors();
+      // Operators read boot time and the chosen line from this event.
+      services.logs.log('boot', 'ready', {
+        ms: ports.clock.now() - startedAt,
+        line: state.apiLine,
+      });
+    }, bootFailed);
+  };
+
   const bootFailed = (error: unknown): void => {
     state.phase = 'failed';
     report(error instanceof Failure ? { status: error.code } : { thrown: error });
@@ -78,6 +115,29 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         trackingId: ports.randomId(),
       };
     }
+    // 301 means the servers ask for patience: try again while the dialog spins.
+    const delay = RECONNECT_DELAYS_MS[reconnects];
+    if (error instanceof Failure && error.code === '301' && delay !== undefined) {
+      reconnects += 1;
+      const handle = ports.clock.setTimeout(() => {
+        booting = startBoot();
+      }, delay);
+      stops.push(() => ports.clock.clearTimeout(handle));
+    }
+  };
+
+  const switchGame = (gameId: number): void => {
+    const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
+    if (!target || !session) return;
+    const from = current;
+    current = { gameId: target.gameId, gameType: target.gameType };
+    state.scene = '';
+    state.screenSymbols = [];
+    state.spinning = false;
+    services.logs.log('game', 'switch', { from: from?.gameId, to: gameId });
+    loadGame(ports, state, session, current, hooks).catch((error: unknown) => {
+      report(error instanceof Failure ? { status: error.code } : { thrown: error });
+    });
   };
 
   return {
@@ -86,15 +146,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     logs: services.logs,
     notifications: services.notifications,
     boot() {
-      const startedAt = ports.clock.now();
-      booting ??= runBoot(ports, state, lines).then((config) => {
-        services.loggedIn(config);
-        // Operators read boot time and the chosen line from this event.
-        services.logs.log('boot', 'ready', {
-          ms: ports.clock.now() - startedAt,
-          line: state.apiLine,
-        });
-      }, bootFailed);
+      booting ??= startBoot();
       return booting;
     },
     snapshot: () => mirror.snapshot(),
@@ -104,32 +156,41 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     },
     gameReady() {
       state.gameReady = true;
+      prompts.gameReady();
     },
     setSpinning(spinning: boolean) {
+      if (spinning && !state.spinning) prompts.spinStarted();
       state.spinning = spinning;
     },
+    spinRequested: () => prompts.spinRequested(),
+    setTurbo: (on: boolean, noTurbo: boolean) => prompts.turbo(on, noTurbo),
     setScene(scene: string, symbols?: string[]) {
       state.scene = scene.toLowerCase();
       if (symbols) state.screenSymbols = symbols;
+      prompts.sceneChanged();
     },
     setPageVisible(visible: boolean) {
       services.pageVisibility(visible);
     },
     setOrientation(orientation: Orientation) {
       services.orientation(orientation);
+      prompts.orientation(orientation);
     },
     gameLog(payload: unknown) {
       services.gameLog(payload);
     },
+    requestClose: () => prompts.show({ kind: 'closeGame' }),
+    requestGameSwitch(gameId: number) {
+      const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
+      if (!target) return false;
+      prompts.show({ kind: 'leaveGame', gameId, gameName: target.summary.name });
+      return true;
+    },
+    answerPrompt: (accept: boolean) => prompts.answer(accept, switchGame),
     dismissError() {
       state.error = null;
     },
-    resetErrors() {
-      const next = reset(context());
-      errorCount = next.count;
-      state.error = next.error;
-      state.disconnected = false;
-    },
+    resetErrors,
     dispose() {
       for (const stop of stops.splice(0)) stop();
       mirror.dispose();

@@ -1,5 +1,6 @@
 // Runs in the browser, in the container's game frame: the Lucky Fortune demo slot.
-// Posts ready / scene / spinState to the parent, only to the parentOrigin named in the query.
+// Posts ready / scene / spinState / spinRequest / turbo to the parent, only to the parentOrigin
+// named in the query, and takes setTurbo from that parent only.
 
 const SYMBOLS = ['A', 'K', 'Q', 'J', '7', 'BAR'];
 /** Relative odds of each symbol on a reel (7 and BAR are rare). */
@@ -9,6 +10,7 @@ const PAYS = { A: 5, K: 4, Q: 3, J: 2, 7: 25, BAR: 10 };
 const REELS = 3;
 const ROWS = 3;
 const SPIN_MS = 600;
+const TURBO_SPIN_MS = 200;
 const TICK_MS = 50;
 const BET = 1;
 const SCENE = 'BaseGame';
@@ -75,6 +77,21 @@ const TEXTS = {
   bn: ['সৌভাগ্যের ধন', 'ঘোরান', 'ব্যালেন্স', 'বাজি', 'শেষ জয়', 'দৃশ্য', 'জয়', 'জয় নেই', 'ব্যালেন্স কম'],
   hi: ['भाग्य का धन', 'स्पिन', 'बैलेंस', 'दांव', 'पिछली जीत', 'दृश्य', 'जीत', 'कोई जीत नहीं', 'बैलेंस कम है'],
 };
+
+/** The recommendation button's text: another game of the hall, Ocean King (3001). */
+const TRY_TEXTS = {
+  en: 'Try Ocean King',
+  zh: '试试海洋之王',
+  'zh-TW': '試試海洋之王',
+  th: 'ลองราชาแห่งมหาสมุทร',
+  pt: 'Experimente Rei do Oceano',
+  es: 'Prueba Rey del Océano',
+  vi: 'Thử Vua Đại Dương',
+  ko: '바다의 왕 해보기',
+  bn: 'সাগরের রাজা খেলে দেখুন',
+  hi: 'सागर का राजा आज़माएँ',
+};
+const RECOMMENDED_GAME_ID = 3001;
 
 const params = new URLSearchParams(window.location.search);
 const lang = Object.hasOwn(TEXTS, params.get('lang') ?? '') ? params.get('lang') : 'en';
@@ -149,7 +166,7 @@ for (let reel = 0; reel < REELS; reel += 1) {
   reelsEl.append(column);
 }
 
-const state = { balance: 1000, lastWin: 0, grid: randomGrid(), spinning: false };
+const state = { balance: 1000, lastWin: 0, grid: randomGrid(), spinning: false, turbo: false };
 
 function showGrid(grid, stoppedReels = REELS, hitRows = []) {
   grid.forEach((symbol, i) => {
@@ -167,11 +184,14 @@ function showMeters() {
   $('balance').textContent = money.format(state.balance);
   $('bet').textContent = money.format(BET);
   $('win').textContent = money.format(state.lastWin);
-  spinButton.disabled = state.spinning;
+  // Presses while the reels turn are allowed and counted: the container's turbo hint reads them.
+  spinButton.setAttribute('aria-busy', String(state.spinning));
   reelsEl.classList.toggle('spinning', state.spinning);
+  $('turbo').hidden = !state.turbo;
 }
 
 function spin() {
+  post({ type: 'spinRequest' });
   if (state.spinning) return;
   if (state.balance < BET) {
     $('message').textContent = tLow;
@@ -184,8 +204,9 @@ function spin() {
   post({ type: 'spinState', spinning: true });
   const final = randomGrid();
   const started = performance.now();
+  const spinMs = state.turbo ? TURBO_SPIN_MS : SPIN_MS;
   const timer = setInterval(() => {
-    const stopped = Math.floor(((performance.now() - started) / SPIN_MS) * REELS);
+    const stopped = Math.floor(((performance.now() - started) / spinMs) * REELS);
     const shown = final.map((s, i) => (Math.floor(i / ROWS) < stopped ? s : randomSymbol()));
     showGrid(shown, stopped);
     if (stopped < REELS) return;
@@ -207,6 +228,17 @@ function finish(grid) {
   post({ type: 'scene', scene: SCENE, symbols: [...grid] });
 }
 
+/** The container may turn turbo on; anything from elsewhere is ignored. */
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || event.origin !== parentOrigin) return;
+  const data = event.data;
+  if (data === null || typeof data !== 'object' || data.type !== 'setTurbo') return;
+  if (typeof data.on !== 'boolean') return;
+  state.turbo = data.on;
+  showMeters();
+  post({ type: 'turbo', on: state.turbo });
+});
+
 document.documentElement.lang = lang;
 document.title = tTitle;
 $('title').textContent = tTitle;
@@ -217,7 +249,13 @@ $('bet-label').textContent = tBet;
 $('win-label').textContent = tLastWin;
 spinButton.textContent = tSpin;
 spinButton.addEventListener('click', spin);
+$('try').textContent = TRY_TEXTS[lang];
+$('try').hidden = Number(params.get('mType')) === RECOMMENDED_GAME_ID;
+$('try').addEventListener('click', () =>
+  post({ type: 'clickToPlay', gameId: RECOMMENDED_GAME_ID }),
+);
 showGrid(state.grid);
 showMeters();
 post({ type: 'ready' });
+post({ type: 'turbo', on: state.turbo });
 post({ type: 'scene', scene: SCENE, symbols: [...state.grid] });

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import { parseQuery } from '../../shared/query.ts';
-import { createEngine, type Engine } from '../../src-worker/engine.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import type { Engine } from '../../src-worker/engine.ts';
+import { systemClock } from '../../src-worker/ports.ts';
+import { testEngine } from './support/engine.ts';
 import { settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -25,17 +25,7 @@ afterEach(() => {
 let engine: Engine | null = null;
 
 function start(search: string, path = '/', clock = systemClock()): Engine {
-  let n = 0;
-  engine = createEngine({
-    query: parseQuery(search, path),
-    configHost: world.appOrigin,
-    clientType: 'mobile',
-    savedQuery: null,
-    fetch: globalThis.fetch,
-    clock,
-    store: memoryStore(),
-    randomId: () => `id-${++n}`,
-  });
+  engine = testEngine(world, search, { path, clock, clientType: 'mobile' });
   return engine;
 }
 

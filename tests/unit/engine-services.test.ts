@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { logSinkOf } from '../../operator-sim/log-handlers.ts';
 import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
-import { parseQuery } from '../../shared/query.ts';
-import { createEngine, type Engine } from '../../src-worker/engine.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import type { Engine } from '../../src-worker/engine.ts';
+import { memoryStore } from '../../src-worker/ports.ts';
+import { testEngine } from './support/engine.ts';
 import { settle } from './support/settle.ts';
 
 const TOKEN = 'demo-token-s3cr3t';
@@ -26,13 +26,7 @@ afterEach(() => {
 });
 
 async function loggedIn(store = memoryStore()): Promise<Engine> {
-  engine = createEngine({
-    query: parseQuery(`?e=demo&x=${TOKEN}&mType=2001`),
-    configHost: world.appOrigin,
-    clientType: 'web',
-    savedQuery: null,
-    fetch: (...args) => globalThis.fetch(...args),
-    clock: systemClock(),
+  engine = testEngine(world, `?e=demo&x=${TOKEN}&mType=2001`, {
     store,
     // Unique across tests: the log server drops an event_id it has already seen.
     randomId: () => crypto.randomUUID(),

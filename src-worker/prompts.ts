@@ -1,0 +1,108 @@
+// Runs in the worker (and in Node): which prompt the player sees, and when (SPEC §2, §4).
+import type { EngineState, Orientation } from '../shared/engine-api.ts';
+import { PROMPT_PRIORITY, type Prompt, type PromptOutcome } from '../shared/prompts.ts';
+import { shouldSuggestTurbo } from '../shared/turbo.ts';
+import type { EnginePorts } from './ports.ts';
+
+/** The store key of the day the browser advice was last shown. */
+export const BROWSER_ADVICE_KEY = 'browserAdviceDay';
+
+/** The prompts' rules; the engine feeds them what the game and the page report. */
+export interface PromptCenter {
+  show(prompt: Prompt): void;
+  /** The player answered the prompt on screen; returns what the UI must do. */
+  answer(accept: boolean, onSwitch: (gameId: number) => void): PromptOutcome;
+  gameReady(): void;
+  orientation(value: Orientation): void;
+  spinRequested(): void;
+  spinStarted(): void;
+  /** The game's turbo state, and whether it forbids turbo (noTurbo). */
+  turbo(on: boolean, noTurbo: boolean): void;
+  /** The scene changed: the turbo rule only holds in the base game. */
+  sceneChanged(): void;
+}
+
+const dayOf = (ms: number): string => new Date(ms).toDateString();
+
+/** Creates the prompt rules over the engine state. */
+export function createPromptCenter(ports: EnginePorts, state: EngineState): PromptCenter {
+  const queue: Prompt[] = [];
+  const facts = { requests: 0, spins: 0, noTurbo: false, suggested: false };
+
+  const publish = (): void => {
+    queue.sort((a, b) => PROMPT_PRIORITY[a.kind] - PROMPT_PRIORITY[b.kind]);
+    state.prompt = queue[0] ?? null;
+  };
+  const advisePortrait = (value: Orientation): void => {
+    state.portraitAdvised = ports.clientType === 'mobile' && value === 'landscape';
+  };
+  const checkTurbo = (): void => {
+    if (facts.suggested) return;
+    if (!shouldSuggestTurbo({ ...facts, scene: state.scene, turbo: state.turbo })) return;
+    facts.suggested = true;
+    center.show({ kind: 'quickSpin' });
+  };
+  advisePortrait(ports.orientation ?? 'portrait');
+
+  const center: PromptCenter = {
+    show(prompt) {
+      // One of a kind: a second close request replaces the first instead of stacking.
+      const at = queue.findIndex((p) => p.kind === prompt.kind);
+      if (at >= 0) queue.splice(at, 1);
+      queue.push(prompt);
+      publish();
+    },
+    answer(accept, onSwitch) {
+      const prompt = queue.shift();
+      publish();
+      if (!prompt || !accept) return { action: 'none' };
+      switch (prompt.kind) {
+        case 'flash':
+        case 'closeGame':
+          return { action: 'leave' };
+        case 'quickSpin':
+          return { action: 'enableTurbo' };
+        case 'leaveGame':
+          onSwitch(prompt.gameId);
+          return { action: 'none' };
+        case 'browserAdvice':
+          return { action: 'none' };
+      }
+    },
+    gameReady() {
+      if (ports.browser !== 'other') return;
+      const today = dayOf(ports.clock.now());
+      // Advice once a day on this device: a player who chose this browser is not nagged.
+      void ports.store
+        .get<string>(BROWSER_ADVICE_KEY)
+        .catch(() => undefined)
+        .then((shown) => {
+          if (shown === today) return;
+          center.show({ kind: 'browserAdvice' });
+          return ports.store.set(BROWSER_ADVICE_KEY, today);
+        })
+        .catch(() => undefined);
+    },
+    orientation: advisePortrait,
+    spinRequested() {
+      facts.requests += 1;
+      checkTurbo();
+    },
+    spinStarted() {
+      facts.spins += 1;
+      checkTurbo();
+    },
+    turbo(on, noTurbo) {
+      state.turbo = on;
+      facts.noTurbo = noTurbo;
+      // A suggestion still waiting is moot once turbo is on or forbidden.
+      if (on || noTurbo) {
+        const at = queue.findIndex((p) => p.kind === 'quickSpin');
+        if (at >= 0) queue.splice(at, 1);
+        publish();
+      }
+    },
+    sceneChanged: checkTurbo,
+  };
+  return center;
+}

@@ -1,0 +1,31 @@
+// Test helper: an engine on the simulator's world with test ports, any of them replaceable.
+import type { SimWorld } from '../../../operator-sim/world.ts';
+import { parseQuery } from '../../../shared/query.ts';
+import { createEngine, type Engine, type EngineOptions } from '../../../src-worker/engine.ts';
+import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/ports.ts';
+
+/** Creates (does not boot) an engine for the query `search` on `path`. */
+export function testEngine(
+  world: SimWorld,
+  search: string,
+  overrides: Partial<EnginePorts> & { path?: string } = {},
+  options: EngineOptions = {},
+): Engine {
+  let n = 0;
+  const { path = '/', ...ports } = overrides;
+  return createEngine(
+    {
+      query: parseQuery(search, path),
+      configHost: world.appOrigin,
+      clientType: 'web',
+      savedQuery: null,
+      // Lazy: msw patches globalThis.fetch when it starts listening.
+      fetch: (...args) => globalThis.fetch(...args),
+      clock: systemClock(),
+      store: memoryStore(),
+      randomId: () => `id-${++n}`,
+      ...ports,
+    },
+    options,
+  );
+}
