@@ -10,6 +10,7 @@ import type {
 } from '../shared/engine-api.ts';
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
+import type { PromptOutcome } from '../shared/prompts.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
@@ -28,8 +29,18 @@ export interface EngineClient {
   setScene(scene: string, symbols?: string[]): void;
   setPageVisible(visible: boolean): void;
   dismissError(): void;
+  /** The connection is back (the browser went online): a 301 dialog clears. */
+  resetErrors(): void;
   setOrientation(orientation: Orientation): void;
+  spinRequested(): void;
+  setTurbo(on: boolean, noTurbo: boolean): void;
+  requestClose(): void;
+  requestGameSwitch(gameId: number): void;
+  /** Resolves to what the UI must do; nothing when the worker is gone. */
+  answerPrompt(accept: boolean): Promise<PromptOutcome>;
 }
+
+const NOTHING: PromptOutcome = { action: 'none' };
 
 function trackingId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
@@ -73,7 +84,13 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       setScene: none,
       setPageVisible: none,
       dismissError: none,
+      resetErrors: none,
       setOrientation: none,
+      spinRequested: none,
+      setTurbo: none,
+      requestClose: none,
+      requestGameSwitch: none,
+      answerPrompt: () => Promise.resolve(NOTHING),
     };
   }
   worker.addEventListener('error', (event) => {
@@ -123,6 +140,16 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     setScene: (scene, symbols) => void guard(() => remote.setScene(scene, symbols)),
     setPageVisible: (visible) => void guard(() => remote.setPageVisible(visible)),
     dismissError: () => void guard(() => remote.dismissError()),
+    resetErrors: () => void guard(() => remote.resetErrors()),
     setOrientation: (orientation) => void guard(() => remote.setOrientation(orientation)),
+    spinRequested: () => void guard(() => remote.spinRequested()),
+    setTurbo: (on, noTurbo) => void guard(() => remote.setTurbo(on, noTurbo)),
+    requestClose: () => void guard(() => remote.requestClose()),
+    requestGameSwitch: (gameId) => void guard(() => remote.requestGameSwitch(gameId)),
+    answerPrompt: (accept) =>
+      // Comlink's Remote type spreads the union over Promise; the value is one PromptOutcome.
+      guard(() => remote.answerPrompt(accept) as Promise<PromptOutcome>).then(
+        (outcome) => outcome ?? NOTHING,
+      ),
   };
 }

@@ -1,6 +1,7 @@
 // Runs on the main thread: the entry. The worker starts first, before React or i18n load.
 import { startEngine } from './engine-client.ts';
 import { parseQuery } from '../shared/query.ts';
+import { detectBrowser } from '../shared/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
 import { saveQuery } from './saved-query.ts';
@@ -16,6 +17,7 @@ if (localeFromPath(location.pathname) === null && query.locale !== 'en') {
   );
 }
 // /close needs no engine: nothing to log in to.
+const portrait = matchMedia('(orientation: portrait)');
 const engine = isCloseRoute(location.pathname)
   ? null
   : startEngine(
@@ -24,14 +26,17 @@ const engine = isCloseRoute(location.pathname)
         configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
         clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
         savedQuery: saveQuery(location.search, query.x !== ''),
+        orientation: portrait.matches ? 'portrait' : 'landscape',
+        browser: detectBrowser(navigator.userAgent),
       },
       () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
     );
 
 if (engine) {
-  // The engine needs to know when the page hides (pending logs leave with keepalive) and turns.
+  // The engine needs to know when the page hides (pending logs leave with keepalive), turns,
+  // and when the browser is back online (a 301 "reconnecting" dialog clears).
   document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
-  const portrait = matchMedia('(orientation: portrait)');
+  window.addEventListener('online', () => engine.resetErrors());
   portrait.addEventListener('change', () =>
     engine.setOrientation(portrait.matches ? 'portrait' : 'landscape'),
   );

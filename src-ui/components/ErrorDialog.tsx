@@ -1,10 +1,9 @@
 // Runs on the main thread: the error dialog in the layout and with the buttons SPEC §8 gives a code.
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EngineError } from '../../shared/engine-api.ts';
 import { type ErrorButton, buttonsFor, catalogueEntry } from '../../shared/error-catalogue.ts';
 import type en from '../../locales/en/translation.json';
-import { useFocusTrap } from '../use-focus-trap.ts';
+import { Modal } from './Modal.tsx';
 
 type ErrorKey = `errors.${keyof typeof en.errors}`;
 
@@ -31,10 +30,6 @@ const LABELS: Record<ErrorButton, 'buttons.ok' | 'buttons.return' | 'buttons.rel
 /** A modal dialog that never leaves the player without a way out. */
 export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialogProps) {
   const { t } = useTranslation();
-  const first = useRef<HTMLButtonElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  useFocusTrap(box);
-  useEffect(() => first.current?.focus(), [error.code]);
   const entry = catalogueEntry(error.code);
   const buttons = buttonsFor(entry, hasLobby);
   if (bootFailed && !buttons.includes('reload')) buttons.push('reload');
@@ -42,45 +37,34 @@ export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialo
   const showCode = behaviour === 'general' || behaviour === 'tokenRejected';
   const showTracking = showCode || behaviour === 'unknown';
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={box}
-        className="dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby="error-title"
-        aria-describedby="error-message"
-        data-error-code={error.code}
-        data-behaviour={behaviour}
-      >
-        <h2 id="error-title">
-          {behaviour === 'unknown' ? t('dialog.unknownTitle') : t('dialog.title')}
-        </h2>
-        {behaviour === 'reconnecting' && (
-          <div className="boot-spinner dialog-spinner" aria-hidden="true" />
-        )}
-        <p id="error-message">{t(entry.messageKey as ErrorKey)}</p>
-        {(showCode || showTracking) && (
-          <p className="dialog-meta">
-            {showCode && t('dialog.code', { code: error.code })}
-            {showCode && <br />}
-            {t('dialog.tracking', { id: error.trackingId })}
-          </p>
-        )}
-        <div className="dialog-buttons">
-          {buttons.map((button, i) => (
-            <button
-              key={button}
-              ref={i === 0 ? first : undefined}
-              type="button"
-              data-action={button}
-              onClick={actions[button]}
-            >
-              {t(LABELS[button])}
-            </button>
-          ))}
-        </div>
+    <Modal
+      role="alertdialog"
+      titleId="error-title"
+      bodyId="error-message"
+      data={{ 'data-error-code': error.code, 'data-behaviour': behaviour }}
+      focusKey={error.code}
+    >
+      <h2 id="error-title">
+        {behaviour === 'unknown' ? t('dialog.unknownTitle') : t('dialog.title')}
+      </h2>
+      {behaviour === 'reconnecting' && (
+        <div className="boot-spinner dialog-spinner" aria-hidden="true" />
+      )}
+      <p id="error-message">{t(entry.messageKey as ErrorKey)}</p>
+      {(showCode || showTracking) && (
+        <p className="dialog-meta">
+          {showCode && t('dialog.code', { code: error.code })}
+          {showCode && <br />}
+          {t('dialog.tracking', { id: error.trackingId })}
+        </p>
+      )}
+      <div className="dialog-buttons">
+        {buttons.map((button) => (
+          <button key={button} type="button" data-action={button} onClick={actions[button]}>
+            {t(LABELS[button])}
+          </button>
+        ))}
       </div>
-    </div>
+    </Modal>
   );
 }

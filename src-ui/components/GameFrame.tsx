@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { parseGameMessage } from '../../shared/game-messages.ts';
 import { originOf } from '../../shared/urls.ts';
 import type { EngineClient } from '../engine-client.ts';
+import { attachGame } from '../game-channel.ts';
 
 /** Embeds the game; only messages from this frame and its origin reach the engine. */
 export function GameFrame({ url, engine }: { url: string; engine: EngineClient }) {
@@ -15,12 +16,32 @@ export function GameFrame({ url, engine }: { url: string; engine: EngineClient }
       if (event.origin !== gameOrigin || event.source !== frame.current?.contentWindow) return;
       const message = parseGameMessage(event.data);
       if (!message) return;
-      if (message.type === 'ready') engine.gameReady();
-      else if (message.type === 'spinState') engine.setSpinning(message.spinning);
-      else engine.setScene(message.scene, message.symbols);
+      switch (message.type) {
+        case 'ready':
+          engine.gameReady();
+          break;
+        case 'spinState':
+          engine.setSpinning(message.spinning);
+          break;
+        case 'spinRequest':
+          engine.spinRequested();
+          break;
+        case 'turbo':
+          engine.setTurbo(message.on, message.noTurbo);
+          break;
+        case 'clickToPlay':
+          engine.requestGameSwitch(message.gameId);
+          break;
+        case 'scene':
+          engine.setScene(message.scene, message.symbols);
+      }
     };
+    attachGame(frame.current?.contentWindow ?? null, gameOrigin);
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      attachGame(null, null);
+      window.removeEventListener('message', onMessage);
+    };
   }, [url, engine]);
   return (
     <iframe

@@ -1,0 +1,36 @@
+// Runs on the main thread: the notices with one way on (Flash needed, browser advice).
+import { useTranslation } from 'react-i18next';
+import type { AnswerProps } from './ConfirmPrompt.tsx';
+import { PromptDialog } from './PromptDialog.tsx';
+
+/** The game is a Flash movie no browser runs: the only way on is back to the lobby. */
+export function FlashNotice({ onAnswer, hasLobby }: AnswerProps & { hasLobby: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <PromptDialog
+      kind="flash"
+      title={t('prompts.flash.title')}
+      buttons={[
+        { label: t(hasLobby ? 'buttons.return' : 'buttons.close'), onClick: () => onAnswer(true) },
+      ]}
+    >
+      <p>{t('prompts.flash.body')}</p>
+    </PromptDialog>
+  );
+}
+
+/** Advice to play in Safari or Chrome, in browsers known to run games poorly. */
+export function BrowserAdvice({ onAnswer }: AnswerProps) {
+  const { t } = useTranslation();
+  const ok = () => onAnswer(true);
+  return (
+    <PromptDialog
+      kind="browserAdvice"
+      title={t('prompts.browserAdvice.title')}
+      buttons={[{ label: t('buttons.ok'), onClick: ok }]}
+      onEscape={ok}
+    >
+      <p>{t('prompts.browserAdvice.body')}</p>
+    </PromptDialog>
+  );
+}

@@ -1,0 +1,53 @@
+// Runs on the main thread: the frame every prompt shares: a modal with a title, text and buttons.
+import { type ReactNode, useEffect } from 'react';
+import type { PromptKind } from '../../../shared/prompts.ts';
+import { Modal } from '../Modal.tsx';
+
+/** One button: its label and what it does. The first button gets the focus. */
+export interface PromptButton {
+  label: string;
+  onClick: () => void;
+}
+
+/** The props: the kind (for styling and automation), texts, buttons and what Escape does. */
+export interface PromptDialogProps {
+  kind: PromptKind;
+  title: string;
+  children: ReactNode;
+  buttons: PromptButton[];
+  /** Escape answers like this button (cancel); absent, Escape does nothing. */
+  onEscape?: () => void;
+}
+
+/** A modal prompt that traps focus and gives it back when it closes. */
+export function PromptDialog({ kind, title, children, buttons, onEscape }: PromptDialogProps) {
+  useEffect(() => {
+    if (!onEscape) return;
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') onEscape();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onEscape]);
+  const titleId = `prompt-${kind}-title`;
+  const bodyId = `prompt-${kind}-body`;
+  return (
+    <Modal
+      role="dialog"
+      titleId={titleId}
+      bodyId={bodyId}
+      data={{ 'data-prompt': kind }}
+      focusKey={kind}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <div id={bodyId}>{children}</div>
+      <div className="dialog-buttons">
+        {buttons.map((button) => (
+          <button key={button.label} type="button" onClick={button.onClick}>
+            {button.label}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}
