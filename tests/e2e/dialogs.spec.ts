@@ -1,0 +1,115 @@
+// One journey per dialog behaviour of SPEC §8, in English and in another language: what the
+// player reads, where each button leads, and that the dialog passes axe.
+import { expect, type Page, test } from '@playwright/test';
+import { scenarioUrl } from './scenario.ts';
+import { expectAccessible, text, watchErrors } from './support.ts';
+
+const LOBBY = /\/lobby$/;
+
+interface Case {
+  behaviour: string;
+  token: () => string;
+  code: string;
+  /** Clicks the dialog's main button and checks where the player ends up. */
+  follow: (page: Page, lng: string) => Promise<void>;
+}
+
+const dialog = (page: Page) => page.getByRole('alertdialog');
+const game = (page: Page) => page.frameLocator('iframe.game-frame').locator('#spin');
+
+const CASES: Case[] = [
+  {
+    behaviour: 'logout',
+    token: () => 'token-219',
+    code: '219',
+    follow: async (page, lng) => {
+      await dialog(page)
+        .getByRole('button', { name: text(lng, 'buttons.ok') })
+        .click();
+      await expect(page).toHaveURL(/\/lobby\?reset=1$/);
+    },
+  },
+  {
+    behaviour: 'confirm',
+    token: () => 'low-balance',
+    code: '2',
+    follow: async (page, lng) => {
+      await dialog(page)
+        .getByRole('button', { name: text(lng, 'buttons.ok') })
+        .click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(game(page)).toBeVisible();
+    },
+  },
+  {
+    behaviour: 'suspend',
+    token: () => 'restricted-user',
+    code: '7502',
+    follow: async (page, lng) => {
+      await dialog(page)
+        .getByRole('button', { name: text(lng, 'buttons.ok') })
+        .click();
+      await expect(page).toHaveURL(LOBBY);
+    },
+  },
+  {
+    behaviour: 'message',
+    token: () => 'token-229',
+    code: '229',
+    follow: async (page, lng) => {
+      // The boot stopped: after OK the page still offers Reload and Return, never a blank.
+      await dialog(page)
+        .getByRole('button', { name: text(lng, 'buttons.ok') })
+        .click();
+      await expect(page.getByRole('heading', { name: text(lng, 'app.stopped') })).toBeVisible();
+      await expectAccessible(page, '.close-page');
+      await page.getByRole('button', { name: text(lng, 'buttons.return') }).click();
+      await expect(page).toHaveURL(LOBBY);
+    },
+  },
+  {
+    behaviour: 'tokenRejected',
+    token: () => 'token-9005',
+    code: '9005',
+    follow: async (page, lng) => {
+      await dialog(page)
+        .getByRole('button', { name: text(lng, 'buttons.return') })
+        .click();
+      await expect(page).toHaveURL(LOBBY);
+    },
+  },
+  {
+    behaviour: 'reconnecting',
+    token: () => `token-301-${crypto.randomUUID()}`,
+    code: '301',
+    follow: async (page, lng) => {
+      await expect(dialog(page).locator('.dialog-spinner')).toBeVisible();
+      await expect(
+        dialog(page).getByRole('button', { name: text(lng, 'buttons.return') }),
+      ).toBeVisible();
+      // The engine tries again by itself; when the servers answer, the game appears.
+      await expect(dialog(page)).toHaveCount(0, { timeout: 15_000 });
+      await expect(game(page)).toBeVisible();
+    },
+  },
+];
+
+for (const c of CASES) {
+  for (const lng of ['en', 'vi']) {
+    test(`${c.behaviour} (${c.code}) in ${lng}: text, buttons, where they lead, axe`, async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await page.goto(scenarioUrl({ x: c.token(), path: lng === 'en' ? '/' : `/${lng}/` }));
+      await expect(dialog(page)).toHaveAttribute('data-behaviour', c.behaviour);
+      await expect(dialog(page)).toHaveAttribute('data-error-code', c.code);
+      await expect(dialog(page).locator('#error-message')).toHaveText(
+        text(lng, `errors.${c.code}`),
+      );
+      await expect(dialog(page).getByRole('button').first()).toBeFocused();
+      await expectAccessible(page, '.dialog');
+      await c.follow(page, lng);
+      expect(errors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,31 @@
+// Helpers the end-to-end specs share: the texts a player reads, and the accessibility check.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The text of a dotted key in a locale file, with {{placeholders}} filled in. */
+export function text(lng: string, key: string, values: Record<string, string> = {}): string {
+  const tree = JSON.parse(readFileSync(`locales/${lng}/translation.json`, 'utf8')) as Tree;
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${lng}:${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** Runs axe on the part of the page that `selector` picks: no serious or critical finding. */
+export async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad).toEqual([]);
+}
+
+/** Collects uncaught page errors, to assert none happened. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
