@@ -1,18 +1,10 @@
 // A player opens the printed URL and plays; boot failures show a dialog, never a blank page.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { scenarioUrl } from './scenario.ts';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
+import { expectAccessible, watchErrors } from './support.ts';
 
 test('the printed URL shows a spinner, then the demo game, which plays', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { console: true });
   await page.goto(process.env['PLAYER_URL']!);
   const frame = page.frameLocator('iframe.game-frame');
   await expect(frame.locator('#spin')).toBeVisible();
@@ -105,12 +97,12 @@ for (const [name, change, code] of [
   ['every line down', { e: 'lines-down' }, '1'],
 ] as const) {
   test(`${name} shows error ${code} with a way out`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
+    const errors = watchErrors(page);
     await page.goto(scenarioUrl(change));
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toHaveAttribute('data-error-code', code);
     await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expectAccessible(page, '.dialog');
     expect(errors).toEqual([]);
   });
 }

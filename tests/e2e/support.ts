@@ -23,9 +23,14 @@ export async function expectAccessible(page: Page, selector: string): Promise<vo
   expect(bad).toEqual([]);
 }
 
-/** Collects uncaught page errors, to assert none happened. */
-export function watchErrors(page: Page): string[] {
+/** Collects uncaught page errors (and console errors too, when asked), to assert none happened. */
+export function watchErrors(page: Page, { console = false } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  if (console) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+  }
   return errors;
 }

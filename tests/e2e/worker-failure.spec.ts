@@ -1,5 +1,6 @@
 // A worker that fails to load or throws at load gives the player a dialog with Reload.
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support.ts';
 
 for (const [name, reply] of [
   ['cannot be downloaded', { status: 500, body: 'down' }],
@@ -15,5 +16,6 @@ for (const [name, reply] of [
     await expect(dialog).toHaveAttribute('data-error-code', 'worker');
     await expect(dialog.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Return' })).toBeVisible();
+    await expectAccessible(page, '.dialog');
   });
 }
