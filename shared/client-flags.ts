@@ -1,0 +1,41 @@
+// Shared by the UI and the worker: what a player's client code allows (SPEC §6).
+import type { GameType } from './constants.ts';
+
+/** SPEC §6 client-code facts of a player. */
+export interface ClientFlags {
+  /** The part of the uid after its last `@`, or '' when there is none. */
+  clientCode: string;
+  /** An IGSW client: popups are skipped in listed slot games. */
+  igsw: boolean;
+  /** An NT client. */
+  nt: boolean;
+  /** A TRIALS client. */
+  trials: boolean;
+  /** NT or TRIALS: flagged special (SPEC §6). */
+  special: boolean;
+}
+
+/** The client code of a uid (name@clientCode); the last `@` counts, since names may hold one. */
+export function clientCodeOf(uid: string): string {
+  const at = uid.lastIndexOf('@');
+  return at < 0 ? '' : uid.slice(at + 1).trim();
+}
+
+/** The SPEC §6 flags of a uid; codes compare case-insensitively (operators type both cases). */
+export function clientFlags(uid: string): ClientFlags {
+  const clientCode = clientCodeOf(uid);
+  const upper = clientCode.toUpperCase();
+  const nt = upper === 'NT';
+  const trials = upper === 'TRIALS';
+  return { clientCode, igsw: upper === 'IGSW', nt, trials, special: nt || trials };
+}
+
+/** SPEC §6: IGSW players skip popups in a slot game, and only when that game is in the list. */
+export function skipsPopups(
+  uid: string,
+  gameType: GameType,
+  gameId: number,
+  igswSkipGameIds: readonly number[],
+): boolean {
+  return clientFlags(uid).igsw && gameType === 1 && igswSkipGameIds.includes(gameId);
+}
