@@ -110,15 +110,38 @@ export type SimUser =
   | { kind: 'status'; status: string }
   | { kind: 'not-json'; body: string };
 
+/** The demo player's account id (the promotion invitation answers VIP2026 only to it). */
+export const DEMO_ACCOUNT_ID = '10001';
+
 const DEMO_USER: SimUser = {
   kind: 'player',
   name: 'player01',
   clientCode: 'DEMO',
-  accountId: '10001',
+  accountId: DEMO_ACCOUNT_ID,
   balance: 12345.67,
   currency: 'THB',
   userStatus: 0,
 };
+
+/**
+ * The promotion scenario tokens (promotion-data.ts PROMO_PROFILES): normal players with the
+ * demo balance, each its own account so wheel tickets and draws never mix.
+ */
+export const PROMO_SCENARIO_TOKENS: readonly string[] = [
+  'wheel-not-started',
+  'wheel-distributed',
+  'wheel-ended',
+  'wheel-no-tickets',
+  'wheel-ineligible-9038',
+  'wheel-ineligible-9039',
+  'wheel-draw-9035',
+  'wheel-draw-9036',
+  'no-cards',
+  'inventory-fail',
+  'all-quests-awarded',
+  'no-leaderboard',
+  'promo-slow',
+];
 
 /** Users keyed by token; see scenarios.ts for what each one is for. */
 export const USERS: Readonly<Record<string, SimUser>> = {
@@ -136,6 +159,13 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     balance: 0,
     ticketStatus: '2',
   },
+  // player11 (10011) to player23 (10023), in PROMO_SCENARIO_TOKENS order.
+  ...Object.fromEntries(
+    PROMO_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
+      token,
+      { ...DEMO_USER, name: `player${11 + i}`, accountId: String(10011 + i) },
+    ]),
+  ),
 };
 
 /** Tokens starting with this answer 301 (reconnecting) for a while after their first call. */

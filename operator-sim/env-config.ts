@@ -7,7 +7,7 @@ import type { SimWorld } from './world.ts';
 export type EnvAnswer =
   { kind: 'config'; config: EnvConfig } | { kind: 'malformed'; body: string } | { kind: 'unknown' };
 
-/** A config whose servers all live on the first line, except gs on the game origin. */
+/** A config with its servers and asset CDN on the first line, but gs on the game origin. */
 export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig {
   const first = lines[0] ?? world.appOrigin;
   return {
@@ -22,6 +22,8 @@ export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig 
       player: first,
     },
     dl: world.appOrigin,
+    // The wheel's setting.json lives with the promotion server on the first line.
+    assetCdn: first,
     logCdn: `${first}/log`,
     gameLogCdn: `${first}/gamelog`,
     logger: `${first}/logger`,

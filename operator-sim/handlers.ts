@@ -5,6 +5,7 @@ import { envAnswer } from './env-config.ts';
 import { faultApiHandlers, faultGate } from './fault-handlers.ts';
 import { sseHandlers } from './sse-handlers.ts';
 import { logHandlers } from './log-handlers.ts';
+import { promotionHandlers } from './promotion-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
 export { testWorld, type SimWorld } from './world.ts';
@@ -17,7 +18,8 @@ const SPEEDTEST_PNG = Buffer.from(
 
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
- * fault gate, the speed-test image, the env configs and the main API.
+ * fault gate, the speed-test image, the env configs, logs, notifications, promotions and the
+ * main API.
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -47,6 +49,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     }),
     ...logHandlers(world),
     ...sseHandlers(world),
+    ...promotionHandlers(world),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
 }

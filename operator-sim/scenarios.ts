@@ -22,6 +22,13 @@ export const ENVS = {
   brokenConfig: 'broken-config',
 } as const;
 
+/** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */
+function promo(token: string, description: string, code?: string): Scenario {
+  const scenario: Scenario = { name: token, description, token, env: ENVS.demo };
+  if (code !== undefined) scenario.query = { campaignInvitationCodes: code };
+  return scenario;
+}
+
 /** Every scenario, the demo first; tokens and environments match data.ts and handlers.ts. */
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -116,7 +123,36 @@ export const SCENARIOS: readonly Scenario[] = [
     description: 'the environment config answers 404: unknown environment',
     token: 'demo-token',
     env: 'no-such-env',
+  }, // Promotions (promotion-data.ts). The demo player's invitation (VIP2026) brings the open
+  // campaign and the WHEEL7 wheel; other players find a wheel through the code in their query.
+  {
+    name: 'campaign-vip',
+    description: 'the demo with campaignInvitationCodes=VIP2026: the invitation-only campaign too',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { campaignInvitationCodes: 'VIP2026' },
   },
+  promo('wheel-not-started', 'the wheel starts tomorrow: coming soon, no tickets', 'WHEEL7-SOON'),
+  promo(
+    'wheel-distributed',
+    "today's wheel bonus is fully distributed: 3 tickets carry over, draws answer 9036",
+    'WHEEL7',
+  ),
+  promo(
+    'wheel-ended',
+    'the wheel ended an hour ago: its 3 tickets can still be spun for 48 h',
+    'WHEEL7-ENDED',
+  ),
+  promo('wheel-no-tickets', 'a running wheel with 0 tickets: insufficient tickets', 'WHEEL7'),
+  promo('wheel-ineligible-9038', 'wheel eligibility answers 9038 (message2)', 'WHEEL7'),
+  promo('wheel-ineligible-9039', 'wheel eligibility answers 9039 (message4)', 'WHEEL7'),
+  promo('wheel-draw-9035', 'every wheel draw answers 9035 (message3)', 'WHEEL7'),
+  promo('wheel-draw-9036', 'every wheel draw answers 9036 (message1)', 'WHEEL7'),
+  promo('no-cards', 'an empty inventory: no free-spin or free-game cards'),
+  promo('inventory-fail', 'the inventory answers HTTP 500: the need-reload message'),
+  promo('all-quests-awarded', 'every quest is awarded: no quest popup'),
+  promo('no-leaderboard', 'the leaderboards answer 9001 (no permission): hidden'),
+  promo('promo-slow', 'every promotion call takes 8 s, past the 5 s timeout: empty panels'),
 ];
 
 /** The player URL of a scenario on the app origin, with the demo slot's query. */

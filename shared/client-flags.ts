@@ -30,6 +30,14 @@ export function clientFlags(uid: string): ClientFlags {
   return { clientCode, igsw: upper === 'IGSW', nt, trials, special: nt || trials };
 }
 
+/**
+ * The slot games where IGSW players see no popups. SPEC §9 lists these special game ids
+ * without saying what they are for; this list is where an operator would change them.
+ */
+export const IGSW_POPUP_SKIP_GAME_IDS: readonly number[] = [
+  1001, 1002, 1008, 1009, 1027, 1028, 1033, 1034,
+];
+
 /** SPEC §6: IGSW players skip popups in a slot game, and only when that game is in the list. */
 export function skipsPopups(
   uid: string,

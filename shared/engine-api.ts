@@ -2,6 +2,8 @@
 import type { GameGroup, Locale } from './constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
 import type { BrowserFamily, Prompt, PromptOutcome } from './prompts.ts';
+import type { CardAnswer, DrawAnswer, PanelKind, PromotionState } from './promotion-state.ts';
+import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
@@ -65,6 +67,8 @@ export interface EngineState {
   prompt: Prompt | null;
   /** A phone held sideways: the portrait prompt covers the game until it turns back. */
   portraitAdvised: boolean;
+  /** Quests, cards, campaigns, the wheel, leaderboards, popups and the open panel. */
+  promotions: PromotionState;
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */
@@ -106,6 +110,20 @@ export interface EngineApi {
   requestGameSwitch(gameId: number): boolean;
   /** The player answered the prompt on screen; the outcome says what the UI must do. */
   answerPrompt(accept: boolean): PromptOutcome;
+  /** Opens a promotion panel (the player tapped its button). */
+  openPanel(kind: PanelKind): void;
+  /** Closes the open panel; when a popup opened it, the next popup follows after 250 ms. */
+  closePanel(): void;
+  /** Uses a card of the inventory: it becomes the current card and the game plays it. */
+  useCard(itemId: string): CardAnswer;
+  /** The game reported the free spins of the current card (played so far, won so far). */
+  freeSpinProgress(itemId: string, played: number, winAmount: number, done: boolean): void;
+  /** The player closed the free-spin completion message. */
+  dismissFreeSpinResult(): void;
+  /** The player answered the reminder about new free-spin offers. */
+  answerFreeSpinReminder(viewNow: boolean): void;
+  /** Spins the lucky wheel. */
+  drawWheel(type: SpinType): Promise<DrawAnswer>;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */

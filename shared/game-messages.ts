@@ -8,10 +8,15 @@ export type GameMessage =
   | { type: 'turbo'; on: boolean; noTurbo: boolean }
   /** The player picked another game inside the game (a recommendation): ask to switch. */
   | { type: 'clickToPlay'; gameId: number }
+  /** Free spins of a used card: played so far, won so far, and whether they are done. */
+  | { type: 'freeSpinProgress'; itemId: string; played: number; winAmount: number; done: boolean }
   | { type: 'scene'; scene: string; symbols?: string[] };
 
 /** A message the container posts to the game frame. */
-export type ContainerMessage = { type: 'setTurbo'; on: boolean };
+export type ContainerMessage =
+  | { type: 'setTurbo'; on: boolean }
+  /** Play a card's free spins at its bet. */
+  | { type: 'useCard'; itemId: string; betSize: number; spinCount: number };
 
 /** Checks the shape of a message posted by a game frame; anything else is dropped. */
 export function parseGameMessage(data: unknown): GameMessage | null {
@@ -31,6 +36,15 @@ export function parseGameMessage(data: unknown): GameMessage | null {
       return Number.isSafeInteger(gameId) && (gameId as number) > 0
         ? { type: 'clickToPlay', gameId: gameId as number }
         : null;
+    }
+    case 'freeSpinProgress': {
+      const { itemId, played, winAmount, done } = m;
+      const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+      const money = (n: unknown): n is number =>
+        typeof n === 'number' && Number.isFinite(n) && n >= 0;
+      if (typeof itemId !== 'string' || itemId.length === 0 || itemId.length > 64) return null;
+      if (!count(played) || !money(winAmount) || typeof done !== 'boolean') return null;
+      return { type: 'freeSpinProgress', itemId, played, winAmount, done };
     }
     case 'turbo':
       return typeof m['on'] === 'boolean'

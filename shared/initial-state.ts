@@ -1,5 +1,6 @@
 // Shared by the UI and the worker: the engine state before boot.
 import type { EngineState } from './engine-api.ts';
+import { initialPromotions } from './promotion-state.ts';
 import type { Query } from './query.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
@@ -24,5 +25,6 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     turbo: false,
     prompt: null,
     portraitAdvised: false,
+    promotions: initialPromotions(),
   };
 }

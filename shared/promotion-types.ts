@@ -336,6 +336,31 @@ export interface WheelPrizeData {
   dailyBonusDistributed: boolean;
 }
 
+/**
+ * GET {assetCdn}/campaignv1/case/{code}/setting.json: a static file, fetched without the token,
+ * holding the whole WheelInfo bare (no status envelope). The prize call's data overrides
+ * prizeAmounts, multiplierValues and dailyBonusDistributed, which change during the campaign.
+ */
+export type WheelSettingFile = WheelInfo;
+
+/**
+ * GET /lucky-draw/v1/is-eligible/{code}: the status is the answer (0000 eligible; 9038, 9039 or
+ * another code not), so data is null.
+ */
+export type WheelEligibilityResponse = PromotionResponse<null>;
+
+/** data of GET /lucky-draw/v1/quest/{accountId}/{code}. */
+export type WheelQuestData = WheelTicketInfo;
+
+/**
+ * data of PUT /lucky-draw/v1/entries/{accountId}/{code}/{drawType} (no body; drawType is a
+ * SpinType). A refused draw answers its status (9035, 9036 ...) with data null.
+ */
+export type WheelEntriesData = WheelDrawResult;
+
+/** POST /quest/v3/log-in and /campaign/v1/log-in answer a status only; data is null. */
+export type PromotionLogInResponse = PromotionResponse<null>;
+
 /** data of GET /leaderboard/v1/single-game and /leaderboard/v1/popular. */
 export type LeaderboardData = Leaderboard;
 

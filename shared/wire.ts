@@ -1,6 +1,8 @@
 // Shared by the UI, the worker and the simulator: the shapes servers send (SPEC §3, §7).
 // SPEC leaves several shapes open; these are the ones this product and its simulator agree on.
 import type { GameType } from './constants.ts';
+import type { PopupSetting } from './popup-rules.ts';
+import type { PopupType } from './promotion-types.ts';
 
 /** GET {dl}/env/{e}.json: where every server of an environment lives. */
 export interface EnvConfig {
@@ -20,6 +22,13 @@ export interface EnvConfig {
   };
   /** Download host of the environment (dl). */
   dl?: string;
+  /**
+   * Asset CDN origin serving `campaignv1/case/{code}/setting.json` (the wheel settings, fetched
+   * without the token); when absent the engine uses `dl`.
+   */
+  assetCdn?: string;
+  /** The operator's popup orders (-1 always, 1-6) and switches, by popup type (SPEC §9). */
+  popups?: Partial<Record<PopupType, PopupSetting>>;
   logCdn: string;
   gameLogCdn: string;
   logger: string;

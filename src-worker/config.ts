@@ -1,6 +1,8 @@
 // Runs in the worker: the environment config (SPEC §7 config fetch), validated.
 import { CONFIG_TIMEOUT_MS } from '../shared/constants.ts';
 import { safeHttpUrl } from '../shared/urls.ts';
+import type { PopupSetting } from '../shared/popup-rules.ts';
+import { POPUP_TYPES, type PopupType } from '../shared/promotion-types.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
@@ -14,6 +16,21 @@ export function minuteStamp(now: number): string {
 
 function origin(value: unknown): string | null {
   return typeof value === 'string' ? (safeHttpUrl(value)?.href.replace(/\/$/, '') ?? null) : null;
+}
+
+/** Popup settings by known type; anything else is dropped (the defaults then apply). */
+function readPopupSettings(raw: unknown): Partial<Record<PopupType, PopupSetting>> | null {
+  if (!isRecord(raw)) return null;
+  const out: Partial<Record<PopupType, PopupSetting>> = {};
+  for (const type of POPUP_TYPES) {
+    const entry = raw[type];
+    if (!isRecord(entry)) continue;
+    const setting: PopupSetting = {};
+    if (typeof entry['order'] === 'number') setting.order = entry['order'];
+    if (typeof entry['enable'] === 'boolean') setting.enable = entry['enable'];
+    out[type] = setting;
+  }
+  return out;
 }
 
 /** Checks a config answer; anything off is a format error, never a crash later. */
@@ -39,6 +56,10 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   if (lineInfo) config.lineInfo = lineInfo;
   const dl = origin(raw['dl']);
   if (dl) config.dl = dl;
+  const assetCdn = origin(raw['assetCdn']);
+  if (assetCdn) config.assetCdn = assetCdn;
+  const popups = readPopupSettings(raw['popups']);
+  if (popups) config.popups = popups;
   return config;
 }
 

@@ -10,6 +10,7 @@ import { type CurrentGame, switchTarget } from './game-switch.ts';
 import { createLineManager } from './lines.ts';
 import { createMirrorSource } from './mirror-source.ts';
 import type { EnginePorts } from './ports.ts';
+import { createPromotions } from './promotions.ts';
 import { createPromptCenter } from './prompts.ts';
 import { createSessionServices } from './session-services.ts';
 import type { LogPipeline } from './log-pipeline.ts';
@@ -47,7 +48,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const lines = createLineManager(ports, state);
   const services = createSessionServices(ports, state);
   const prompts = createPromptCenter(ports, state);
-  const stops: (() => void)[] = [() => lines.dispose(), () => services.dispose()];
+  const promotions = createPromotions(ports, state, services.notifications);
+  const stops: (() => void)[] = [
+    () => lines.dispose(),
+    () => services.dispose(),
+    () => promotions.dispose(),
+  ];
   let errorCount = 0;
   let booting: Promise<void> | null = null;
   let session: BootResult | null = null;
@@ -95,6 +101,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       session = result;
       current = { gameId: result.gameId, gameType: ports.query.gameType };
       services.loggedIn(result.config);
+      void promotions.start(result.config, result.gameId);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
       // Operators read boot time and the chosen line from this event.
@@ -157,6 +164,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     gameReady() {
       state.gameReady = true;
       prompts.gameReady();
+      if (current) void promotions.gameReady(current.gameId);
     },
     setSpinning(spinning: boolean) {
       if (spinning && !state.spinning) prompts.spinStarted();
@@ -187,6 +195,14 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       return true;
     },
     answerPrompt: (accept: boolean) => prompts.answer(accept, switchGame),
+    openPanel: (kind) => promotions.openPanel(kind),
+    closePanel: () => promotions.closePanel(),
+    useCard: (itemId) => promotions.useCard(itemId),
+    freeSpinProgress: (itemId, played, winAmount, done) =>
+      promotions.freeSpinProgress(itemId, played, winAmount, done),
+    dismissFreeSpinResult: () => promotions.dismissFreeSpinResult(),
+    answerFreeSpinReminder: (viewNow) => promotions.answerFreeSpinReminder(viewNow),
+    drawWheel: (type) => promotions.drawWheel(type),
     dismissError() {
       state.error = null;
     },

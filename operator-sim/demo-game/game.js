@@ -166,7 +166,15 @@ for (let reel = 0; reel < REELS; reel += 1) {
   reelsEl.append(column);
 }
 
-const state = { balance: 1000, lastWin: 0, grid: randomGrid(), spinning: false, turbo: false };
+const state = {
+  balance: 1000,
+  lastWin: 0,
+  grid: randomGrid(),
+  spinning: false,
+  turbo: false,
+  /** A card's free spins in play: { itemId, betSize, spinCount, played, won }. */
+  card: null,
+};
 
 function showGrid(grid, stoppedReels = REELS, hitRows = []) {
   grid.forEach((symbol, i) => {
@@ -192,13 +200,18 @@ function showMeters() {
 
 function spin() {
   post({ type: 'spinRequest' });
-  if (state.spinning) return;
+  if (state.spinning || state.card) return;
   if (state.balance < BET) {
     $('message').textContent = tLow;
     return;
   }
+  startSpin(BET);
+}
+
+/** One spin at a bet; a card's free spins cost nothing. */
+function startSpin(bet) {
   state.spinning = true;
-  state.balance -= BET;
+  if (!state.card) state.balance -= bet;
   $('message').textContent = '';
   showMeters();
   post({ type: 'spinState', spinning: true });
@@ -216,7 +229,8 @@ function spin() {
 }
 
 function finish(grid) {
-  const { rows, win } = evaluate(grid);
+  const { rows, win: basicWin } = evaluate(grid);
+  const win = state.card ? basicWin * state.card.betSize : basicWin;
   state.grid = grid;
   state.lastWin = win;
   state.balance += win;
@@ -226,17 +240,45 @@ function finish(grid) {
   $('message').textContent = win > 0 ? `${tWin} ${money.format(win)}` : tNoWin;
   post({ type: 'spinState', spinning: false });
   post({ type: 'scene', scene: SCENE, symbols: [...grid] });
+  if (state.card) nextFreeSpin(win);
 }
 
-/** The container may turn turbo on; anything from elsewhere is ignored. */
+/** Counts a card's free spin, reports it, and plays the next one until the card is used up. */
+function nextFreeSpin(win) {
+  const card = state.card;
+  card.played += 1;
+  card.won += win;
+  const done = card.played >= card.spinCount;
+  post({
+    type: 'freeSpinProgress',
+    itemId: card.itemId,
+    played: card.played,
+    winAmount: card.won,
+    done,
+  });
+  if (done) {
+    state.card = null;
+    return;
+  }
+  setTimeout(() => startSpin(card.betSize), 300);
+}
+
+/** The container may turn turbo on or play a card; anything from elsewhere is ignored. */
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || event.origin !== parentOrigin) return;
   const data = event.data;
-  if (data === null || typeof data !== 'object' || data.type !== 'setTurbo') return;
-  if (typeof data.on !== 'boolean') return;
-  state.turbo = data.on;
-  showMeters();
-  post({ type: 'turbo', on: state.turbo });
+  if (data === null || typeof data !== 'object') return;
+  if (data.type === 'setTurbo' && typeof data.on === 'boolean') {
+    state.turbo = data.on;
+    showMeters();
+    post({ type: 'turbo', on: state.turbo });
+  } else if (data.type === 'useCard' && !state.card && !state.spinning) {
+    const { itemId, betSize, spinCount } = data;
+    if (typeof itemId !== 'string' || !(betSize > 0) || !(spinCount > 0 && spinCount <= 100))
+      return;
+    state.card = { itemId, betSize, spinCount, played: 0, won: 0 };
+    startSpin(betSize);
+  }
 });
 
 document.documentElement.lang = lang;

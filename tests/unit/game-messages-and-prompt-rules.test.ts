@@ -102,6 +102,13 @@ describe('parseGameMessage', () => {
     [{ type: 'clickToPlay', gameId: '3001' }, null],
     [{ type: 'clickToPlay', gameId: -1 }, null],
     [{ type: 'clickToPlay', gameId: 1.5 }, null],
+    [
+      { type: 'freeSpinProgress', itemId: 'c1', played: 2, winAmount: 3.5, done: false },
+      { type: 'freeSpinProgress', itemId: 'c1', played: 2, winAmount: 3.5, done: false },
+    ],
+    [{ type: 'freeSpinProgress', itemId: 'c1', played: -1, winAmount: 0, done: true }, null],
+    [{ type: 'freeSpinProgress', itemId: 'c1', played: 1, winAmount: NaN, done: true }, null],
+    [{ type: 'freeSpinProgress', itemId: '', played: 1, winAmount: 0, done: true }, null],
     [{ type: 'unknown' }, null],
     ['ready', null],
     [null, null],

@@ -1,0 +1,322 @@
+// Runs in the worker (and in Node): the promotions after login: loads, live updates and the
+// player's actions on them (SPEC §2, §4, §5, §7, §8).
+import type { EngineState } from '../shared/engine-api.ts';
+import { dueCard, isCardUsable, isGameCard } from '../shared/card-rules.ts';
+import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../shared/client-flags.ts';
+import type { CardAnswer, DrawAnswer, PanelKind, WheelMessage } from '../shared/promotion-state.ts';
+import {
+  type Campaign,
+  CAMPAIGN_TYPE_IDS,
+  type InventoryItem,
+  type SpinType,
+  WHEEL_CAMPAIGN_TYPE_ID,
+  type WheelTicketInfo,
+} from '../shared/promotion-types.ts';
+import type { SpinBlocker } from '../shared/wheel-rules.ts';
+import { drawFeedback, eligibilityFeedback, isCampaignEligible } from '../shared/wheel-rules.ts';
+import type { EnvConfig } from '../shared/wire.ts';
+import type { NotificationHub } from './notifications.ts';
+import { createPopupScheduler } from './popup-scheduler.ts';
+import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
+import { freeSpinOffers, questViews, wheelView } from './promotion-views.ts';
+import type { EnginePorts } from './ports.ts';
+
+/** The SSE event types that refresh promotion data without a reload. */
+export const PROMOTION_EVENTS = {
+  inventory: 'inventory',
+  quest: 'quest',
+  wheelTicket: 'wheelTicket',
+} as const;
+
+/** The promotions' part of the engine. */
+export interface PromotionService {
+  /** After login: everything loads in parallel; resolves when the first load is done. */
+  start(config: EnvConfig, gameId: number): Promise<void>;
+  /** The game posted ready: the popups of SPEC §4, then the due card (once per game). */
+  gameReady(gameId: number): Promise<void>;
+  openPanel(kind: PanelKind): void;
+  closePanel(): void;
+  useCard(itemId: string): CardAnswer;
+  freeSpinProgress(itemId: string, played: number, winAmount: number, done: boolean): void;
+  dismissFreeSpinResult(): void;
+  answerFreeSpinReminder(viewNow: boolean): void;
+  drawWheel(type: SpinType): Promise<DrawAnswer>;
+  dispose(): void;
+}
+
+/** A blocked spin explained with SPEC §8's wheel texts. */
+const BLOCKER_MESSAGE: Record<SpinBlocker, WheelMessage> = {
+  insufficientTickets: 'insufficientTickets',
+  bonusDistributed: 'message1',
+  notStarted: 'message3',
+  expired: 'message3',
+};
+
+/** Creates the promotions over the engine state; nothing runs before `start`. */
+export function createPromotions(
+  ports: EnginePorts,
+  state: EngineState,
+  notifications: NotificationHub,
+): PromotionService {
+  const promo = state.promotions;
+  const scheduler = createPopupScheduler(ports, promo);
+  const unsubscribe: (() => void)[] = [];
+  let client: PromotionClient | null = null;
+  let started: Promise<void> = Promise.resolve();
+  let wheelCode: string | null = null;
+  let ticketInfo: WheelTicketInfo | null = null;
+  let eligibility: WheelMessage | null = null;
+  let readyFor: number | null = null;
+  let popupSettings: EnvConfig['popups'] = {};
+
+  const now = (): number => state.serverTime ?? ports.clock.now();
+  const accountId = (): string => state.user?.accountId ?? '';
+
+  const setInventory = (items: InventoryItem[]): void => {
+    const before = promo.freeSpinOffers.length;
+    promo.inventory = items;
+    promo.freeSpinOffers = freeSpinOffers(items, now());
+    // New offers while playing: ask whether to view them now (SPEC §2 reminder prompt).
+    if (state.gameReady && promo.loaded && promo.freeSpinOffers.length > before) {
+      promo.freeSpinReminder = true;
+    }
+  };
+
+  const loadInventory = async (c: PromotionClient): Promise<void> => {
+    try {
+      setInventory(await c.inventory(accountId()));
+      promo.needReload = false;
+    } catch {
+      promo.needReload = true;
+    }
+  };
+
+  const loadQuests = async (c: PromotionClient): Promise<void> => {
+    const data = await c.quests(accountId());
+    promo.quests = questViews(data.quests, now());
+    promo.questRefreshHour = data.refreshHour;
+    if (data.displayTimeZone) promo.displayTimeZone = data.displayTimeZone;
+  };
+
+  const refreshWheel = (): void => {
+    const current = promo.wheel;
+    if (!current) return;
+    const view = wheelView(current.info, ticketInfo, eligibility, now());
+    promo.wheel = { ...view, lastDraw: current.lastDraw, message: current.message };
+  };
+
+  const loadWheel = async (c: PromotionClient, code: string): Promise<void> => {
+    const [info, prize, eligible, tickets] = await Promise.all([
+      c.wheelSetting(code),
+      c.wheelPrize(code),
+      c.wheelEligibility(code),
+      c.wheelQuest(accountId(), code),
+    ]);
+    if (!info) return;
+    wheelCode = code;
+    ticketInfo = tickets;
+    eligibility = eligible.eligible ? null : eligibilityFeedback(eligible.code);
+    const merged = prize
+      ? { ...info, ...prize, dailyBonusDistributed: prize.dailyBonusDistributed }
+      : info;
+    promo.wheel = wheelView(merged, ticketInfo, eligibility, now());
+  };
+
+  const loadCampaigns = async (c: PromotionClient, invited: string[]): Promise<Campaign[]> => {
+    const queryCodes = ports.query.campaignInvitationCodes;
+    const codes = [...new Set([...invited, ...queryCodes])].filter((code) => code !== '');
+    const lists = await Promise.all(codes.map((code) => c.campaigns(code)));
+    const seen = new Set<string>();
+    return lists.flat().filter((campaign) => {
+      if (seen.has(campaign.invitationCode)) return false;
+      seen.add(campaign.invitationCode);
+      return isCampaignEligible(campaign, queryCodes);
+    });
+  };
+
+  const loadLeaderboards = async (c: PromotionClient, gameId: number): Promise<void> => {
+    const [current, popular] = await Promise.all([
+      c.leaderboard('single', accountId(), gameId),
+      c.leaderboard('popular', accountId(), gameId),
+    ]);
+    promo.leaderboardAllowed = current !== 'forbidden' && popular !== 'forbidden';
+    promo.leaderboards = {
+      current: current === 'forbidden' ? null : current,
+      popular: popular === 'forbidden' ? null : popular,
+    };
+  };
+
+  const load = async (c: PromotionClient, gameId: number): Promise<void> => {
+    const player = accountId();
+    const loginCode = ports.query.campaignInvitationCodes[0]?.trim() || null;
+    const [invited] = await Promise.all([
+      c.invitation(player),
+      c.questLogIn(player, gameId),
+      c.campaignLogIn(player, gameId, loginCode),
+    ]);
+    const [, , history, enabled, campaigns] = await Promise.all([
+      loadQuests(c),
+      loadInventory(c),
+      c.itemHistory(player),
+      c.gameEnabled(),
+      loadCampaigns(c, invited),
+      loadLeaderboards(c, gameId),
+    ]);
+    promo.history = history;
+    promo.questGameIds = enabled.questGameIds;
+    promo.wheelGameIds = enabled.wheelGameIds;
+    promo.campaigns = campaigns.filter((x) =>
+      x.campaignTypeIds.some((t) => CAMPAIGN_TYPE_IDS.includes(t)),
+    );
+    const wheel = campaigns.find((x) => x.campaignTypeIds.includes(WHEEL_CAMPAIGN_TYPE_ID));
+    if (wheel) await loadWheel(c, wheel.invitationCode);
+  };
+
+  const closePanel = (): void => {
+    promo.panel = null;
+    promo.panelError = null;
+    scheduler.panelClosed();
+  };
+
+  return {
+    start(config, gameId) {
+      const assetCdn = config.assetCdn ?? config.dl ?? '';
+      const c = createPromotionClient(ports, {
+        promotion: config.servers.promotion,
+        assetCdn,
+        token: ports.query.x,
+      });
+      client = c;
+      popupSettings = config.popups ?? {};
+      const on = (type: string, fn: () => Promise<void>) =>
+        unsubscribe.push(notifications.subscribe(type, () => void fn().catch(() => undefined)));
+      on(PROMOTION_EVENTS.inventory, () => loadInventory(c));
+      on(PROMOTION_EVENTS.quest, () => loadQuests(c));
+      on(PROMOTION_EVENTS.wheelTicket, async () => {
+        if (wheelCode === null) return;
+        ticketInfo = await c.wheelQuest(accountId(), wheelCode);
+        refreshWheel();
+      });
+      // Promotions never stop the game: any failure leaves empty lists (SPEC §8).
+      started = load(c, gameId)
+        .catch(() => undefined)
+        .finally(() => {
+          promo.loaded = true;
+        });
+      return started;
+    },
+    async gameReady(gameId) {
+      if (readyFor === gameId) return;
+      readyFor = gameId;
+      await started;
+      const user = state.user;
+      if (!user) return;
+      const cards = promo.inventory.filter((item) => isGameCard(item) && item.currentQuantity > 0);
+      const wheelHere =
+        promo.wheel !== null &&
+        (promo.wheelGameIds.length === 0 || promo.wheelGameIds.includes(gameId));
+      await scheduler.run(
+        {
+          skipPopups: skipsPopups(user.uid, ports.query.gameType, gameId, IGSW_POPUP_SKIP_GAME_IDS),
+          loggedIn: client !== null,
+          allQuestsAwarded: promo.quests.every((q) => q.status === 'awarded'),
+          cardCount: cards.length,
+          cardInUse: promo.currentCard !== null,
+          hasWheel: wheelHere,
+          hasCampaign: promo.campaigns.length > 0,
+          hasLeaderboard: promo.leaderboardAllowed && promo.leaderboards.current !== null,
+          hasSeat: false,
+          hasJackpot: false,
+        },
+        user.accountId,
+        now(),
+        popupSettings,
+      );
+      promo.currentCard ??= dueCard(promo.inventory, gameId, now());
+    },
+    openPanel(kind) {
+      promo.panelError = null;
+      promo.panel = kind;
+    },
+    closePanel,
+    useCard(itemId) {
+      const item = promo.inventory.find((i) => i.itemId === itemId);
+      const gameId = readyFor;
+      // SPEC §5: a card used against its rules is error 227.
+      if (!item || !isGameCard(item) || !isCardUsable(item, now()) || item.gameId !== gameId) {
+        promo.panelError = '227';
+        return { ok: false, code: '227' };
+      }
+      const card = { ...item, usageQuantity: 1 };
+      promo.currentCard = card;
+      promo.freeSpinRun = {
+        itemId,
+        spinCount: item.gameCount,
+        played: 0,
+        winAmount: 0,
+        done: false,
+      };
+      closePanel();
+      return { ok: true, card };
+    },
+    freeSpinProgress(itemId, played, winAmount, done) {
+      const run = promo.freeSpinRun;
+      if (!run || run.itemId !== itemId || run.done) return;
+      run.played = Math.min(played, run.spinCount);
+      run.winAmount = winAmount;
+      if (!done) return;
+      run.done = true;
+      promo.currentCard = null;
+      // SPEC §4: free spins complete with their winnings added to the balance.
+      if (state.user) state.user.balance += winAmount;
+      setInventory(
+        promo.inventory
+          .map((i) => (i.itemId === itemId ? { ...i, currentQuantity: i.currentQuantity - 1 } : i))
+          .filter((i) => i.currentQuantity > 0),
+      );
+      if (client) void loadInventory(client);
+    },
+    dismissFreeSpinResult() {
+      promo.freeSpinRun = null;
+    },
+    answerFreeSpinReminder(viewNow) {
+      promo.freeSpinReminder = false;
+      if (viewNow) promo.panel = 'freeSpin';
+    },
+    async drawWheel(type) {
+      const wheel = promo.wheel;
+      if (!wheel || !client || wheelCode === null || wheel.drawing) {
+        return { ok: false, message: 'message3', statusError: false };
+      }
+      const blocker = wheel.blockers[type];
+      if (blocker) {
+        wheel.message = BLOCKER_MESSAGE[blocker];
+        return { ok: false, message: wheel.message, statusError: false };
+      }
+      wheel.drawing = true;
+      const outcome = await client.drawWheel(accountId(), wheelCode, type);
+      wheel.drawing = false;
+      if (outcome.ok) {
+        const { ticketCount } = outcome.result;
+        ticketInfo = ticketInfo
+          ? { ...ticketInfo, ticketCount }
+          : { questStatus: 'inProgress', progressValue: 0, conditionValue: 0, ticketCount };
+        refreshWheel();
+        if (promo.wheel) {
+          promo.wheel.lastDraw = outcome.result;
+          promo.wheel.message = null;
+        }
+        return { ok: true, result: outcome.result };
+      }
+      const feedback = drawFeedback('thrown' in outcome ? { thrown: true } : outcome);
+      const message = feedback === 'statusError' ? null : feedback;
+      wheel.message = message;
+      wheel.statusError = feedback === 'statusError';
+      return { ok: false, message, statusError: wheel.statusError };
+    },
+    dispose() {
+      for (const stop of unsubscribe.splice(0)) stop();
+      scheduler.dispose();
+    },
+  };
+}
