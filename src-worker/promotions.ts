@@ -15,6 +15,7 @@ import {
 import type { SpinBlocker } from '../shared/wheel-rules.ts';
 import { drawFeedback, eligibilityFeedback, isCampaignEligible } from '../shared/wheel-rules.ts';
 import type { EnvConfig } from '../shared/wire.ts';
+import { coalesce } from './coalesce.ts';
 import type { NotificationHub } from './notifications.ts';
 import { createPopupScheduler } from './popup-scheduler.ts';
 import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
@@ -27,6 +28,9 @@ export const PROMOTION_EVENTS = {
   quest: 'quest',
   wheelTicket: 'wheelTicket',
 } as const;
+
+/** Live updates of one kind reload at most this often, however many events arrive. */
+export const LIVE_RELOAD_GAP_MS = 2000;
 
 /** The promotions' part of the engine. */
 export interface PromotionService {
@@ -188,8 +192,10 @@ export function createPromotions(
       });
       client = c;
       popupSettings = config.popups ?? {};
-      const on = (type: string, fn: () => Promise<void>) =>
-        unsubscribe.push(notifications.subscribe(type, () => void fn().catch(() => undefined)));
+      const on = (type: string, fn: () => Promise<void>): void => {
+        const reload = coalesce(ports.clock, fn, LIVE_RELOAD_GAP_MS);
+        unsubscribe.push(notifications.subscribe(type, reload.trigger), reload.dispose);
+      };
       on(PROMOTION_EVENTS.inventory, () => loadInventory(c));
       on(PROMOTION_EVENTS.quest, () => loadQuests(c));
       on(PROMOTION_EVENTS.wheelTicket, async () => {
