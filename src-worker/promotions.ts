@@ -194,7 +194,10 @@ export function createPromotions(
       popupSettings = config.popups ?? {};
       const on = (type: string, fn: () => Promise<void>): void => {
         const reload = coalesce(ports.clock, fn, LIVE_RELOAD_GAP_MS);
-        unsubscribe.push(notifications.subscribe(type, reload.trigger), reload.dispose);
+        unsubscribe.push(
+          notifications.subscribe(type, () => reload.trigger()),
+          () => reload.dispose(),
+        );
       };
       on(PROMOTION_EVENTS.inventory, () => loadInventory(c));
       on(PROMOTION_EVENTS.quest, () => loadQuests(c));
