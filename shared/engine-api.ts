@@ -47,6 +47,8 @@ export interface EngineState {
   user: UserState | null;
   brand: { id: string; enName: string } | null;
   games: GameSummary[];
+  /** The game being played (its id), once boot or a switch chose it. */
+  gameId: number | null;
   /** The game frame's address, http(s) only. */
   gameUrl: string | null;
   gameReady: boolean;

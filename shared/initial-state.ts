@@ -13,6 +13,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     user: null,
     brand: null,
     games: [],
+    gameId: null,
     gameUrl: null,
     gameReady: false,
     serverTime: null,

@@ -1,6 +1,7 @@
 // Runs on the main thread: the page: game, spinner, error dialog, version label.
 import { useSnapshot } from 'valtio';
 import type { PromptOutcome } from '../shared/prompts.ts';
+import { isBaseScene } from '../shared/turbo.ts';
 import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
@@ -13,23 +14,34 @@ import { StoppedCard } from './components/StoppedCard.tsx';
 import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
 import { postToGame } from './game-channel.ts';
+import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
 import { queryWorked, restoreQuery } from './saved-query.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** The props: the engine client and the query flags the page needs. */
+/** The query flags the page needs. */
+export interface PageFlags {
+  parentRedirect: boolean;
+  /** isShowDollarSign: false shows amounts without a currency symbol. */
+  showSymbol: boolean;
+  /** mute: no container sound at all. */
+  muted: boolean;
+}
+
+/** The props: the engine client and the query flags. */
 export interface AppProps {
   /** Null on /close, where there is nothing to run. */
   engine: EngineClient | null;
-  parentRedirect: boolean;
+  flags: PageFlags;
 }
 
 /** The container page, or /close. */
-export function App({ engine, parentRedirect }: AppProps) {
-  return engine ? <GamePage engine={engine} parentRedirect={parentRedirect} /> : <ClosePage />;
+export function App({ engine, flags }: AppProps) {
+  return engine ? <GamePage engine={engine} flags={flags} /> : <ClosePage />;
 }
 
-function GamePage({ engine, parentRedirect }: { engine: EngineClient; parentRedirect: boolean }) {
+function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags }) {
+  const { parentRedirect } = flags;
   const state = useSnapshot(engine.mirror);
   const host = useSnapshot(hostState);
   useEffect(() => {
@@ -38,6 +50,22 @@ function GamePage({ engine, parentRedirect }: { engine: EngineClient; parentRedi
   useEffect(() => {
     if (state.gameReady) queryWorked();
   }, [state.gameReady]);
+  // A card the player used (or the due card played for free): the game plays its spins.
+  const run = state.promotions.freeSpinRun;
+  const card = state.promotions.currentCard;
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!run) posted.current = null;
+    if (!run || run.done || !card || card.itemId !== run.itemId) return;
+    if (posted.current === run.itemId) return;
+    posted.current = run.itemId;
+    postToGame({
+      type: 'useCard',
+      itemId: card.itemId,
+      betSize: card.betSize,
+      spinCount: run.spinCount,
+    });
+  }, [run, card]);
   const error = host.failure ?? state.error;
   const failed = state.phase === 'failed' || host.failure !== null;
   const hasLobby = state.lobbyUrl !== null;
@@ -57,6 +85,21 @@ function GamePage({ engine, parentRedirect }: { engine: EngineClient; parentRedi
           prompt={state.prompt}
           hasLobby={hasLobby}
           onAnswer={(accept) => void engine.answerPrompt(accept).then(onOutcome)}
+        />
+      )}
+      {/* One modal at a time: a prompt first, then the popups and panels. */}
+      {state.phase === 'ready' && !error && !state.prompt && (
+        <PromotionLayer
+          engine={engine}
+          promotions={state.promotions}
+          locale={state.locale}
+          currency={state.user?.currency ?? null}
+          showSymbol={flags.showSymbol}
+          gameId={state.gameId}
+          games={state.games}
+          // SPEC §4: panels are disabled while spinning or outside the base game.
+          disabled={state.spinning || (state.scene !== '' && !isBaseScene(state.scene))}
+          muted={flags.muted}
         />
       )}
       {state.portraitAdvised && <PortraitPrompt />}

@@ -11,6 +11,8 @@ import type {
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import type { PromptOutcome } from '../shared/prompts.ts';
+import type { CardAnswer, DrawAnswer, PanelKind } from '../shared/promotion-state.ts';
+import type { SpinType } from '../shared/promotion-types.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
@@ -38,9 +40,20 @@ export interface EngineClient {
   requestGameSwitch(gameId: number): void;
   /** Resolves to what the UI must do; nothing when the worker is gone. */
   answerPrompt(accept: boolean): Promise<PromptOutcome>;
+  openPanel(kind: PanelKind): void;
+  closePanel(): void;
+  /** Resolves to the card now current, or the refusal code; `worker` when the worker is gone. */
+  useCard(itemId: string): Promise<CardAnswer>;
+  freeSpinProgress(itemId: string, played: number, winAmount: number, done: boolean): void;
+  dismissFreeSpinResult(): void;
+  answerFreeSpinReminder(viewNow: boolean): void;
+  /** Resolves to the draw's result or its message; a status error when the worker is gone. */
+  drawWheel(type: SpinType): Promise<DrawAnswer>;
 }
 
 const NOTHING: PromptOutcome = { action: 'none' };
+const NO_CARD: CardAnswer = { ok: false, code: WORKER_FAILURE_CODE };
+const NO_DRAW: DrawAnswer = { ok: false, message: null, statusError: true };
 
 function trackingId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
@@ -91,6 +104,13 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       requestClose: none,
       requestGameSwitch: none,
       answerPrompt: () => Promise.resolve(NOTHING),
+      openPanel: none,
+      closePanel: none,
+      useCard: () => Promise.resolve(NO_CARD),
+      freeSpinProgress: none,
+      dismissFreeSpinResult: none,
+      answerFreeSpinReminder: none,
+      drawWheel: () => Promise.resolve(NO_DRAW),
     };
   }
   worker.addEventListener('error', (event) => {
@@ -151,5 +171,15 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       guard(() => remote.answerPrompt(accept) as Promise<PromptOutcome>).then(
         (outcome) => outcome ?? NOTHING,
       ),
+    openPanel: (kind) => void guard(() => remote.openPanel(kind)),
+    closePanel: () => void guard(() => remote.closePanel()),
+    useCard: (itemId) =>
+      guard(() => remote.useCard(itemId) as Promise<CardAnswer>).then((a) => a ?? NO_CARD),
+    freeSpinProgress: (itemId, played, winAmount, done) =>
+      void guard(() => remote.freeSpinProgress(itemId, played, winAmount, done)),
+    dismissFreeSpinResult: () => void guard(() => remote.dismissFreeSpinResult()),
+    answerFreeSpinReminder: (viewNow) => void guard(() => remote.answerFreeSpinReminder(viewNow)),
+    drawWheel: (type) =>
+      guard(() => remote.drawWheel(type) as Promise<DrawAnswer>).then((a) => a ?? NO_DRAW),
   };
 }

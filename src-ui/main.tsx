@@ -50,7 +50,17 @@ async function render(): Promise<void> {
   ]);
   await startI18n(query.locale);
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<App engine={engine} parentRedirect={query.parentRedirect} />);
+  if (root)
+    createRoot(root).render(
+      <App
+        engine={engine}
+        flags={{
+          parentRedirect: query.parentRedirect,
+          showSymbol: query.isShowDollarSign,
+          muted: query.mute,
+        }}
+      />,
+    );
 }
 
 void render();

@@ -111,6 +111,7 @@ export async function loadGame(
   ]);
   const url = readGameUrl(urlEnvelope, config.servers.gs);
   state.gameReady = false;
+  state.gameId = gameId;
   if (isFlashGame(url)) {
     state.gameUrl = null;
     hooks.flash();

@@ -32,6 +32,9 @@ export function GameFrame({ url, engine }: { url: string; engine: EngineClient }
         case 'clickToPlay':
           engine.requestGameSwitch(message.gameId);
           break;
+        case 'freeSpinProgress':
+          engine.freeSpinProgress(message.itemId, message.played, message.winAmount, message.done);
+          break;
         case 'scene':
           engine.setScene(message.scene, message.symbols);
       }

@@ -1,14 +1,13 @@
 // A player opens the printed URL and plays; boot failures show a dialog, never a blank page.
 import { expect, test } from '@playwright/test';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, watchErrors } from './support.ts';
+import { expectAccessible, gameFrame, playing, watchErrors } from './support.ts';
 
 test('the printed URL shows a spinner, then the demo game, which plays', async ({ page }) => {
   const errors = watchErrors(page, { console: true });
-  await page.goto(process.env['PLAYER_URL']!);
-  const frame = page.frameLocator('iframe.game-frame');
-  await expect(frame.locator('#spin')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await playing(page, process.env['PLAYER_URL']!);
+  const frame = gameFrame(page);
+  await expect(page.locator('.spinner-overlay')).toHaveCount(0);
   await expect(page.locator('#automation')).toHaveAttribute('data-phase', 'ready');
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
   await frame.locator('#spin').click();

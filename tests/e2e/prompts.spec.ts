@@ -1,17 +1,16 @@
 // The prompts of SPEC §2 as a player meets them: what starts each, what its buttons do, axe.
 import { expect, type Page, test } from '@playwright/test';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, text, watchErrors } from './support.ts';
+import { expectAccessible, gameFrame, playing as open, text, watchErrors } from './support.ts';
 
 const UC_BROWSER =
   'Mozilla/5.0 (Linux; U; Android 10; en-US; RMX1911) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.108 UCBrowser/13.4.0.1306 Mobile Safari/537.36';
 
 const prompt = (page: Page, kind: string) => page.locator(`[data-prompt="${kind}"]`);
-const frame = (page: Page) => page.frameLocator('iframe.game-frame');
+const frame = gameFrame;
 
 async function playing(page: Page, url = scenarioUrl()): Promise<void> {
-  await page.goto(url);
-  await expect(frame(page).locator('#spin')).toBeVisible();
+  await open(page, url);
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
 }
 
@@ -83,7 +82,7 @@ test('a Flash game is not embedded: the notice returns to the lobby', async ({ p
   const dialog = prompt(page, 'flash');
   await expect(dialog).toContainText(text('en', 'prompts.flash.body'));
   await expect(page.locator('iframe.game-frame')).toHaveCount(0);
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.locator('.spinner-overlay')).toHaveCount(0);
   await expectAccessible(page, '[data-prompt="flash"]');
   await dialog.getByRole('button', { name: text('en', 'buttons.return') }).click();
   await expect(page).toHaveURL(/\/lobby$/);
@@ -95,12 +94,15 @@ test.describe('in an in-app or lite browser', () => {
   test('advice to play in Safari or Chrome shows, in Bengali, and OK closes it', async ({
     page,
   }) => {
-    await playing(page, scenarioUrl({ path: '/bn/' }));
+    await page.goto(scenarioUrl({ path: '/bn/' }));
     const dialog = prompt(page, 'browserAdvice');
     await expect(dialog).toContainText(text('bn', 'prompts.browserAdvice.body'));
+    // One modal at a time: the day's popup waits until the advice is answered.
+    await expect(page.locator('[data-panel]')).toHaveCount(0);
     await expectAccessible(page, '[data-prompt="browserAdvice"]');
     await dialog.getByRole('button', { name: text('bn', 'buttons.ok') }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(page.locator('[data-panel]')).toBeVisible();
   });
 });
 

@@ -23,6 +23,22 @@ export async function expectAccessible(page: Page, selector: string): Promise<vo
   expect(bad).toEqual([]);
 }
 
+/** The game frame. */
+export const gameFrame = (page: Page) => page.frameLocator('iframe.game-frame');
+
+/**
+ * Opens a player URL and waits for the game; the day's first popup (a fresh browser always
+ * gets one for the demo player) is closed so the game can be played.
+ */
+export async function playing(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  const popup = page.locator('[data-panel]');
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+}
+
 /** Collects uncaught page errors (and console errors too, when asked), to assert none happened. */
 export function watchErrors(page: Page, { console = false } = {}): string[] {
   const errors: string[] = [];

@@ -1,0 +1,40 @@
+// Runs on the main thread (lazily loaded chunk): the campaigns this player may join.
+import { useTranslation } from 'react-i18next';
+import { FALLBACK_LOCALE, type Locale } from '../../shared/constants.ts';
+import { AUDIENCE_OPEN, type Campaign } from '../../shared/promotion-types.ts';
+import type { PanelProps } from './PromotionLayer.tsx';
+
+/** A campaign's name in the locale, else in en (SPEC §3), else its code. */
+export function campaignName(
+  campaign: Pick<Campaign, 'name' | 'invitationCode'>,
+  locale: Locale,
+): string {
+  const name = campaign.name[locale]?.trim() || campaign.name[FALLBACK_LOCALE]?.trim();
+  return name || campaign.invitationCode;
+}
+
+/** The campaign list: name, type and who may join. */
+export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
+  const { t } = useTranslation();
+  if (p.campaigns.length === 0) return <p className="promo-empty">{t('promo.campaign.empty')}</p>;
+  const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
+  return (
+    <ul className="promo-list">
+      {p.campaigns.map((campaign) => (
+        <li key={campaign.invitationCode} className="promo-card">
+          <h3 className="promo-card-title">{campaignName(campaign, locale)}</h3>
+          <p className="promo-line">
+            {t('promo.campaign.types', {
+              types: list.format(campaign.campaignTypeIds.map((id) => format.number(id))),
+            })}
+          </p>
+          <p className="promo-line promo-muted">
+            {campaign.audienceMode === AUDIENCE_OPEN
+              ? t('promo.campaign.openToAll')
+              : t('promo.campaign.byInvitation', { code: campaign.invitationCode })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,634 @@
+// Runs on the main thread: the promotions around the game: the promo bar, the free-spin prompts,
+// and the open panel, each panel its own lazily loaded chunk (never in the first load).
+import {
+  Component,
+  type ComponentType,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type LazyExoticComponent,
+  type ReactNode,
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Snapshot } from 'valtio';
+import { cardImagePath, lowResVariant } from '../../shared/card-rules.ts';
+import type { Locale } from '../../shared/constants.ts';
+import { formatCampaignDate } from '../../shared/dates.ts';
+import { catalogueEntry } from '../../shared/error-catalogue.ts';
+import { formatMoney } from '../../shared/money.ts';
+import type { CardAnswer, PanelKind, PromotionState } from '../../shared/promotion-state.ts';
+import type { InventoryItem } from '../../shared/promotion-types.ts';
+import type en from '../../locales/en/translation.json';
+import { Modal } from '../components/Modal.tsx';
+import type { EngineClient } from '../engine-client.ts';
+import { playQuestCardSound, unlockSound } from './sounds.ts';
+import './promotions.css';
+
+/** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
+export type PromotionsView = Snapshot<PromotionState>;
+
+/** A game the panels can name. */
+export interface GameName {
+  gameId: number;
+  name: string;
+}
+
+/** The props App passes: the engine, the promotions snapshot and the query flags they need. */
+export interface PromotionLayerProps {
+  engine: EngineClient;
+  promotions: PromotionsView;
+  locale: Locale;
+  /** The player's currency; null before login (amounts then show without a symbol). */
+  currency: string | null;
+  /** False when the query says isShowDollarSign=false. */
+  showSymbol: boolean;
+  /** The game being played; null before login. */
+  gameId: number | null;
+  /** The game list, with names already resolved for the locale. */
+  games: readonly GameName[];
+  /** True while spinning (or otherwise not in the base game): panel buttons are disabled. */
+  disabled: boolean;
+  /** The query's mute: no sound at all. */
+  muted: boolean;
+  /** Where card images live (the asset CDN); relative to the page when absent. */
+  assetBase?: string;
+}
+
+/** Formatting every panel shares, bound to the locale, currency and display zone. */
+export interface PromoFormat {
+  money: (amount: number) => string;
+  /** Date and time in the zone given, else the promotions' displayTimeZone. */
+  date: (ms: number, zone?: string) => string;
+  number: (value: number) => string;
+  multiplier: (value: number) => string;
+  /** The game's name, or "Game {{id}}" when it is not in the game list. */
+  gameName: (gameId: number) => string;
+}
+
+/** What every panel receives. */
+export interface PanelProps {
+  engine: EngineClient;
+  promotions: PromotionsView;
+  locale: Locale;
+  gameId: number | null;
+  disabled: boolean;
+  format: PromoFormat;
+  /** The full URL of a card image path (cards/...). */
+  assetUrl: (path: string) => string;
+  /** Uses a card: plays the quest-card sound and shows the success notice when it worked. */
+  onUseCard: (itemId: string) => Promise<CardAnswer>;
+}
+
+type ErrorKey = `errors.${keyof typeof en.errors}`;
+
+/** The text of a refused card use: 227 and any other code through the error catalogue. */
+export function cardErrorText(t: TFunction, code: string): string {
+  return t(catalogueEntry(code).messageKey as ErrorKey);
+}
+
+type PanelModule = { default: ComponentType<PanelProps> };
+type LazyPanels = Record<PanelKind, LazyExoticComponent<ComponentType<PanelProps>>>;
+
+// One dynamic import per panel, so each one is its own chunk.
+const LOADERS: Record<PanelKind, () => Promise<PanelModule>> = {
+  quest: () => import('./QuestPanel.tsx').then((m) => ({ default: m.QuestPanel })),
+  freeSpin: () => import('./FreeSpinPanel.tsx').then((m) => ({ default: m.FreeSpinPanel })),
+  campaign: () => import('./CampaignPanel.tsx').then((m) => ({ default: m.CampaignPanel })),
+  wheel: () => import('./WheelPanel.tsx').then((m) => ({ default: m.WheelPanel })),
+  leaderboard: () =>
+    import('./LeaderboardPanel.tsx').then((m) => ({ default: m.LeaderboardPanel })),
+};
+
+/** Fresh lazy components: a chunk that failed to load is fetched again after a retry. */
+function lazyPanels(): LazyPanels {
+  return {
+    quest: lazy(LOADERS.quest),
+    freeSpin: lazy(LOADERS.freeSpin),
+    campaign: lazy(LOADERS.campaign),
+    wheel: lazy(LOADERS.wheel),
+    leaderboard: lazy(LOADERS.leaderboard),
+  };
+}
+
+/** The promo bar's buttons, in the order shown. */
+const BAR_ORDER: readonly PanelKind[] = ['quest', 'freeSpin', 'wheel', 'campaign', 'leaderboard'];
+
+/** How long the "card activated" notice stays. */
+const NOTICE_MS = 4_000;
+
+/** Which panels have something to show; the bar hides the others. */
+export function availablePanels(p: PromotionsView): PanelKind[] {
+  const shown: Record<PanelKind, boolean> = {
+    quest:
+      p.quests.length > 0 ||
+      p.inventory.some((item) => item.currentQuantity > 0) ||
+      p.history.length > 0,
+    freeSpin: p.freeSpinOffers.length > 0,
+    wheel: p.wheel !== null,
+    campaign: p.campaigns.length > 0,
+    leaderboard:
+      p.leaderboardAllowed && (p.leaderboards.current !== null || p.leaderboards.popular !== null),
+  };
+  return BAR_ORDER.filter((kind) => shown[kind]);
+}
+
+/** The promotions layer over the game: bar, prompts, notices and the open panel. */
+export function PromotionLayer({
+  engine,
+  promotions,
+  locale,
+  currency,
+  showSymbol,
+  gameId,
+  games,
+  disabled,
+  muted,
+  assetBase = '',
+}: PromotionLayerProps) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [panels, setPanels] = useState<LazyPanels>(lazyPanels);
+  const zone = promotions.displayTimeZone;
+
+  const format = useMemo<PromoFormat>(() => {
+    const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const names = new Map(games.map((g) => [g.gameId, g.name]));
+    return {
+      money: (amount) => formatMoney(amount, currency ?? '', locale, { showSymbol }),
+      date: (ms, at) => formatCampaignDate(ms, locale, at ?? zone),
+      number: (value) => numbers.format(value),
+      // The × sign is the same in every language; only the number is localised.
+      multiplier: (value) => `×${numbers.format(value)}`,
+      gameName: (id) => names.get(id) ?? t('promo.games.unknown', { id }),
+    };
+  }, [locale, currency, showSymbol, zone, games, t]);
+
+  const assetUrl = useCallback(
+    (path: string) => (assetBase === '' ? path : `${assetBase.replace(/\/+$/, '')}/${path}`),
+    [assetBase],
+  );
+
+  const onUseCard = useCallback(
+    async (itemId: string): Promise<CardAnswer> => {
+      // Called in the click, before the await: the sound may then play when the answer comes.
+      unlockSound(muted);
+      const answer = await engine.useCard(itemId);
+      if (answer.ok) {
+        playQuestCardSound(muted);
+        setNotice(t('promo.cardActivated'));
+      }
+      return answer;
+    },
+    [engine, muted, t],
+  );
+
+  useEffect(() => {
+    if (notice === null) return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const close = useCallback(() => engine.closePanel(), [engine]);
+  const open = promotions.panel;
+  const run = promotions.freeSpinRun;
+  const bar = availablePanels(promotions);
+  const Panel = open ? panels[open] : null;
+
+  let overlay: ReactNode = null;
+  if (open && Panel) {
+    overlay = (
+      <PanelFrame kind={open} onClose={close} needReload={promotions.needReload}>
+        <PanelBoundary
+          message={t('promo.panel.loadFailed')}
+          retryLabel={t('promo.panel.retry')}
+          onRetry={() => setPanels(lazyPanels())}
+        >
+          <Suspense fallback={<PanelSpinner />}>
+            <Panel
+              engine={engine}
+              promotions={promotions}
+              locale={locale}
+              gameId={gameId}
+              disabled={disabled}
+              format={format}
+              assetUrl={assetUrl}
+              onUseCard={onUseCard}
+            />
+          </Suspense>
+        </PanelBoundary>
+      </PanelFrame>
+    );
+  } else if (run?.done) {
+    overlay = (
+      <PromoPrompt
+        id="free-spin-done"
+        title={t('promo.freeSpinDone.title')}
+        buttons={[{ label: t('buttons.ok'), onClick: () => engine.dismissFreeSpinResult() }]}
+        onEscape={() => engine.dismissFreeSpinResult()}
+      >
+        {t('promo.freeSpinDone.body', { amount: format.money(run.winAmount) })}
+      </PromoPrompt>
+    );
+  } else if (promotions.freeSpinReminder) {
+    overlay = (
+      <PromoPrompt
+        id="free-spin-reminder"
+        title={t('promo.reminder.title')}
+        buttons={[
+          {
+            label: t('promo.reminder.viewNow'),
+            onClick: () => engine.answerFreeSpinReminder(true),
+          },
+          { label: t('promo.reminder.later'), onClick: () => engine.answerFreeSpinReminder(false) },
+        ]}
+        onEscape={() => engine.answerFreeSpinReminder(false)}
+      >
+        {t('promo.reminder.body')}
+      </PromoPrompt>
+    );
+  }
+
+  return (
+    <>
+      {bar.length > 0 && (
+        <nav className="promo-bar" aria-label={t('promo.bar.label')}>
+          {bar.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="promo-bar-button"
+              data-panel-button={kind}
+              aria-label={t(`promo.panels.${kind}.title`)}
+              aria-haspopup="dialog"
+              disabled={disabled}
+              onClick={() => engine.openPanel(kind)}
+            >
+              <PanelIcon kind={kind} />
+              <BarBadge kind={kind} promotions={promotions} />
+            </button>
+          ))}
+        </nav>
+      )}
+      <div className="promo-status" role="status" aria-live="polite">
+        {run && !run.done && (
+          <p className="promo-chip">
+            {t('promo.freeSpinRunning', { played: run.played, total: run.spinCount })}
+          </p>
+        )}
+        {notice !== null && <p className="promo-chip">{notice}</p>}
+      </div>
+      {overlay}
+    </>
+  );
+}
+
+/** A modal panel: title, visible Close, Escape closes, focus trapped and given back. */
+function PanelFrame({
+  kind,
+  onClose,
+  needReload,
+  children,
+}: {
+  kind: PanelKind;
+  onClose: () => void;
+  needReload: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useEscape(onClose);
+  const titleId = `promo-${kind}-title`;
+  const bodyId = `promo-${kind}-description`;
+  return (
+    <Modal
+      role="dialog"
+      titleId={titleId}
+      bodyId={bodyId}
+      data={{ 'data-panel': kind }}
+      focusKey={kind}
+    >
+      <div className="promo-panel-head">
+        <h2 id={titleId}>{t(`promo.panels.${kind}.title`)}</h2>
+        <button type="button" className="promo-close" onClick={onClose}>
+          {t('promo.panel.close')}
+        </button>
+      </div>
+      <p id={bodyId} className="promo-panel-description">
+        {t(`promo.panels.${kind}.description`)}
+      </p>
+      {needReload && (
+        <div className="promo-alert" role="alert">
+          <p>{t('promo.panel.needReload')}</p>
+          <button type="button" className="promo-action" onClick={() => location.reload()}>
+            {t('buttons.reload')}
+          </button>
+        </div>
+      )}
+      <div className="promo-panel-body">{children}</div>
+    </Modal>
+  );
+}
+
+/** The spinner shown while a panel's chunk loads. */
+function PanelSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="promo-loading" role="status">
+      <div className="boot-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </div>
+  );
+}
+
+/** Catches a chunk that failed to load (slow or lost network) and offers a retry. */
+class PanelBoundary extends Component<
+  { message: string; retryLabel: string; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="promo-alert" role="alert">
+        <p>{this.props.message}</p>
+        <button
+          type="button"
+          className="promo-action"
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ failed: false });
+          }}
+        >
+          {this.props.retryLabel}
+        </button>
+      </div>
+    );
+  }
+}
+
+/** A small modal question or message of the promotions (reminder, completion). */
+function PromoPrompt({
+  id,
+  title,
+  children,
+  buttons,
+  onEscape,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  buttons: { label: string; onClick: () => void }[];
+  onEscape: () => void;
+}) {
+  useEscape(onEscape);
+  return (
+    <Modal
+      role="dialog"
+      titleId={`${id}-title`}
+      bodyId={`${id}-body`}
+      data={{ 'data-promo-prompt': id }}
+      focusKey={id}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p id={`${id}-body`}>{children}</p>
+      <div className="dialog-buttons">
+        {buttons.map((button) => (
+          <button key={button.label} type="button" onClick={button.onClick}>
+            {button.label}
+          </button>
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+/** Calls `onEscape` when Escape is pressed anywhere while mounted. */
+function useEscape(onEscape: () => void): void {
+  const latest = useRef(onEscape);
+  useEffect(() => {
+    latest.current = onEscape;
+  }, [onEscape]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') latest.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+/** A count on a bar button (offers, tickets); decorative, the panel says the same in words. */
+function BarBadge({ kind, promotions }: { kind: PanelKind; promotions: PromotionsView }) {
+  const count =
+    kind === 'freeSpin'
+      ? promotions.freeSpinOffers.length
+      : kind === 'wheel'
+        ? (promotions.wheel?.tickets ?? 0)
+        : 0;
+  if (count <= 0) return null;
+  return (
+    <span className="promo-badge-count" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const ICON_PATHS: Record<PanelKind, ReactNode> = {
+  quest: <path d="M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M8 13l3 3 5-6" />,
+  freeSpin: (
+    <>
+      <rect x="5" y="3" width="14" height="18" rx="2" />
+      <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1L12 14.6l-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" />
+    </>
+  ),
+  wheel: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" />
+    </>
+  ),
+  campaign: <path d="M5 21V3M5 4h12l-2.5 4L17 12H5" />,
+  leaderboard: <path d="M3 21h18M5 21v-7h4v7M10 21V8h4v13M15 21v-10h4v10" />,
+};
+
+/** The bar icon of a panel; its name comes from the button's label. */
+function PanelIcon({ kind }: { kind: PanelKind }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {ICON_PATHS[kind]}
+    </svg>
+  );
+}
+
+/** One tab of a Tabs list. */
+export interface TabDef<K extends string> {
+  key: K;
+  label: string;
+}
+
+/**
+ * Tabs as WAI-ARIA describes them: a tablist of tabs with aria-selected and a roving tabindex
+ * (arrows, Home and End move between tabs), and one tabpanel for the selected tab.
+ */
+export function Tabs<K extends string>({
+  id,
+  label,
+  tabs,
+  selected,
+  onSelect,
+  children,
+}: {
+  id: string;
+  label: string;
+  tabs: readonly TabDef<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  children: ReactNode;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const tabId = (key: K): string => `${id}-tab-${key}`;
+  const panelId = `${id}-panel`;
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>): void => {
+    const at = tabs.findIndex((tab) => tab.key === selected);
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? at === last
+          ? 0
+          : at + 1
+        : event.key === 'ArrowLeft'
+          ? at === 0
+            ? last
+            : at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.key);
+    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(tab.key))}`)?.focus();
+  };
+  return (
+    <div className="promo-tabs">
+      <div
+        ref={list}
+        className="promo-tablist"
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            id={tabId(tab.key)}
+            type="button"
+            role="tab"
+            aria-selected={tab.key === selected}
+            aria-controls={tab.key === selected ? panelId : undefined}
+            tabIndex={tab.key === selected ? 0 : -1}
+            onClick={() => onSelect(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={panelId}
+        className="promo-tabpanel"
+        role="tabpanel"
+        aria-labelledby={tabId(selected)}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Image size of a card, in CSS pixels (5:7, as playing cards). */
+const CARD_WIDTH = 72;
+const CARD_HEIGHT = 100;
+
+/**
+ * A card image: the `_s` low-resolution variant first (lazy), swapped for the full image once
+ * the small one is in; when an image fails, the next one is tried (full, then the generic card).
+ */
+export function CardImage({
+  card,
+  locale,
+  alt,
+  assetUrl,
+}: {
+  card: Pick<InventoryItem, 'betSize' | 'cardLevel'>;
+  locale: Locale;
+  alt: string;
+  assetUrl: (path: string) => string;
+}) {
+  const full = assetUrl(cardImagePath(card, locale));
+  const generic = assetUrl(cardImagePath({ betSize: 0, cardLevel: null }, locale));
+  const sources = useMemo(
+    () => [...new Set([lowResVariant(full), full, generic])],
+    [full, generic],
+  );
+  const [step, setStep] = useState(0);
+  const [shownFor, setShownFor] = useState(sources);
+  // A new card restarts from its low-resolution image.
+  if (shownFor !== sources) {
+    setShownFor(sources);
+    setStep(0);
+  }
+  const src = sources[step];
+  const fullAt = sources.indexOf(full);
+  // Every image failed (offline, CDN down): a plain card shape that still says what it is.
+  if (src === undefined) {
+    return (
+      <span
+        className="promo-card-image promo-card-missing"
+        role="img"
+        aria-label={alt}
+        style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
+      />
+    );
+  }
+  return (
+    <img
+      className="promo-card-image"
+      src={src}
+      alt={alt}
+      width={CARD_WIDTH}
+      height={CARD_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      // The small image is in: ask for the full one. The spec keeps the small one on screen
+      // until the full one is available, so nothing blinks.
+      onLoad={() => {
+        if (step < fullAt) setStep(fullAt);
+      }}
+      onError={() => setStep(step + 1)}
+    />
+  );
+}
