@@ -113,7 +113,7 @@ export type SimUser =
 /** The demo player's account id (the promotion invitation answers VIP2026 only to it). */
 export const DEMO_ACCOUNT_ID = '10001';
 
-const DEMO_USER: SimUser = {
+const DEMO_USER: Extract<SimUser, { kind: 'player' }> = {
   kind: 'player',
   name: 'player01',
   clientCode: 'DEMO',
@@ -141,6 +141,7 @@ export const PROMO_SCENARIO_TOKENS: readonly string[] = [
   'all-quests-awarded',
   'no-leaderboard',
   'promo-slow',
+  'wheel-rich',
 ];
 
 /** Users keyed by token; see scenarios.ts for what each one is for. */
@@ -174,8 +175,21 @@ export const RECONNECT_TOKEN_PREFIX = 'token-301';
 /** How long a reconnect token keeps answering 301: two of the engine's retries. */
 export const RECONNECT_WINDOW_MS = 5000;
 
+const freshPlayers = new Map<string, SimUser>();
+
+/** Tokens starting with this are a fresh demo player each: own account, own wheel tickets. */
+export const FRESH_PLAYER_PREFIX = 'player-';
+
 /** The user behind a token: any unknown non-empty token is the demo player; empty is null. */
 export function userForToken(token: string): SimUser | null {
   if (token === '') return null;
-  return USERS[token] ?? DEMO_USER;
+  const known = USERS[token];
+  if (known) return known;
+  if (!token.startsWith(FRESH_PLAYER_PREFIX)) return DEMO_USER;
+  const seen = freshPlayers.get(token);
+  if (seen) return seen;
+  const n = 30_001 + freshPlayers.size;
+  const fresh: SimUser = { ...DEMO_USER, name: `player${n}`, accountId: String(n) };
+  freshPlayers.set(token, fresh);
+  return fresh;
 }

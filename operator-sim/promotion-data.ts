@@ -105,6 +105,7 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'all-quests-awarded': { ...DEMO_PROFILE, quests: 'allAwarded' },
   'no-leaderboard': { ...DEMO_PROFILE, leaderboard: 'forbidden' },
   'promo-slow': { ...DEMO_PROFILE, delayMs: 8_000 },
+  'wheel-rich': { ...DEMO_PROFILE, tickets: 10 },
 };
 
 /** The profile of a token; unknown tokens are the demo player, as on the main API. */

@@ -144,6 +144,7 @@ export const SCENARIOS: readonly Scenario[] = [
     'WHEEL7-ENDED',
   ),
   promo('wheel-no-tickets', 'a running wheel with 0 tickets: insufficient tickets', 'WHEEL7'),
+  promo('wheel-rich', 'a running wheel with 10 tickets: normal and lucky spins', 'WHEEL7'),
   promo('wheel-ineligible-9038', 'wheel eligibility answers 9038 (message2)', 'WHEEL7'),
   promo('wheel-ineligible-9039', 'wheel eligibility answers 9039 (message4)', 'WHEEL7'),
   promo('wheel-draw-9035', 'every wheel draw answers 9035 (message3)', 'WHEEL7'),

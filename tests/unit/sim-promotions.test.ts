@@ -420,3 +420,16 @@ describe('other promotion scenarios', () => {
     expect(Date.now() - fast).toBeLessThan(100);
   });
 });
+
+describe('fresh players (player-*)', () => {
+  it('each token is its own account, the same one every time', async () => {
+    const { userForToken } = await import('../../operator-sim/data.ts');
+    const a = userForToken('player-a');
+    const b = userForToken('player-b');
+    expect(a?.kind === 'player' && b?.kind === 'player').toBe(true);
+    if (a?.kind !== 'player' || b?.kind !== 'player') return;
+    expect(a.accountId).not.toBe(b.accountId);
+    expect(userForToken('player-a')).toBe(a);
+    expect(a.currency).toBe('THB');
+  });
+});

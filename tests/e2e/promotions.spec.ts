@@ -1,0 +1,118 @@
+// Promotions as a player meets them: the day's popups, a card played from the inventory, the
+// lucky wheel, quests in another language, masked leaderboard names; every panel passes axe.
+import { expect, type Page, test } from '@playwright/test';
+import { scenarioUrl } from './scenario.ts';
+import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+
+const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
+const barButton = (page: Page, lng: string, kind: string) =>
+  page.getByRole('button', { name: text(lng, `promo.panels.${kind}.title`), exact: true });
+
+/** A fresh demo player of its own (own wheel tickets), with the wheel's campaign code. */
+const freshPlayer = (extra: Record<string, string> = {}): string => {
+  const url = new URL(scenarioUrl({ x: `player-${crypto.randomUUID()}`, ...extra }));
+  url.searchParams.set('campaignInvitationCodes', 'WHEEL7');
+  return url.href;
+};
+
+test('popups come in order, one a visit, and the one shown is not shown again that day', async ({
+  page,
+}) => {
+  const url = scenarioUrl();
+  await page.goto(url);
+  await expect(panel(page, 'campaign')).toBeVisible();
+  await expectAccessible(page, '[data-panel="campaign"]');
+  await page.keyboard.press('Escape');
+  await expect(panel(page, 'campaign')).toHaveCount(0);
+  await page.reload();
+  await expect(panel(page, 'wheel')).toBeVisible();
+  await expect(panel(page, 'campaign')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(panel(page, 'leaderboard')).toBeVisible();
+});
+
+test('a free game card used from the inventory plays its spins and adds the winnings', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl());
+  await barButton(page, 'en', 'quest').click();
+  const quests = panel(page, 'quest');
+  await quests.getByRole('tab', { name: text('en', 'promo.quest.tabs.inventory') }).click();
+  await expectAccessible(page, '[data-panel="quest"]');
+  await quests
+    .getByRole('button', { name: text('en', 'promo.inventory.use') })
+    .first()
+    .click();
+  await expect(quests).toHaveCount(0);
+  const done = page.locator('[data-promo-prompt="free-spin-done"]');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await expect(done).toContainText(text('en', 'promo.freeSpinDone.title'));
+  await expectAccessible(page, '[data-promo-prompt="free-spin-done"]');
+  await done.getByRole('button', { name: text('en', 'buttons.ok') }).click();
+  await expect(done).toHaveCount(0);
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the lucky wheel: a normal spin and a lucky spin, each showing the prize', async ({
+  page,
+}) => {
+  await playing(page, freshPlayer({ x: 'wheel-rich' }));
+  await barButton(page, 'en', 'wheel').click();
+  const wheel = panel(page, 'wheel');
+  await expect(wheel).toContainText(text('en', 'promo.wheel.tickets', { count: '10' }));
+  await expectAccessible(page, '[data-panel="wheel"]');
+  await wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') }).click();
+  await expect(wheel).toContainText(text('en', 'promo.wheel.tickets', { count: '9' }));
+  await expect(wheel).toContainText(/You won/);
+  await wheel.getByRole('button', { name: text('en', 'promo.wheel.luckySpin') }).click();
+  await expect(wheel).toContainText(text('en', 'promo.wheel.tickets', { count: '6' }));
+});
+
+test('without enough tickets, the lucky spin says so and cannot be pressed', async ({ page }) => {
+  await playing(page, freshPlayer());
+  await barButton(page, 'en', 'wheel').click();
+  const wheel = panel(page, 'wheel');
+  await wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') }).click();
+  await expect(wheel).toContainText(text('en', 'promo.wheel.tickets', { count: '2' }));
+  await expect(
+    wheel.getByRole('button', { name: text('en', 'promo.wheel.luckySpin') }),
+  ).toBeDisabled();
+  await expect(wheel).toContainText(text('en', 'wheel.insufficientTickets'));
+});
+
+test('the quest list in Thai: every state, in Thai', async ({ page }) => {
+  await playing(page, scenarioUrl({ path: '/th/' }));
+  await barButton(page, 'th', 'quest').click();
+  const quests = panel(page, 'quest');
+  await expect(quests).toContainText(text('th', 'promo.quest.state.inProgress'));
+  await expect(quests).toContainText(text('th', 'promo.quest.state.completed'));
+  await expectAccessible(page, '[data-panel="quest"]');
+  await quests.getByRole('tab', { name: text('th', 'promo.quest.tabs.upcoming') }).click();
+  await expect(quests).toContainText(text('th', 'promo.quest.state.upcoming'));
+});
+
+test('the leaderboard masks every name but the last three characters', async ({ page }) => {
+  await playing(page, scenarioUrl());
+  await barButton(page, 'en', 'leaderboard').click();
+  const board = panel(page, 'leaderboard');
+  await expect(board.getByRole('row')).not.toHaveCount(0);
+  await expect(board).toContainText('***');
+  await expect(board).not.toContainText(/player\d\d/);
+  await expectAccessible(page, '[data-panel="leaderboard"]');
+  await board.getByRole('tab', { name: text('en', 'promo.leaderboard.tabs.popular') }).click();
+  await expect(board).toContainText('***');
+});
+
+test('free spins and campaigns panels pass axe', async ({ page }) => {
+  await playing(page, scenarioUrl());
+  for (const kind of ['freeSpin', 'campaign']) {
+    await barButton(page, 'en', kind).click();
+    await expect(panel(page, kind)).toBeVisible();
+    await expectAccessible(page, `[data-panel="${kind}"]`);
+    await page.keyboard.press('Escape');
+    await expect(panel(page, kind)).toHaveCount(0);
+  }
+});
