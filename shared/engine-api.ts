@@ -23,6 +23,8 @@ export interface UserState {
   accountId: string;
   uid: string;
   clientCode: string;
+  /** SPEC §6: NT and TRIALS clients are flagged special. */
+  special: boolean;
   balance: number;
   currency: string;
   userStatus: number;

@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: the promotions part of the mirrored engine state (SPEC §2, §4).
 import type {
   Campaign,
+  CampaignCycle,
   CurrentCard,
   FreeSpinOffer,
   InventoryItem,
@@ -89,6 +90,8 @@ export interface PromotionState {
   freeSpinRun: FreeSpinRun | null;
   /** Campaigns this player may join (audienceMode 1, or its code in the query). */
   campaigns: Campaign[];
+  /** Each campaign's round running now (else the next one), by invitation code. */
+  campaignRounds: Record<string, CampaignCycle>;
   wheel: WheelView | null;
   leaderboards: { current: Leaderboard | null; popular: Leaderboard | null };
   /** False when the server refuses the leaderboard (no permission flag): it is hidden. */
@@ -120,6 +123,7 @@ export function initialPromotions(): PromotionState {
     freeSpinReminder: false,
     freeSpinRun: null,
     campaigns: [],
+    campaignRounds: {},
     wheel: null,
     leaderboards: { current: null, popular: null },
     leaderboardAllowed: true,

@@ -6,6 +6,7 @@ import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../shared/client-flags.ts
 import type { CardAnswer, DrawAnswer, PanelKind, WheelMessage } from '../shared/promotion-state.ts';
 import {
   type Campaign,
+  type CampaignCycle,
   CAMPAIGN_TYPE_IDS,
   type InventoryItem,
   type SpinType,
@@ -171,6 +172,16 @@ export function createPromotions(
     promo.wheelGameIds = enabled.wheelGameIds;
     promo.campaigns = campaigns.filter((x) =>
       x.campaignTypeIds.some((t) => CAMPAIGN_TYPE_IDS.includes(t)),
+    );
+    // Each campaign's round running now (or the next one), for the campaign panel.
+    const rounds = await Promise.all(
+      promo.campaigns.map(async (x) => {
+        const cycles = await c.campaignCycles(x.invitationCode);
+        return [x.invitationCode, cycles.find((cycle) => cycle.endTime > now())] as const;
+      }),
+    );
+    promo.campaignRounds = Object.fromEntries(
+      rounds.filter((r): r is readonly [string, CampaignCycle] => r[1] !== undefined),
     );
     const wheel = campaigns.find((x) => x.campaignTypeIds.includes(WHEEL_CAMPAIGN_TYPE_ID));
     if (wheel) await loadWheel(c, wheel.invitationCode);

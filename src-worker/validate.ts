@@ -1,4 +1,5 @@
 // Runs in the worker: main API answers checked at the boundary (a wrong shape is a code).
+import { clientCodeOf, clientFlags } from '../shared/client-flags.ts';
 import { GAME_TYPES, type GameType, type Locale } from '../shared/constants.ts';
 import type { GameSummary, UserState } from '../shared/engine-api.ts';
 import { gameName } from '../shared/game-name.ts';
@@ -40,7 +41,8 @@ export function readLogin(envelope: Record<string, unknown>, now: number): Login
           ? String(d['accountId'])
           : '',
       uid,
-      clientCode: uid.includes('@') ? uid.slice(uid.lastIndexOf('@') + 1) : '',
+      clientCode: clientCodeOf(uid),
+      special: clientFlags(uid).special,
       balance,
       currency: typeof d['currency'] === 'string' ? d['currency'] : 'XXX',
       userStatus: status,

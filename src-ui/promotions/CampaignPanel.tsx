@@ -1,7 +1,7 @@
 // Runs on the main thread (lazily loaded chunk): the campaigns this player may join.
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../../shared/constants.ts';
-import { AUDIENCE_OPEN, type Campaign } from '../../shared/promotion-types.ts';
+import { AUDIENCE_OPEN, type Campaign, type CampaignCycle } from '../../shared/promotion-types.ts';
 import type { PanelProps } from './PromotionLayer.tsx';
 
 /** A campaign's name in the locale, else in en (SPEC §3), else its code. */
@@ -13,7 +13,7 @@ export function campaignName(
   return name || campaign.invitationCode;
 }
 
-/** The campaign list: name, type and who may join. */
+/** The campaign list: name, type, its current round and who may join. */
 export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
   const { t } = useTranslation();
   if (p.campaigns.length === 0) return <p className="promo-empty">{t('promo.campaign.empty')}</p>;
@@ -28,6 +28,7 @@ export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
               types: list.format(campaign.campaignTypeIds.map((id) => format.number(id))),
             })}
           </p>
+          <CycleLine cycle={p.campaignRounds[campaign.invitationCode] ?? null} format={format} />
           <p className="promo-line promo-muted">
             {campaign.audienceMode === AUDIENCE_OPEN
               ? t('promo.campaign.openToAll')
@@ -36,5 +37,24 @@ export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+function CycleLine({
+  cycle,
+  format,
+}: {
+  cycle: CampaignCycle | null;
+  format: PanelProps['format'];
+}) {
+  const { t } = useTranslation();
+  if (!cycle) return null;
+  return (
+    <p className="promo-line">
+      {t('promo.campaign.cycle', {
+        start: format.date(cycle.startTime),
+        end: format.date(cycle.endTime),
+      })}
+    </p>
   );
 }

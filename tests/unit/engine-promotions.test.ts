@@ -62,6 +62,8 @@ describe('after login', () => {
     expect(p.inventory.length).toBeGreaterThan(0);
     expect(p.freeSpinOffers.length).toBeGreaterThan(0);
     expect(p.campaigns.map((c) => c.invitationCode)).toEqual(['OPEN2026']);
+    const round = p.campaignRounds['OPEN2026'];
+    expect(round?.endTime).toBeGreaterThan(Date.now());
     expect(p.wheel).toMatchObject({ state: 'running', tickets: 3, eligible: true });
     expect(p.wheel?.blockers).toEqual({ normal: null, lucky: null });
     expect(p.leaderboards.current?.entries).toHaveLength(10);
