@@ -345,7 +345,7 @@ function item(itemId: string, fields: Partial<InventoryItem>): InventoryItem {
   };
 }
 
-/** GET /inventory/v4/{accountId} for the demo: a due free-game card, a free-spin card, tickets. */
+/** GET /inventory/v4/{accountId} for the demo: a free-game card, a due free-spin card, tickets. */
 export function inventoryFor(now: number): InventoryItem[] {
   const ticketExpiry = wheelTimes('running', now).end + SIM_TICKET_EXPIRY_MS;
   return [
@@ -356,7 +356,6 @@ export function inventoryFor(now: number): InventoryItem[] {
       maxWinAmount: 500,
       startTime: now - HOUR,
       expiryTime: now + 7 * DAY,
-      isPopupMessage: true,
       cardLevel: 2,
     }),
     item('card-fs-2001', {
@@ -366,6 +365,7 @@ export function inventoryFor(now: number): InventoryItem[] {
       maxWinAmount: 200,
       startTime: now - 2 * HOUR,
       expiryTime: now + 3 * DAY,
+      isPopupMessage: true,
       cardLevel: 1,
     }),
     item('ticket-1', {

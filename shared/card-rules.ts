@@ -101,8 +101,9 @@ export function isCardUsable(
 }
 
 /**
- * SPEC §4 due card: among popup-flagged game cards for this game that are usable now, the one
- * with the earliest start time (ties by itemId), as the current card with usageQuantity 1.
+ * SPEC §4 due free-spin card: among popup-flagged free-spin cards (isDisplay false) for this
+ * game that are usable now, the one with the earliest start time (ties by itemId), as the
+ * current card with usageQuantity 1.
  */
 export function dueCard(
   items: readonly InventoryItem[],
@@ -111,7 +112,8 @@ export function dueCard(
 ): CurrentCard | null {
   let best: InventoryItem | null = null;
   for (const item of items) {
-    if (!isGameCard(item) || !item.isPopupMessage || item.gameId !== gameId) continue;
+    if (!isGameCard(item) || item.isDisplay || !item.isPopupMessage) continue;
+    if (item.gameId !== gameId) continue;
     if (!isCardUsable(item, now)) continue;
     if (
       best === null ||

@@ -1,7 +1,7 @@
 // Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
 import type { GameGroup, Locale } from './constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
-import type { BrowserFamily, Prompt, PromptOutcome } from './prompts.ts';
+import type { BrowserFamily, Prompt, PromptKind, PromptOutcome } from './prompts.ts';
 import type { CardAnswer, DrawAnswer, PanelKind, PromotionState } from './promotion-state.ts';
 import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
@@ -112,8 +112,11 @@ export interface EngineApi {
    * differs (SPEC §5). Returns false when the change is refused.
    */
   requestGameSwitch(gameId: number): boolean;
-  /** The player answered the prompt on screen; the outcome says what the UI must do. */
-  answerPrompt(accept: boolean): PromptOutcome;
+  /**
+   * The player answered the prompt of this kind on screen; the outcome says what the UI must
+   * do. An answer for a prompt no longer on top (a double click, a newer prompt) is ignored.
+   */
+  answerPrompt(kind: PromptKind, accept: boolean): PromptOutcome;
   /** Opens a promotion panel (the player tapped its button). */
   openPanel(kind: PanelKind): void;
   /** Closes the open panel; when a popup opened it, the next popup follows after 250 ms. */

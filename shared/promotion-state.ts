@@ -61,6 +61,8 @@ export interface WheelView {
 
 /** The free spins of a used card, while they play and when they are done. */
 export interface FreeSpinRun {
+  /** Counts up with every card played this session, so the same card twice is two runs. */
+  id: number;
   itemId: string;
   spinCount: number;
   played: number;
@@ -98,14 +100,14 @@ export interface PromotionState {
   leaderboardAllowed: boolean;
   /** The inventory could not be loaded: the panels ask for a reload (SPEC §8). */
   needReload: boolean;
+  /** The asset CDN that card images come from ('' for the page's own origin). */
+  assetBase: string;
   /** The zone campaign and quest times are shown in. */
   displayTimeZone: string;
   /** The popup on screen now (it opened `panel`); null between popups. */
   popup: PopupType | null;
   /** The open panel; null when none. */
   panel: PanelKind | null;
-  /** Last inline panel error (e.g. 227 on a card rule violation); null for none. */
-  panelError: string | null;
 }
 
 /** The promotions before login. */
@@ -128,10 +130,10 @@ export function initialPromotions(): PromotionState {
     leaderboards: { current: null, popular: null },
     leaderboardAllowed: true,
     needReload: false,
+    assetBase: '',
     displayTimeZone: 'UTC',
     popup: null,
     panel: null,
-    panelError: null,
   };
 }
 

@@ -11,18 +11,6 @@ export type Prompt =
 /** The kinds of queued prompts. The portrait prompt is not queued: it follows the screen. */
 export type PromptKind = Prompt['kind'];
 
-/** What a prompt's buttons do: confirm and cancel, or a single acknowledgement. */
-export type PromptLayout = 'confirmCancel' | 'acknowledge' | 'leaveOnly';
-
-/** Layout per kind. Flash offers only a way out: the game cannot run here. */
-export const PROMPT_LAYOUT: Readonly<Record<PromptKind, PromptLayout>> = {
-  flash: 'leaveOnly',
-  leaveGame: 'confirmCancel',
-  closeGame: 'confirmCancel',
-  quickSpin: 'confirmCancel',
-  browserAdvice: 'acknowledge',
-};
-
 /** Lower shows first: what blocks play, then what the player asked for, then advice. */
 export const PROMPT_PRIORITY: Readonly<Record<PromptKind, number>> = {
   flash: 0,

@@ -53,12 +53,11 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   // A card the player used (or the due card played for free): the game plays its spins.
   const run = state.promotions.freeSpinRun;
   const card = state.promotions.currentCard;
-  const posted = useRef<string | null>(null);
+  const posted = useRef<number | null>(null);
   useEffect(() => {
-    if (!run) posted.current = null;
     if (!run || run.done || !card || card.itemId !== run.itemId) return;
-    if (posted.current === run.itemId) return;
-    posted.current = run.itemId;
+    if (posted.current === run.id) return;
+    posted.current = run.id;
     postToGame({
       type: 'useCard',
       itemId: card.itemId,
@@ -80,15 +79,16 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
-      {!error && state.prompt && (
+      {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
+      {!error && !state.portraitAdvised && state.prompt && (
         <PromptHost
           prompt={state.prompt}
           hasLobby={hasLobby}
-          onAnswer={(accept) => void engine.answerPrompt(accept).then(onOutcome)}
+          onAnswer={(kind, accept) => void engine.answerPrompt(kind, accept).then(onOutcome)}
         />
       )}
       {/* One modal at a time: a prompt first, then the popups and panels. */}
-      {state.phase === 'ready' && !error && !state.prompt && (
+      {state.phase === 'ready' && !error && !state.prompt && !state.portraitAdvised && (
         <PromotionLayer
           engine={engine}
           promotions={state.promotions}
@@ -100,6 +100,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           // SPEC §4: panels are disabled while spinning or outside the base game.
           disabled={state.spinning || (state.scene !== '' && !isBaseScene(state.scene))}
           muted={flags.muted}
+          assetBase={state.promotions.assetBase}
         />
       )}
       {state.portraitAdvised && <PortraitPrompt />}

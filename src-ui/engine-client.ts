@@ -10,7 +10,7 @@ import type {
 } from '../shared/engine-api.ts';
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
-import type { PromptOutcome } from '../shared/prompts.ts';
+import type { PromptKind, PromptOutcome } from '../shared/prompts.ts';
 import type { CardAnswer, DrawAnswer, PanelKind } from '../shared/promotion-state.ts';
 import type { SpinType } from '../shared/promotion-types.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
@@ -39,7 +39,7 @@ export interface EngineClient {
   requestClose(): void;
   requestGameSwitch(gameId: number): void;
   /** Resolves to what the UI must do; nothing when the worker is gone. */
-  answerPrompt(accept: boolean): Promise<PromptOutcome>;
+  answerPrompt(kind: PromptKind, accept: boolean): Promise<PromptOutcome>;
   openPanel(kind: PanelKind): void;
   closePanel(): void;
   /** Resolves to the card now current, or the refusal code; `worker` when the worker is gone. */
@@ -166,9 +166,9 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     setTurbo: (on, noTurbo) => void guard(() => remote.setTurbo(on, noTurbo)),
     requestClose: () => void guard(() => remote.requestClose()),
     requestGameSwitch: (gameId) => void guard(() => remote.requestGameSwitch(gameId)),
-    answerPrompt: (accept) =>
+    answerPrompt: (kind, accept) =>
       // Comlink's Remote type spreads the union over Promise; the value is one PromptOutcome.
-      guard(() => remote.answerPrompt(accept) as Promise<PromptOutcome>).then(
+      guard(() => remote.answerPrompt(kind, accept) as Promise<PromptOutcome>).then(
         (outcome) => outcome ?? NOTHING,
       ),
     openPanel: (kind) => void guard(() => remote.openPanel(kind)),

@@ -59,6 +59,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   let session: BootResult | null = null;
   let current: CurrentGame | null = null;
   let reconnects = 0;
+  /** The game posted ready before boot had finished: the promotions' game ready waits. */
+  let readyEarly = false;
 
   const context = () => ({
     current: state.error,
@@ -102,6 +104,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       current = { gameId: result.gameId, gameType: ports.query.gameType };
       services.loggedIn(result.config);
       void promotions.start(result.config, result.gameId);
+      if (readyEarly) void promotions.gameReady(result.gameId);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
       // Operators read boot time and the chosen line from this event.
@@ -136,15 +139,21 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const switchGame = (gameId: number): void => {
     const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
     if (!target || !session) return;
-    const from = current;
-    current = { gameId: target.gameId, gameType: target.gameType };
-    state.scene = '';
-    state.screenSymbols = [];
-    state.spinning = false;
-    services.logs.log('game', 'switch', { from: from?.gameId, to: gameId });
-    loadGame(ports, state, session, current, hooks).catch((error: unknown) => {
-      report(error instanceof Failure ? { status: error.code } : { thrown: error });
-    });
+    const next = { gameId: target.gameId, gameType: target.gameType };
+    services.logs.log('game', 'switch', { from: current?.gameId, to: gameId });
+    loadGame(ports, state, session, next, hooks).then(
+      () => {
+        // Only now is the new game the one playing; a failed switch keeps the old one.
+        current = next;
+        state.scene = '';
+        state.screenSymbols = [];
+        state.spinning = false;
+        promotions.gameChanged(next.gameId);
+      },
+      (error: unknown) => {
+        report(error instanceof Failure ? { status: error.code } : { thrown: error });
+      },
+    );
   };
 
   return {
@@ -165,6 +174,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       state.gameReady = true;
       prompts.gameReady();
       if (current) void promotions.gameReady(current.gameId);
+      else readyEarly = true;
     },
     setSpinning(spinning: boolean) {
       if (spinning && !state.spinning) prompts.spinStarted();
@@ -194,7 +204,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       prompts.show({ kind: 'leaveGame', gameId, gameName: target.summary.name });
       return true;
     },
-    answerPrompt: (accept: boolean) => prompts.answer(accept, switchGame),
+    answerPrompt: (kind, accept) => prompts.answer(kind, accept, switchGame),
     openPanel: (kind) => promotions.openPanel(kind),
     closePanel: () => promotions.closePanel(),
     useCard: (itemId) => promotions.useCard(itemId),

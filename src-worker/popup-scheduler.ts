@@ -27,6 +27,8 @@ export interface PopupScheduler {
   ): Promise<PopupType[]>;
   /** The player closed the panel a popup had opened: the next one follows after 250 ms. */
   panelClosed(): void;
+  /** Forgets the queue (the game changed); a popup on screen is the caller's to close. */
+  reset(): void;
   dispose(): void;
 }
 
@@ -44,6 +46,8 @@ export function createPopupScheduler(ports: EnginePorts, promo: PromotionState):
   const queue: PopupType[] = [];
   let timer: unknown = null;
   let account = '';
+  let runNow = 0;
+  let running: Promise<unknown> = Promise.resolve();
   let settings: Partial<Record<PopupType, PopupSetting>> = {};
 
   const readRecords = async (): Promise<PopupRecords> => {
@@ -63,7 +67,7 @@ export function createPopupScheduler(ports: EnginePorts, promo: PromotionState):
     }
     promo.popup = type;
     promo.panel = panel;
-    const now = ports.clock.now();
+    const now = runNow;
     void readRecords()
       .then((records) =>
         ports.store.set(
@@ -75,27 +79,45 @@ export function createPopupScheduler(ports: EnginePorts, promo: PromotionState):
       .catch(() => undefined);
   };
 
+  const choose = async (
+    facts: GameReadyFacts,
+    accountId: string,
+    now: number,
+    operatorSettings: Partial<Record<PopupType, PopupSetting>>,
+  ): Promise<PopupType[]> => {
+    account = accountId;
+    settings = operatorSettings;
+    runNow = now;
+    const records = await readRecords();
+    const chosen = choosePopups({
+      candidates: popupCandidates(facts),
+      settings: operatorSettings,
+      records,
+      accountId,
+      now,
+      zone: deviceZone(),
+    });
+    queue.push(...chosen.filter((type) => !queue.includes(type) && type !== promo.popup));
+    if (promo.popup === null && timer === null) showNext();
+    return chosen;
+  };
+
   return {
-    async run(facts, accountId, now, operatorSettings = {}) {
-      account = accountId;
-      settings = operatorSettings;
-      const records = await readRecords();
-      const chosen = choosePopups({
-        candidates: popupCandidates(facts),
-        settings: operatorSettings,
-        records,
-        accountId,
-        now,
-        zone: deviceZone(),
-      });
-      queue.push(...chosen);
-      if (promo.popup === null && timer === null) showNext();
-      return chosen;
+    run(facts, accountId, now, operatorSettings = {}) {
+      // One run at a time: two runs reading the records together would queue a popup twice.
+      const next = running.then(() => choose(facts, accountId, now, operatorSettings));
+      running = next.catch(() => undefined);
+      return next;
     },
     panelClosed() {
       if (promo.popup === null) return;
       promo.popup = null;
       if (queue.length > 0) timer = ports.clock.setTimeout(showNext, POPUP_GAP_MS);
+    },
+    reset() {
+      if (timer !== null) ports.clock.clearTimeout(timer);
+      timer = null;
+      queue.length = 0;
     },
     dispose() {
       if (timer !== null) ports.clock.clearTimeout(timer);

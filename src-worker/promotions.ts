@@ -21,13 +21,14 @@ import type { NotificationHub } from './notifications.ts';
 import { createPopupScheduler } from './popup-scheduler.ts';
 import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
 import { freeSpinOffers, questViews, wheelView } from './promotion-views.ts';
+import { CLIENT_CODES } from './failure.ts';
 import type { EnginePorts } from './ports.ts';
 
 /** The SSE event types that refresh promotion data without a reload. */
 export const PROMOTION_EVENTS = {
   inventory: 'inventory',
   quest: 'quest',
-  wheelTicket: 'wheelTicket',
+  wheelTicket: 'wheel',
 } as const;
 
 /** Live updates of one kind reload at most this often, however many events arrive. */
@@ -39,6 +40,8 @@ export interface PromotionService {
   start(config: EnvConfig, gameId: number): Promise<void>;
   /** The game posted ready: the popups of SPEC §4, then the due card (once per game). */
   gameReady(gameId: number): Promise<void>;
+  /** The player switched game: the old game's popups, panel and card go. */
+  gameChanged(gameId: number): void;
   openPanel(kind: PanelKind): void;
   closePanel(): void;
   useCard(itemId: string): CardAnswer;
@@ -72,19 +75,19 @@ export function createPromotions(
   let ticketInfo: WheelTicketInfo | null = null;
   let eligibility: WheelMessage | null = null;
   let readyFor: number | null = null;
+  let runs = 0;
   let popupSettings: EnvConfig['popups'] = {};
 
   const now = (): number => state.serverTime ?? ports.clock.now();
   const accountId = (): string => state.user?.accountId ?? '';
 
   const setInventory = (items: InventoryItem[]): void => {
-    const before = promo.freeSpinOffers.length;
+    const known = new Set(promo.freeSpinOffers.map((o) => o.offerId));
     promo.inventory = items;
     promo.freeSpinOffers = freeSpinOffers(items, now());
     // New offers while playing: ask whether to view them now (SPEC §2 reminder prompt).
-    if (state.gameReady && promo.loaded && promo.freeSpinOffers.length > before) {
-      promo.freeSpinReminder = true;
-    }
+    const fresh = promo.freeSpinOffers.some((o) => !known.has(o.offerId));
+    if (state.gameReady && promo.loaded && fresh) promo.freeSpinReminder = true;
   };
 
   const loadInventory = async (c: PromotionClient): Promise<void> => {
@@ -107,7 +110,14 @@ export function createPromotions(
     const current = promo.wheel;
     if (!current) return;
     const view = wheelView(current.info, ticketInfo, eligibility, now());
-    promo.wheel = { ...view, lastDraw: current.lastDraw, message: current.message };
+    // A live refresh must not drop a draw in flight or its outcome.
+    promo.wheel = {
+      ...view,
+      lastDraw: current.lastDraw,
+      message: current.message,
+      statusError: current.statusError,
+      drawing: current.drawing,
+    };
   };
 
   const loadWheel = async (c: PromotionClient, code: string): Promise<void> => {
@@ -120,7 +130,11 @@ export function createPromotions(
     if (!info) return;
     wheelCode = code;
     ticketInfo = tickets;
-    eligibility = eligible.eligible ? null : eligibilityFeedback(eligible.code);
+    // Only a refusing status is a refusal; a network failure leaves the draw to decide.
+    eligibility =
+      eligible.eligible || eligible.code === CLIENT_CODES.network
+        ? null
+        : eligibilityFeedback(eligible.code);
     const merged = prize
       ? { ...info, ...prize, dailyBonusDistributed: prize.dailyBonusDistributed }
       : info;
@@ -189,7 +203,6 @@ export function createPromotions(
 
   const closePanel = (): void => {
     promo.panel = null;
-    promo.panelError = null;
     scheduler.panelClosed();
   };
 
@@ -202,6 +215,7 @@ export function createPromotions(
         token: ports.query.x,
       });
       client = c;
+      promo.assetBase = assetCdn;
       popupSettings = config.popups ?? {};
       const on = (type: string, fn: () => Promise<void>): void => {
         const reload = coalesce(ports.clock, fn, LIVE_RELOAD_GAP_MS);
@@ -230,10 +244,15 @@ export function createPromotions(
       readyFor = gameId;
       await started;
       const user = state.user;
-      if (!user) return;
+      // A switch while the promotions loaded: this game is no longer the one playing.
+      if (!user || readyFor !== gameId) return;
       const cards = promo.inventory.filter((item) => isGameCard(item) && item.currentQuantity > 0);
+      const wheel = promo.wheel;
       const wheelHere =
-        promo.wheel !== null &&
+        wheel !== null &&
+        wheel.eligible &&
+        wheel.state !== 'ended' &&
+        (wheel.info.gameIds.length === 0 || wheel.info.gameIds.includes(gameId)) &&
         (promo.wheelGameIds.length === 0 || promo.wheelGameIds.includes(gameId));
       await scheduler.run(
         {
@@ -241,7 +260,7 @@ export function createPromotions(
           loggedIn: client !== null,
           allQuestsAwarded: promo.quests.every((q) => q.status === 'awarded'),
           cardCount: cards.length,
-          cardInUse: promo.currentCard !== null,
+          cardInUse: promo.freeSpinRun !== null,
           hasWheel: wheelHere,
           hasCampaign: promo.campaigns.length > 0,
           hasLeaderboard: promo.leaderboardAllowed && promo.leaderboards.current !== null,
@@ -254,22 +273,40 @@ export function createPromotions(
       );
       promo.currentCard ??= dueCard(promo.inventory, gameId, now());
     },
+    gameChanged(gameId) {
+      readyFor = null;
+      scheduler.reset();
+      promo.popup = null;
+      promo.panel = null;
+      promo.currentCard = null;
+      promo.freeSpinRun = null;
+      if (client) void loadLeaderboards(client, gameId).catch(() => undefined);
+    },
     openPanel(kind) {
-      promo.panelError = null;
+      // The wheel's state moves with time (start, end, expiry): recompute when it is looked at.
+      if (kind === 'wheel') refreshWheel();
       promo.panel = kind;
     },
     closePanel,
     useCard(itemId) {
       const item = promo.inventory.find((i) => i.itemId === itemId);
       const gameId = readyFor;
-      // SPEC §5: a card used against its rules is error 227.
-      if (!item || !isGameCard(item) || !isCardUsable(item, now()) || item.gameId !== gameId) {
-        promo.panelError = '227';
+      // SPEC §5: a card used against its rules is error 227; one card plays at a time.
+      const playing = promo.freeSpinRun !== null && !promo.freeSpinRun.done;
+      if (
+        playing ||
+        !item ||
+        !isGameCard(item) ||
+        !isCardUsable(item, now()) ||
+        item.gameId !== gameId
+      ) {
         return { ok: false, code: '227' };
       }
       const card = { ...item, usageQuantity: 1 };
       promo.currentCard = card;
+      runs += 1;
       promo.freeSpinRun = {
+        id: runs,
         itemId,
         spinCount: item.gameCount,
         played: 0,
@@ -282,13 +319,15 @@ export function createPromotions(
     freeSpinProgress(itemId, played, winAmount, done) {
       const run = promo.freeSpinRun;
       if (!run || run.itemId !== itemId || run.done) return;
+      // A card's winnings never exceed its maximum (SPEC §3 maxWinAmount; 0 means no cap).
+      const cap = promo.currentCard?.maxWinAmount ?? 0;
       run.played = Math.min(played, run.spinCount);
-      run.winAmount = winAmount;
+      run.winAmount = cap > 0 ? Math.min(winAmount, cap) : winAmount;
       if (!done) return;
       run.done = true;
       promo.currentCard = null;
       // SPEC §4: free spins complete with their winnings added to the balance.
-      if (state.user) state.user.balance += winAmount;
+      if (state.user) state.user.balance += run.winAmount;
       setInventory(
         promo.inventory
           .map((i) => (i.itemId === itemId ? { ...i, currentQuantity: i.currentQuantity - 1 } : i))
@@ -315,7 +354,9 @@ export function createPromotions(
       }
       wheel.drawing = true;
       const outcome = await client.drawWheel(accountId(), wheelCode, type);
-      wheel.drawing = false;
+      // A live refresh may have replaced the wheel meanwhile: write to the current one.
+      const after = promo.wheel ?? wheel;
+      after.drawing = false;
       if (outcome.ok) {
         const { ticketCount } = outcome.result;
         ticketInfo = ticketInfo
@@ -330,9 +371,9 @@ export function createPromotions(
       }
       const feedback = drawFeedback('thrown' in outcome ? { thrown: true } : outcome);
       const message = feedback === 'statusError' ? null : feedback;
-      wheel.message = message;
-      wheel.statusError = feedback === 'statusError';
-      return { ok: false, message, statusError: wheel.statusError };
+      after.message = message;
+      after.statusError = feedback === 'statusError';
+      return { ok: false, message, statusError: after.statusError };
     },
     dispose() {
       for (const stop of unsubscribe.splice(0)) stop();

@@ -1,6 +1,11 @@
 // Runs in the worker (and in Node): which prompt the player sees, and when (SPEC §2, §4).
 import type { EngineState, Orientation } from '../shared/engine-api.ts';
-import { PROMPT_PRIORITY, type Prompt, type PromptOutcome } from '../shared/prompts.ts';
+import {
+  PROMPT_PRIORITY,
+  type Prompt,
+  type PromptKind,
+  type PromptOutcome,
+} from '../shared/prompts.ts';
 import { shouldSuggestTurbo } from '../shared/turbo.ts';
 import type { EnginePorts } from './ports.ts';
 
@@ -10,8 +15,8 @@ export const BROWSER_ADVICE_KEY = 'browserAdviceDay';
 /** The prompts' rules; the engine feeds them what the game and the page report. */
 export interface PromptCenter {
   show(prompt: Prompt): void;
-  /** The player answered the prompt on screen; returns what the UI must do. */
-  answer(accept: boolean, onSwitch: (gameId: number) => void): PromptOutcome;
+  /** The player answered the prompt of this kind; anything but the one on top is ignored. */
+  answer(kind: PromptKind, accept: boolean, onSwitch: (gameId: number) => void): PromptOutcome;
   gameReady(): void;
   orientation(value: Orientation): void;
   spinRequested(): void;
@@ -52,7 +57,8 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
       queue.push(prompt);
       publish();
     },
-    answer(accept, onSwitch) {
+    answer(kind, accept, onSwitch) {
+      if (queue[0]?.kind !== kind) return { action: 'none' };
       const prompt = queue.shift();
       publish();
       if (!prompt || !accept) return { action: 'none' };

@@ -23,7 +23,7 @@ function card(overrides: Partial<InventoryItem> = {}): InventoryItem {
   return {
     itemId: '100',
     itemCategory: 'GAME_CARD',
-    isDisplay: true,
+    isDisplay: false,
     betSize: 1,
     currentQuantity: 2,
     gameCount: 10,
@@ -154,8 +154,9 @@ describe('dueCard', () => {
     expect(dueCard([item], 1001, NOW)).toBeNull();
   });
 
-  it('takes a card starting exactly now, and free-spin cards as well as free-game cards', () => {
-    expect(dueCard([card({ startTime: NOW, isDisplay: false })], 1001, NOW)?.itemId).toBe('100');
+  it('takes a free-spin card starting exactly now, never a free-game card (SPEC §4)', () => {
+    expect(dueCard([card({ startTime: NOW })], 1001, NOW)?.itemId).toBe('100');
+    expect(dueCard([card({ isDisplay: true })], 1001, NOW)).toBeNull();
   });
 
   it('picks the earliest start and sets usageQuantity 1 without touching the item', () => {

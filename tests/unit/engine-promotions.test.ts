@@ -127,13 +127,36 @@ describe('popups on game ready', () => {
   });
 });
 
+describe('a game switch', () => {
+  it("closes the old game's popup and forgets its card; the new game gets its own popups", async () => {
+    const e = await playing();
+    expect(e.state.promotions.popup).toBe('campaign');
+    expect(e.state.promotions.currentCard).not.toBeNull();
+    expect(e.requestGameSwitch(3001)).toBe(true);
+    e.answerPrompt('leaveGame', true);
+    await settle(vi.waitFor(() => expect(e.state.gameId).toBe(3001)));
+    expect(e.state.promotions.popup).toBeNull();
+    expect(e.state.promotions.panel).toBeNull();
+    expect(e.state.promotions.currentCard).toBeNull();
+    e.gameReady();
+    // Campaign was shown today; the wheel does not count in 3001: the leaderboard is next.
+    await settle(vi.waitFor(() => expect(e.state.promotions.popup).toBe('leaderboard')));
+  });
+});
+
 describe('cards and free spins', () => {
+  it('refuses a second card while one is playing (227)', async () => {
+    const e = await playing();
+    const due = e.state.promotions.currentCard!;
+    expect(e.useCard(due.itemId)).toMatchObject({ ok: true });
+    expect(e.useCard(due.itemId)).toEqual({ ok: false, code: '227' });
+  });
+
   it('refuses a card for another game with 227', async () => {
     const e = await playing();
     const elsewhere = e.state.promotions.inventory.find((i) => i.gameId !== 2001);
     const answer = e.useCard(elsewhere?.itemId ?? 'no-such-card');
     expect(answer).toEqual({ ok: false, code: '227' });
-    expect(e.state.promotions.panelError).toBe('227');
   });
 
   it('plays a card: progress, then winnings added to the balance and the card used up', async () => {

@@ -54,15 +54,24 @@ describe('close game', () => {
     const e = await ready();
     e.requestClose();
     expect(e.state.prompt).toEqual({ kind: 'closeGame' });
-    expect(e.answerPrompt(true)).toEqual({ action: 'leave' });
+    expect(e.answerPrompt('closeGame', true)).toEqual({ action: 'leave' });
     expect(e.state.prompt).toBeNull();
+  });
+
+  it('ignores an answer for a prompt that is no longer on top', async () => {
+    const e = await ready();
+    e.requestClose();
+    expect(e.answerPrompt('browserAdvice', true)).toEqual({ action: 'none' });
+    expect(e.state.prompt).toEqual({ kind: 'closeGame' });
+    expect(e.answerPrompt('closeGame', false)).toEqual({ action: 'none' });
+    expect(e.answerPrompt('closeGame', true)).toEqual({ action: 'none' });
   });
 
   it('cancelling keeps the game and leaves nothing queued', async () => {
     const e = await ready();
     e.requestClose();
     e.requestClose();
-    expect(e.answerPrompt(false)).toEqual({ action: 'none' });
+    expect(e.answerPrompt('closeGame', false)).toEqual({ action: 'none' });
     expect(e.state.prompt).toBeNull();
   });
 });
@@ -77,7 +86,7 @@ describe('leaving this game for another', () => {
       gameId: 3001,
       gameName: 'ราชาแห่งมหาสมุทร',
     });
-    expect(e.answerPrompt(true)).toEqual({ action: 'none' });
+    expect(e.answerPrompt('leaveGame', true)).toEqual({ action: 'none' });
     await vi.waitFor(() => expect(e.state.gameUrl).not.toBe(first), { timeout: 2000 });
     expect(new URL(e.state.gameUrl!).searchParams.get('mType')).toBe('3001');
     expect(e.state.gameReady).toBe(false);
@@ -97,7 +106,7 @@ describe('leaving this game for another', () => {
     const e = await ready();
     const first = e.state.gameUrl;
     e.requestGameSwitch(3001);
-    e.answerPrompt(false);
+    e.answerPrompt('leaveGame', false);
     await vi.advanceTimersByTimeAsync(500);
     expect(e.state.gameUrl).toBe(first);
     expect(e.state.gameReady).toBe(true);
@@ -118,7 +127,7 @@ describe('quick spin suggestion', () => {
     expect(e.state.prompt).toBeNull();
     impatientSpin(e, 7);
     expect(e.state.prompt).toEqual({ kind: 'quickSpin' });
-    expect(e.answerPrompt(true)).toEqual({ action: 'enableTurbo' });
+    expect(e.answerPrompt('quickSpin', true)).toEqual({ action: 'enableTurbo' });
     impatientSpin(e, 20);
     expect(e.state.prompt).toBeNull();
   });
@@ -156,7 +165,7 @@ describe('browser advice', () => {
     const store = memoryStore();
     const e = await ready(undefined, { browser: 'other' }, store);
     await vi.waitFor(() => expect(e.state.prompt).toEqual({ kind: 'browserAdvice' }));
-    expect(e.answerPrompt(true)).toEqual({ action: 'none' });
+    expect(e.answerPrompt('browserAdvice', true)).toEqual({ action: 'none' });
     expect(await store.get(BROWSER_ADVICE_KEY)).toBe(new Date().toDateString());
     e.dispose();
     const again = await ready(undefined, { browser: 'other' }, store);
@@ -182,7 +191,7 @@ describe('notices at boot that do not stop the game', () => {
     await settle(e.boot());
     expect(e.state.gameUrl).toBeNull();
     expect(e.state.prompt).toEqual({ kind: 'flash' });
-    expect(e.answerPrompt(true)).toEqual({ action: 'leave' });
+    expect(e.answerPrompt('flash', true)).toEqual({ action: 'leave' });
   });
 
   it('insufficient balance (2) on the ticket shows confirm-only and the game still loads', async () => {

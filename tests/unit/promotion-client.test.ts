@@ -133,7 +133,7 @@ describe('promotion client against the simulator (demo player)', () => {
     expect(data.quests[3]?.prerequisiteQuestId).toBe('q-daily-bet');
   });
 
-  it('reads the inventory: a due free-game card, a free-spin card and two wheel tickets', async () => {
+  it('reads the inventory: a free-game card, a due free-spin card and two wheel tickets', async () => {
     const now = Date.now();
     const items = await client().inventory('10001');
     expect(items.map((i) => [i.itemId, i.itemCategory, i.isDisplay])).toEqual([
@@ -143,7 +143,12 @@ describe('promotion client against the simulator (demo player)', () => {
       ['ticket-2', 'WHEEL_TICKET', false],
     ]);
     const due = dueCard(items, 2001, now);
-    expect(due).toMatchObject({ itemId: 'card-fg-2001', betSize: 1, gameCount: 5, cardLevel: 2 });
+    expect(due).toMatchObject({
+      itemId: 'card-fs-2001',
+      betSize: 0.5,
+      gameCount: 10,
+      cardLevel: 1,
+    });
     expect(due?.usageQuantity).toBe(1);
   });
 

@@ -184,17 +184,17 @@ describe('the demo player', () => {
     expect(questLock(quests[3]!, quests, now)).toBe('prerequisite');
   });
 
-  it('has a due free-game card for 2001, a free-spin card and 2 wheel tickets', async () => {
+  it('has a free-game card for 2001, a due free-spin card and 2 wheel tickets', async () => {
     const now = Date.now();
     const { items } = await data<InventoryData>('demo-token', '/inventory/v4/10001');
     const due = dueCard(items, 2001, now);
     expect(due).toMatchObject({
-      itemId: 'card-fg-2001',
-      isDisplay: true,
+      itemId: 'card-fs-2001',
+      isDisplay: false,
       isPopupMessage: true,
-      betSize: 1,
-      gameCount: 5,
-      cardLevel: 2,
+      betSize: 0.5,
+      gameCount: 10,
+      cardLevel: 1,
       usageQuantity: 1,
     });
     expect(due!.startTime).toBeLessThan(now);

@@ -1,5 +1,5 @@
 // Runs on the main thread: shows the prompt the engine chose, one at a time.
-import type { Prompt } from '../../../shared/prompts.ts';
+import type { Prompt, PromptKind } from '../../../shared/prompts.ts';
 import { CloseGamePrompt, LeaveGamePrompt, QuickSpinPrompt } from './ConfirmPrompt.tsx';
 import { BrowserAdvice, FlashNotice } from './NoticePrompt.tsx';
 
@@ -7,11 +7,13 @@ import { BrowserAdvice, FlashNotice } from './NoticePrompt.tsx';
 export interface PromptHostProps {
   prompt: Prompt;
   hasLobby: boolean;
-  onAnswer: (accept: boolean) => void;
+  /** The answer names the prompt's kind, so a stale click cannot answer a newer prompt. */
+  onAnswer: (kind: PromptKind, accept: boolean) => void;
 }
 
 /** The component for the engine's current prompt. */
-export function PromptHost({ prompt, hasLobby, onAnswer }: PromptHostProps) {
+export function PromptHost({ prompt, hasLobby, onAnswer: answerKind }: PromptHostProps) {
+  const onAnswer = (accept: boolean) => answerKind(prompt.kind, accept);
   switch (prompt.kind) {
     case 'flash':
       return <FlashNotice hasLobby={hasLobby} onAnswer={onAnswer} />;
