@@ -144,6 +144,24 @@ export const PROMO_SCENARIO_TOKENS: readonly string[] = [
   'wheel-rich',
 ];
 
+/**
+ * The seat scenario tokens (seat-data.ts SEAT_PROFILES): normal players with the demo balance,
+ * each its own account (10101 on) so their seats never mix with the demo player's.
+ */
+export const SEAT_SCENARIO_TOKENS: readonly string[] = [
+  'seats-full',
+  'seats-reserved',
+  'seat-10009',
+  'seat-server-down',
+  'seat-10006',
+];
+
+/**
+ * The jackpot scenario tokens (jackpot-data.ts): normal players with the demo balance, each its
+ * own account (10201 on): a storm of hit broadcasts, and a jackpot server that answers 503.
+ */
+export const JACKPOT_SCENARIO_TOKENS: readonly string[] = ['jackpot-storm', 'jackpot-down'];
+
 /** Users keyed by token; see scenarios.ts for what each one is for. */
 export const USERS: Readonly<Record<string, SimUser>> = {
   'demo-token': DEMO_USER,
@@ -165,6 +183,20 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     PROMO_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
       token,
       { ...DEMO_USER, name: `player${11 + i}`, accountId: String(10011 + i) },
+    ]),
+  ),
+  // player101 (10101) to player105 (10105), in SEAT_SCENARIO_TOKENS order.
+  ...Object.fromEntries(
+    SEAT_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
+      token,
+      { ...DEMO_USER, name: `player${101 + i}`, accountId: String(10101 + i) },
+    ]),
+  ),
+  // player201 (10201) and player202 (10202), in JACKPOT_SCENARIO_TOKENS order.
+  ...Object.fromEntries(
+    JACKPOT_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
+      token,
+      { ...DEMO_USER, name: `player${201 + i}`, accountId: String(10201 + i) },
     ]),
   ),
 };

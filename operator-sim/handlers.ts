@@ -6,6 +6,8 @@ import { faultApiHandlers, faultGate } from './fault-handlers.ts';
 import { sseHandlers } from './sse-handlers.ts';
 import { logHandlers } from './log-handlers.ts';
 import { promotionHandlers } from './promotion-handlers.ts';
+import { jackpotHandlers } from './jackpot-handlers.ts';
+import { seatHandlers } from './seat-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
 export { testWorld, type SimWorld } from './world.ts';
@@ -50,6 +52,8 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...logHandlers(world),
     ...sseHandlers(world),
     ...promotionHandlers(world),
+    ...jackpotHandlers(world),
+    ...seatHandlers(world),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
 }

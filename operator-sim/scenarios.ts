@@ -154,6 +154,18 @@ export const SCENARIOS: readonly Scenario[] = [
   promo('all-quests-awarded', 'every quest is awarded: no quest popup'),
   promo('no-leaderboard', 'the leaderboards answer 9001 (no permission): hidden'),
   promo('promo-slow', 'every promotion call takes 8 s, past the 5 s timeout: empty panels'),
+  // Seats (seat-data.ts): the demo slot 2001 has 20 seats; each token below is its own player.
+  promo('seats-full', 'every seat is taken: play-now answers 10001 (seat error)'),
+  promo('seats-reserved', 'seats 1-10 reserved (seat 1 for this player), 11-14 taken: 10007'),
+  promo('seat-10009', 'taking a seat answers 10009 (taken or left): passes silently'),
+  promo('seat-server-down', 'the seat server answers 503 and drops: the game without seats'),
+  promo('seat-10006', 'play-now and take answer 10006 (seat error)'),
+  // Jackpots (jackpot-data.ts): the three linked series in 2001; each token is its own player.
+  promo(
+    'jackpot-storm',
+    'a burst of 30 jackpot hit broadcasts (7 distinct, one unlinked): each shown once, one at a time',
+  ),
+  promo('jackpot-down', 'every jackpot call answers 503: no pools, no winners, no error'),
 ];
 
 /** The player URL of a scenario on the app origin, with the demo slot's query. */

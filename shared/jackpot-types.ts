@@ -1,0 +1,75 @@
+// Shared by the UI, the worker and the simulator: linked jackpots (SPEC §3 jackpot group and
+// jackpot hit, SPEC §7 jackpot calls). SPEC gives field names only; the envelopes, id types and
+// units below are the ones this product and its simulator agree on.
+
+/** One pool of a jackpot group (Grand, Major ...) and its current value in the player's money. */
+export interface JackpotPool {
+  /** Unique within its group; numbers on the wire are read as strings. */
+  poolId: string;
+  poolName: string;
+  /** The current value, a finite number >= 0 (numeric strings are accepted on the wire). */
+  value: number;
+}
+
+/**
+ * SPEC §3 jackpot group. `typeName` is the series name (TreasureLink ...): it is the only name a
+ * group has, so it is what SPEC §7's "groups named" refers to (see jackpot-rules.ts).
+ */
+export interface JackpotGroup {
+  /** The id the winners call takes (`typeId`); numbers on the wire are read as strings. */
+  typeId: string;
+  typeName: string;
+  /** The game ids (mType) this group's pools are played in. */
+  games: number[];
+  pools: JackpotPool[];
+}
+
+/**
+ * SPEC §3 jackpot hit: one win of a pool, as broadcast (SSE `jackpotHit` event or the game
+ * frame's jackpot broadcast) and as recorded (the winners call). `typeName` is the series;
+ * `groupName` is the operator's label of the group and is shown, not matched.
+ */
+export interface JackpotHit {
+  groupName: string;
+  typeName: string;
+  poolName: string;
+  /** The game (mType) the hit happened in. */
+  gameId: number;
+  /** The winner's user name: in full on the wire, masked (`***abc`) once the engine has it. */
+  username: string;
+  /** The amount won, a finite number >= 0. */
+  hitValue: number;
+  /** When it happened, ms since the epoch (numeric strings and ISO dates are accepted). */
+  recordTime: number;
+}
+
+/** One row of a series' winner list in the jackpot panel (SPEC §2: amount, date, winner). */
+export interface JackpotWinner {
+  amount: number;
+  /** ms since the epoch. */
+  date: number;
+  /** The masked winner name (SPEC §5: `***` plus the last 3 characters). */
+  winner: string;
+  poolName: string;
+  gameId: number;
+}
+
+/** Every jackpot answer: status "0000" on success, else an error code string with data null. */
+export interface JackpotResponse<T> {
+  status: string;
+  data: T | null;
+}
+
+/** data of GET /jackpot/current/v1/groups: every group the operator runs, linked or not. */
+export interface JackpotGroupsData {
+  groups: JackpotGroup[];
+}
+
+/**
+ * data of GET /jackpot/record/v1/winners?typeId&limit: the group's recorded hits, newest first,
+ * at most `limit` (the engine asks for 50, SPEC §9) with full user names.
+ */
+export interface JackpotWinnersData {
+  typeId: string;
+  winners: JackpotHit[];
+}
