@@ -110,11 +110,15 @@ test.describe('on a phone held sideways', () => {
   test.use({ viewport: { width: 800, height: 360 }, hasTouch: true, isMobile: true });
 
   test('the portrait prompt covers the game until the phone turns upright', async ({ page }) => {
-    await playing(page);
+    await page.goto(scenarioUrl());
+    await expect(frame(page).locator('#spin')).toBeAttached();
     const notice = prompt(page, 'portrait');
     await expect(notice).toContainText(text('en', 'prompts.portrait.body'));
+    // Sideways, nothing else asks for attention: the day's popup waits.
+    await expect(page.locator('[data-panel]')).toHaveCount(0);
     await expectAccessible(page, '[data-prompt="portrait"]');
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(notice).toHaveCount(0);
+    await expect(page.locator('[data-panel]')).toBeVisible();
   });
 });
