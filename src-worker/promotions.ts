@@ -225,10 +225,17 @@ export function createPromotions(
         );
       };
       on(PROMOTION_EVENTS.inventory, () => loadInventory(c));
-      on(PROMOTION_EVENTS.quest, () => loadQuests(c));
+      on(PROMOTION_EVENTS.quest, async () => {
+        // The client answers a failure with an empty list: on a live reload that would wipe
+        // quests the player is looking at, so an empty answer keeps what is shown.
+        const shown = promo.quests;
+        await loadQuests(c);
+        if (promo.quests.length === 0 && shown.length > 0) promo.quests = shown;
+      });
       on(PROMOTION_EVENTS.wheelTicket, async () => {
         if (wheelCode === null) return;
-        ticketInfo = await c.wheelQuest(accountId(), wheelCode);
+        // A failed reload (null) keeps the tickets shown rather than dropping them to 0.
+        ticketInfo = (await c.wheelQuest(accountId(), wheelCode)) ?? ticketInfo;
         refreshWheel();
       });
       // Promotions never stop the game: any failure leaves empty lists (SPEC §8).

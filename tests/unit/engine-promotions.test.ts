@@ -127,6 +127,30 @@ describe('popups on game ready', () => {
   });
 });
 
+describe('live updates', () => {
+  it('a quest reload that fails keeps the quests on screen', async () => {
+    const e = await playing();
+    const before = e.state.promotions.quests.length;
+    expect(before).toBeGreaterThan(0);
+    server.use(http.get('*/quest/v1/list/*', () => new HttpResponse(null, { status: 500 })));
+    sseHubOf(world).push([{ type: 'quest', data: { questId: 'q-daily' } }]);
+    for (let t = 0; t < 3000; t += 10) await vi.advanceTimersByTimeAsync(10);
+    expect(e.state.promotions.quests).toHaveLength(before);
+  });
+
+  it('a wheel event reloads the tickets', async () => {
+    const e = await playing();
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/lucky-draw/v1/quest/')) seen.push(request.url);
+    });
+    sseHubOf(world).push([{ type: 'wheel', data: { wheelType: 'daily' } }]);
+    await settle(vi.waitFor(() => expect(seen.length).toBeGreaterThan(0)));
+    server.events.removeAllListeners();
+    expect(e.state.promotions.wheel?.tickets).toBe(3);
+  });
+});
+
 describe('a game switch', () => {
   it("closes the old game's popup and forgets its card; the new game gets its own popups", async () => {
     const e = await playing();
