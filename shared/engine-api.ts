@@ -2,7 +2,9 @@
 import type { GameGroup, Locale } from './constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
 import type { BrowserFamily, Prompt, PromptKind, PromptOutcome } from './prompts.ts';
+import type { JackpotState } from './jackpot-state.ts';
 import type { CardAnswer, DrawAnswer, PanelKind, PromotionState } from './promotion-state.ts';
+import type { SeatState } from './seat-state.ts';
 import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
 
@@ -73,6 +75,10 @@ export interface EngineState {
   portraitAdvised: boolean;
   /** Quests, cards, campaigns, the wheel, leaderboards, popups and the open panel. */
   promotions: PromotionState;
+  /** The seat system of a slot game (SPEC §4): seats, the player's seat, the lobby's filter. */
+  seats: SeatState;
+  /** Linked jackpot pools, winners and the hit notice on screen. */
+  jackpots: JackpotState;
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */

@@ -1,6 +1,8 @@
 // Shared by the UI and the worker: the engine state before boot.
 import type { EngineState } from './engine-api.ts';
+import { initialJackpots } from './jackpot-state.ts';
 import { initialPromotions } from './promotion-state.ts';
+import { initialSeats } from './seat-state.ts';
 import type { Query } from './query.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
@@ -27,5 +29,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     prompt: null,
     portraitAdvised: false,
     promotions: initialPromotions(),
+    seats: initialSeats(),
+    jackpots: initialJackpots(),
   };
 }

@@ -10,7 +10,9 @@ import { type CurrentGame, switchTarget } from './game-switch.ts';
 import { createLineManager } from './lines.ts';
 import { createMirrorSource } from './mirror-source.ts';
 import type { EnginePorts } from './ports.ts';
+import { createJackpots, type JackpotService } from './jackpots.ts';
 import { createPromotions } from './promotions.ts';
+import { createSeats, type SeatService } from './seats.ts';
 import { createPromptCenter } from './prompts.ts';
 import { createSessionServices } from './session-services.ts';
 import type { LogPipeline } from './log-pipeline.ts';
@@ -39,6 +41,10 @@ export interface Engine extends EngineApi {
   readonly logs: LogPipeline;
   /** Server-sent notifications by type: `subscribe(type, fn)`; `*` gets all. */
   readonly notifications: NotificationHub;
+  /** The seat system (play now, take or change a seat, the info card); state in `state.seats`. */
+  readonly seats: SeatService;
+  /** Linked jackpots (winners, hits from the game); state in `state.jackpots`. */
+  readonly jackpots: JackpotService;
 }
 
 /** Creates an engine; nothing runs until `boot()` is called. */
@@ -49,10 +55,14 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const services = createSessionServices(ports, state);
   const prompts = createPromptCenter(ports, state);
   const promotions = createPromotions(ports, state, services.notifications);
+  const seats = createSeats(ports, state.seats, () => state.user);
+  const jackpots = createJackpots(ports, state.jackpots, services.notifications);
   const stops: (() => void)[] = [
     () => lines.dispose(),
     () => services.dispose(),
     () => promotions.dispose(),
+    () => seats.dispose(),
+    () => jackpots.dispose(),
   ];
   let errorCount = 0;
   let booting: Promise<void> | null = null;
@@ -104,6 +114,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       current = { gameId: result.gameId, gameType: ports.query.gameType };
       services.loggedIn(result.config);
       void promotions.start(result.config, result.gameId);
+      void seats.load(result.config, result.gameId, ports.query.gameType);
+      void jackpots.start(result.config, result.gameId);
       if (readyEarly) void promotions.gameReady(result.gameId);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
@@ -149,6 +161,10 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         state.screenSymbols = [];
         state.spinning = false;
         promotions.gameChanged(next.gameId);
+        if (session) {
+          void seats.load(session.config, next.gameId, next.gameType);
+          void jackpots.start(session.config, next.gameId);
+        }
       },
       (error: unknown) => {
         report(error instanceof Failure ? { status: error.code } : { thrown: error });
@@ -161,6 +177,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     report,
     logs: services.logs,
     notifications: services.notifications,
+    seats,
+    jackpots,
     boot() {
       booting ??= startBoot();
       return booting;
