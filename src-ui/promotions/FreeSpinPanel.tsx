@@ -1,7 +1,7 @@
 // Runs on the main thread (lazily loaded chunk): the free-spin offers and "Play for free".
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardImage, cardErrorText, type PanelProps } from './PromotionLayer.tsx';
+import { CardAction, CardImage, type PanelProps } from './PromotionLayer.tsx';
 
 type Offer = PanelProps['promotions']['freeSpinOffers'][number];
 
@@ -81,7 +81,6 @@ function OfferRow({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const reasonId = useId();
   const bet = format.money(offer.bet);
   const game = format.gameName(offer.gameId);
   return (
@@ -116,25 +115,15 @@ function OfferRow({
             ? t('promo.inventory.expires', { date: format.date(offer.expiryDate) })
             : t('promo.freeSpin.noExpiry')}
         </p>
-        {otherGame && (
-          <p id={reasonId} className="promo-line promo-muted">
-            {t('promo.inventory.otherGame', { game })}
-          </p>
-        )}
-        {error !== '' && (
-          <p className="promo-error" role="alert">
-            {cardErrorText(t, error)}
-          </p>
-        )}
-        <button
-          type="button"
-          className="promo-action"
-          disabled={disabled || otherGame}
-          aria-describedby={otherGame ? `${titleId} ${reasonId}` : titleId}
+        <CardAction
+          gameName={game}
+          otherGame={otherGame}
+          error={error}
+          disabled={disabled}
+          titleId={titleId}
+          label={t('promo.freeSpin.play')}
           onClick={onPlay}
-        >
-          {t('promo.freeSpin.play')}
-        </button>
+        />
       </div>
     </li>
   );

@@ -10,6 +10,7 @@ import {
   lazy,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -26,6 +27,7 @@ import type { CardAnswer, PanelKind, PromotionState } from '../../shared/promoti
 import type { InventoryItem } from '../../shared/promotion-types.ts';
 import type en from '../../locales/en/translation.json';
 import { Modal } from '../components/Modal.tsx';
+import { useEscape } from '../use-escape.ts';
 import type { EngineClient } from '../engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
 import './promotions.css';
@@ -88,7 +90,7 @@ export interface PanelProps {
 type ErrorKey = `errors.${keyof typeof en.errors}`;
 
 /** The text of a refused card use: 227 and any other code through the error catalogue. */
-export function cardErrorText(t: TFunction, code: string): string {
+function cardErrorText(t: TFunction, code: string): string {
   return t(catalogueEntry(code).messageKey as ErrorKey);
 }
 
@@ -412,21 +414,6 @@ function PromoPrompt({
   );
 }
 
-/** Calls `onEscape` when Escape is pressed anywhere while mounted. */
-function useEscape(onEscape: () => void): void {
-  const latest = useRef(onEscape);
-  useEffect(() => {
-    latest.current = onEscape;
-  }, [onEscape]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') latest.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-}
-
 /** A count on a bar button (offers, tickets); decorative, the panel says the same in words. */
 function BarBadge({ kind, promotions }: { kind: PanelKind; promotions: PromotionsView }) {
   const count =
@@ -630,5 +617,52 @@ export function CardImage({
       }}
       onError={() => setStep(step + 1)}
     />
+  );
+}
+
+/** A card's way to be played: why not in this game, a refusal (227), and its button. */
+export function CardAction({
+  gameName,
+  otherGame,
+  error,
+  disabled,
+  titleId,
+  label,
+  onClick,
+}: {
+  gameName: string;
+  otherGame: boolean;
+  /** The refusal code of the last try, '' for none. */
+  error: string;
+  disabled: boolean;
+  /** The card title's id: the button is described by it. */
+  titleId: string;
+  label: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  return (
+    <>
+      {otherGame && (
+        <p id={reasonId} className="promo-line promo-muted">
+          {t('promo.inventory.otherGame', { game: gameName })}
+        </p>
+      )}
+      {error !== '' && (
+        <p className="promo-error" role="alert">
+          {cardErrorText(t, error)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="promo-action"
+        disabled={disabled || otherGame}
+        aria-describedby={otherGame ? `${titleId} ${reasonId}` : titleId}
+        onClick={onClick}
+      >
+        {label}
+      </button>
+    </>
   );
 }

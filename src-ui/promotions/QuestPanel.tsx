@@ -8,8 +8,8 @@ import { isTimeZone } from '../../shared/dates.ts';
 import type { QuestView } from '../../shared/promotion-state.ts';
 import { ITEM_CATEGORY, type InventoryItem } from '../../shared/promotion-types.ts';
 import {
+  CardAction,
   CardImage,
-  cardErrorText,
   type PanelProps,
   type PromoFormat,
   type TabDef,
@@ -334,7 +334,6 @@ function InventoryRow({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const reasonId = useId();
   const label = itemLabel(t, item);
   const card = isGameCard(item);
   const otherGame = card && gameId !== null && item.gameId !== gameId;
@@ -371,25 +370,15 @@ function InventoryRow({
                 {t('promo.inventory.expires', { date: format.date(item.expiryTime) })}
               </p>
             )}
-            {otherGame && (
-              <p id={reasonId} className="promo-line promo-muted">
-                {t('promo.inventory.otherGame', { game: format.gameName(item.gameId) })}
-              </p>
-            )}
-            {error !== '' && (
-              <p className="promo-error" role="alert">
-                {cardErrorText(t, error)}
-              </p>
-            )}
-            <button
-              type="button"
-              className="promo-action"
-              disabled={disabled || otherGame}
-              aria-describedby={otherGame ? `${titleId} ${reasonId}` : titleId}
+            <CardAction
+              gameName={format.gameName(item.gameId)}
+              otherGame={otherGame}
+              error={error}
+              disabled={disabled}
+              titleId={titleId}
+              label={t('promo.inventory.use')}
               onClick={onUse}
-            >
-              {t('promo.inventory.use')}
-            </button>
+            />
           </>
         )}
       </div>

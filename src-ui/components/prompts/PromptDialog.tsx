@@ -1,6 +1,7 @@
 // Runs on the main thread: the frame every prompt shares: a modal with a title, text and buttons.
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { PromptKind } from '../../../shared/prompts.ts';
+import { useEscape } from '../../use-escape.ts';
 import { Modal } from '../Modal.tsx';
 
 /** One button: its label and what it does. The first button gets the focus. */
@@ -21,14 +22,7 @@ export interface PromptDialogProps {
 
 /** A modal prompt that traps focus and gives it back when it closes. */
 export function PromptDialog({ kind, title, children, buttons, onEscape }: PromptDialogProps) {
-  useEffect(() => {
-    if (!onEscape) return;
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') onEscape();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onEscape]);
+  useEscape(() => onEscape?.());
   const titleId = `prompt-${kind}-title`;
   const bodyId = `prompt-${kind}-body`;
   return (
