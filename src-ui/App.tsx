@@ -50,20 +50,21 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   useEffect(() => {
     if (state.gameReady) queryWorked();
   }, [state.gameReady]);
-  // A card the player used (or the due card played for free): the game plays its spins.
+  // A card the player chose to play: the game plays its spins (posted once per run).
   const run = state.promotions.freeSpinRun;
   const card = state.promotions.currentCard;
   const posted = useRef<number | null>(null);
   useEffect(() => {
     if (!run || run.done || !card || card.itemId !== run.itemId) return;
     if (posted.current === run.id) return;
-    posted.current = run.id;
-    postToGame({
+    const sent = postToGame({
       type: 'useCard',
       itemId: card.itemId,
       betSize: card.betSize,
       spinCount: run.spinCount,
     });
+    // Not sent (no game frame yet): the next render tries again.
+    if (sent) posted.current = run.id;
   }, [run, card]);
   const error = host.failure ?? state.error;
   const failed = state.phase === 'failed' || host.failure !== null;
