@@ -204,8 +204,11 @@ export const USERS: Readonly<Record<string, SimUser>> = {
 /** Tokens starting with this answer 301 (reconnecting) for a while after their first call. */
 export const RECONNECT_TOKEN_PREFIX = 'token-301';
 
-/** How long a reconnect token keeps answering 301: two of the engine's retries. */
-export const RECONNECT_WINDOW_MS = 5000;
+/**
+ * How long a reconnect token keeps answering 301: through the engine's retries at 2 and 6 s,
+ * so the third (14 s) gets through; long enough to read and check the dialog meanwhile.
+ */
+export const RECONNECT_WINDOW_MS = 12_000;
 
 const freshPlayers = new Map<string, SimUser>();
 

@@ -88,7 +88,7 @@ const CASES: Case[] = [
         dialog(page).getByRole('button', { name: text(lng, 'buttons.return') }),
       ).toBeVisible();
       // The engine tries again by itself; when the servers answer, the game appears.
-      await expect(dialog(page)).toHaveCount(0, { timeout: 15_000 });
+      await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 });
       await expect(game(page)).toBeVisible();
     },
   },
@@ -99,6 +99,8 @@ for (const c of CASES) {
     test(`${c.behaviour} (${c.code}) in ${lng}: text, buttons, where they lead, axe`, async ({
       page,
     }) => {
+      // The reconnecting journey waits for the engine's third retry (14 s).
+      if (c.behaviour === 'reconnecting') test.slow();
       const errors = watchErrors(page);
       await page.goto(scenarioUrl({ x: c.token(), path: lng === 'en' ? '/' : `/${lng}/` }));
       await expect(dialog(page)).toHaveAttribute('data-behaviour', c.behaviour);
