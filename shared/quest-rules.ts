@@ -91,16 +91,20 @@ export function normalizeRefreshHour(hour: number): number {
   return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 0;
 }
 
+/** The refresh instant of the zone's calendar day of `now`, shifted by `dayOffset` days. */
+function refreshOnDay(now: number, refreshHour: number, zone: TimeZoneSpec, dayOffset: number) {
+  const p = zonedParts(now, zone);
+  return zonedTimeToMs(p.year, p.month, p.day + dayOffset, normalizeRefreshHour(refreshHour), zone);
+}
+
 /** The first daily refresh strictly after `now`: refreshHour:00 local time in the zone. */
 export function nextRefreshTime(
   now: number,
   refreshHour: number,
   zone: TimeZoneSpec = 'UTC',
 ): number {
-  const hour = normalizeRefreshHour(refreshHour);
-  const p = zonedParts(now, zone);
-  const today = zonedTimeToMs(p.year, p.month, p.day, hour, zone);
-  return today > now ? today : zonedTimeToMs(p.year, p.month, p.day + 1, hour, zone);
+  const today = refreshOnDay(now, refreshHour, zone, 0);
+  return today > now ? today : refreshOnDay(now, refreshHour, zone, 1);
 }
 
 /** The latest daily refresh at or before `now`. */
@@ -109,10 +113,8 @@ export function lastRefreshTime(
   refreshHour: number,
   zone: TimeZoneSpec = 'UTC',
 ): number {
-  const hour = normalizeRefreshHour(refreshHour);
-  const p = zonedParts(now, zone);
-  const today = zonedTimeToMs(p.year, p.month, p.day, hour, zone);
-  return today <= now ? today : zonedTimeToMs(p.year, p.month, p.day - 1, hour, zone);
+  const today = refreshOnDay(now, refreshHour, zone, 0);
+  return today <= now ? today : refreshOnDay(now, refreshHour, zone, -1);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Runs on the main thread (lazily loaded chunk): the free-spin offers and "Play for free".
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardAction, CardImage, type PanelProps } from './PromotionLayer.tsx';
+import { CardAction, CardImage, type PanelProps, useCardUse } from './PromotionLayer.tsx';
 
 type Offer = PanelProps['promotions']['freeSpinOffers'][number];
 
@@ -16,8 +16,7 @@ export function FreeSpinPanel({
   onUseCard,
 }: PanelProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const { busy, errorOf, use: play } = useCardUse(onUseCard);
   const currentId = p.currentCard?.itemId ?? null;
   const running = p.freeSpinRun !== null && !p.freeSpinRun.done;
   if (p.freeSpinOffers.length === 0) {
@@ -26,13 +25,6 @@ export function FreeSpinPanel({
   const offers = [...p.freeSpinOffers].sort(
     (a, b) => Number(b.offerId === currentId) - Number(a.offerId === currentId),
   );
-  const play = async (offerId: string): Promise<void> => {
-    setBusy(offerId);
-    setErrors((e) => ({ ...e, [offerId]: '' }));
-    const answer = await onUseCard(offerId);
-    setBusy(null);
-    if (!answer.ok) setErrors((e) => ({ ...e, [offerId]: answer.code }));
-  };
   return (
     <>
       {running && (
@@ -48,8 +40,8 @@ export function FreeSpinPanel({
             current={offer.offerId === currentId}
             cardLevel={p.inventory.find((i) => i.itemId === offer.offerId)?.cardLevel ?? null}
             otherGame={gameId !== null && offer.gameId !== gameId}
-            disabled={disabled || running || busy !== null}
-            error={errors[offer.offerId] ?? ''}
+            disabled={disabled || running || busy}
+            error={errorOf(offer.offerId)}
             {...{ format, locale, assetUrl }}
             onPlay={() => void play(offer.offerId)}
           />

@@ -27,6 +27,7 @@ import type { CardAnswer, PanelKind, PromotionState } from '../../shared/promoti
 import type { InventoryItem } from '../../shared/promotion-types.ts';
 import type en from '../../locales/en/translation.json';
 import { Modal } from '../components/Modal.tsx';
+import { PromptDialog } from '../components/prompts/PromptDialog.tsx';
 import { useEscape } from '../use-escape.ts';
 import type { EngineClient } from '../engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
@@ -228,19 +229,21 @@ export function PromotionLayer({
     );
   } else if (run?.done) {
     overlay = (
-      <PromoPrompt
+      <PromptDialog
         id="free-spin-done"
+        data={{ 'data-promo-prompt': 'free-spin-done' }}
         title={t('promo.freeSpinDone.title')}
         buttons={[{ label: t('buttons.ok'), onClick: () => engine.dismissFreeSpinResult() }]}
         onEscape={() => engine.dismissFreeSpinResult()}
       >
-        {t('promo.freeSpinDone.body', { amount: format.money(run.winAmount) })}
-      </PromoPrompt>
+        <p>{t('promo.freeSpinDone.body', { amount: format.money(run.winAmount) })}</p>
+      </PromptDialog>
     );
   } else if (promotions.freeSpinReminder) {
     overlay = (
-      <PromoPrompt
+      <PromptDialog
         id="free-spin-reminder"
+        data={{ 'data-promo-prompt': 'free-spin-reminder' }}
         title={t('promo.reminder.title')}
         buttons={[
           {
@@ -251,8 +254,8 @@ export function PromotionLayer({
         ]}
         onEscape={() => engine.answerFreeSpinReminder(false)}
       >
-        {t('promo.reminder.body')}
-      </PromoPrompt>
+        <p>{t('promo.reminder.body')}</p>
+      </PromptDialog>
     );
   }
 
@@ -376,42 +379,6 @@ class PanelBoundary extends Component<
       </div>
     );
   }
-}
-
-/** A small modal question or message of the promotions (reminder, completion). */
-function PromoPrompt({
-  id,
-  title,
-  children,
-  buttons,
-  onEscape,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-  buttons: { label: string; onClick: () => void }[];
-  onEscape: () => void;
-}) {
-  useEscape(onEscape);
-  return (
-    <Modal
-      role="dialog"
-      titleId={`${id}-title`}
-      bodyId={`${id}-body`}
-      data={{ 'data-promo-prompt': id }}
-      focusKey={id}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p id={`${id}-body`}>{children}</p>
-      <div className="dialog-buttons">
-        {buttons.map((button) => (
-          <button key={button.label} type="button" onClick={button.onClick}>
-            {button.label}
-          </button>
-        ))}
-      </div>
-    </Modal>
-  );
 }
 
 /** A count on a bar button (offers, tickets); decorative, the panel says the same in words. */
@@ -665,4 +632,18 @@ export function CardAction({
       </button>
     </>
   );
+}
+
+/** Playing a card from a list: which one is being sent, and each card's last refusal. */
+export function useCardUse(onUseCard: PanelProps['onUseCard']) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const use = async (itemId: string): Promise<void> => {
+    setBusy(itemId);
+    setErrors((e) => ({ ...e, [itemId]: '' }));
+    const answer = await onUseCard(itemId);
+    setBusy(null);
+    if (!answer.ok) setErrors((e) => ({ ...e, [itemId]: answer.code }));
+  };
+  return { busy: busy !== null, errorOf: (itemId: string) => errors[itemId] ?? '', use };
 }

@@ -14,6 +14,7 @@ import {
   type PromoFormat,
   type TabDef,
   Tabs,
+  useCardUse,
 } from './PromotionLayer.tsx';
 
 type QuestTab = 'daily' | 'regular' | 'upcoming' | 'inventory' | 'messages' | 'games';
@@ -279,21 +280,13 @@ function Inventory({
   onUseCard,
 }: PanelProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const { busy, errorOf, use } = useCardUse(onUseCard);
   const items = p.inventory.filter(
     (item) =>
       item.currentQuantity > 0 &&
       (isGameCard(item) || item.itemCategory === ITEM_CATEGORY.wheelTicket),
   );
   if (items.length === 0) return <p className="promo-empty">{t('promo.inventory.empty')}</p>;
-  const use = async (itemId: string): Promise<void> => {
-    setBusy(itemId);
-    setErrors((e) => ({ ...e, [itemId]: '' }));
-    const answer = await onUseCard(itemId);
-    setBusy(null);
-    if (!answer.ok) setErrors((e) => ({ ...e, [itemId]: answer.code }));
-  };
   return (
     <ul className="promo-list">
       {items.map((item) => (
@@ -303,8 +296,8 @@ function Inventory({
           format={format}
           locale={locale}
           gameId={gameId}
-          disabled={disabled || busy !== null}
-          error={errors[item.itemId] ?? ''}
+          disabled={disabled || busy}
+          error={errorOf(item.itemId)}
           assetUrl={assetUrl}
           onUse={() => void use(item.itemId)}
         />

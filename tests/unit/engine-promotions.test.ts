@@ -10,7 +10,7 @@ import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
 import { testEngine } from './support/engine.ts';
-import { settle } from './support/settle.ts';
+import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -18,11 +18,7 @@ const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() =>
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  }),
-);
+beforeEach(() => fakeEngineTimers());
 afterEach(() => {
   for (const e of engines.splice(0)) e.dispose();
   sseHubOf(world).reset();

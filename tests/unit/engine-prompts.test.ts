@@ -8,7 +8,7 @@ import { type Engine, RECONNECT_DELAYS_MS } from '../../src-worker/engine.ts';
 import { BROWSER_ADVICE_KEY } from '../../src-worker/prompts.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
 import { testEngine } from './support/engine.ts';
-import { settle } from './support/settle.ts';
+import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -17,11 +17,7 @@ const GAME = `gName=luckyfortune_1.0.0&gameType=1&mType=2001&${LOBBY}`;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() =>
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  }),
-);
+beforeEach(() => fakeEngineTimers());
 afterEach(() => {
   engine?.dispose();
   engine = null;

@@ -6,7 +6,7 @@ import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { resetSeatState } from '../../operator-sim/seat-handlers.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { testEngine } from './support/engine.ts';
-import { settle } from './support/settle.ts';
+import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -14,11 +14,7 @@ const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() =>
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  }),
-);
+beforeEach(() => fakeEngineTimers());
 afterEach(() => {
   engine?.dispose();
   resetSeatState(world);

@@ -37,7 +37,7 @@ import {
 import { createNotificationHub, notificationUrl } from '../../src-worker/notifications.ts';
 import { type EnginePorts, memoryStore, systemClock } from '../../src-worker/ports.ts';
 import { createSseClient, type SseClient } from '../../src-worker/sse-client.ts';
-import { settle } from './support/settle.ts';
+import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -47,9 +47,7 @@ const DEMO_GAME = 2001;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
+  fakeEngineTimers();
   // Mid-hour: the storm's hits stay the same hits for the whole test.
   vi.setSystemTime(Date.UTC(2026, 0, 15, 12, 10, 0));
 });

@@ -13,7 +13,7 @@ import type { EnvConfig } from '../../shared/wire.ts';
 import { type EnginePorts, memoryStore, systemClock } from '../../src-worker/ports.ts';
 import { createSeatClient } from '../../src-worker/seat-client.ts';
 import { type SeatService, createSeats } from '../../src-worker/seats.ts';
-import { settle } from './support/settle.ts';
+import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -22,11 +22,7 @@ const GAME = 2001;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() =>
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  }),
-);
+beforeEach(() => fakeEngineTimers());
 afterEach(() => {
   for (const s of services.splice(0)) s.dispose();
   resetSeatState(world);

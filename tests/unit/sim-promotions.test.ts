@@ -426,10 +426,11 @@ describe('fresh players (player-*)', () => {
     const { userForToken } = await import('../../operator-sim/data.ts');
     const a = userForToken('player-a');
     const b = userForToken('player-b');
-    expect(a?.kind === 'player' && b?.kind === 'player').toBe(true);
-    if (a?.kind !== 'player' || b?.kind !== 'player') return;
-    expect(a.accountId).not.toBe(b.accountId);
+    expect(a).toMatchObject({ kind: 'player', currency: 'THB' });
+    expect(b).toMatchObject({ kind: 'player' });
+    const accountOf = (u: typeof a) => (u?.kind === 'player' ? u.accountId : null);
+    expect(accountOf(a)).toMatch(/^\d+$/);
+    expect(accountOf(a)).not.toBe(accountOf(b));
     expect(userForToken('player-a')).toBe(a);
-    expect(a.currency).toBe('THB');
   });
 });

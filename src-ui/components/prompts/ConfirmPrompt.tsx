@@ -18,7 +18,8 @@ function ConfirmPrompt({
   const cancel = () => onAnswer(false);
   return (
     <PromptDialog
-      kind={kind}
+      id={`prompt-${kind}`}
+      data={{ 'data-prompt': kind }}
       title={t(`prompts.${kind}.title`)}
       buttons={[
         { label: t(`prompts.${kind}.confirm`), onClick: () => onAnswer(true) },

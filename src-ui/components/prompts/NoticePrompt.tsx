@@ -8,7 +8,8 @@ export function FlashNotice({ onAnswer, hasLobby }: AnswerProps & { hasLobby: bo
   const { t } = useTranslation();
   return (
     <PromptDialog
-      kind="flash"
+      id="prompt-flash"
+      data={{ 'data-prompt': 'flash' }}
       title={t('prompts.flash.title')}
       buttons={[
         { label: t(hasLobby ? 'buttons.return' : 'buttons.close'), onClick: () => onAnswer(true) },
@@ -25,7 +26,8 @@ export function BrowserAdvice({ onAnswer }: AnswerProps) {
   const ok = () => onAnswer(true);
   return (
     <PromptDialog
-      kind="browserAdvice"
+      id="prompt-browserAdvice"
+      data={{ 'data-prompt': 'browserAdvice' }}
       title={t('prompts.browserAdvice.title')}
       buttons={[{ label: t('buttons.ok'), onClick: ok }]}
       onEscape={ok}

@@ -1,6 +1,6 @@
-// Runs on the main thread: the frame every prompt shares: a modal with a title, text and buttons.
+// Runs on the main thread: the frame every prompt shares (the engine's and the promotions'):
+// a modal with a title, text and buttons.
 import type { ReactNode } from 'react';
-import type { PromptKind } from '../../../shared/prompts.ts';
 import { useEscape } from '../../use-escape.ts';
 import { Modal } from '../Modal.tsx';
 
@@ -10,9 +10,12 @@ export interface PromptButton {
   onClick: () => void;
 }
 
-/** The props: the kind (for styling and automation), texts, buttons and what Escape does. */
+/** The props: an id (for the labels), data attributes, texts, buttons and what Escape does. */
 export interface PromptDialogProps {
-  kind: PromptKind;
+  /** Unique among what can show at once; the title and text ids derive from it. */
+  id: string;
+  /** `data-*` attributes for styling and automation (`data-prompt`, `data-promo-prompt`). */
+  data: Record<`data-${string}`, string>;
   title: string;
   children: ReactNode;
   buttons: PromptButton[];
@@ -21,18 +24,12 @@ export interface PromptDialogProps {
 }
 
 /** A modal prompt that traps focus and gives it back when it closes. */
-export function PromptDialog({ kind, title, children, buttons, onEscape }: PromptDialogProps) {
+export function PromptDialog({ id, data, title, children, buttons, onEscape }: PromptDialogProps) {
   useEscape(() => onEscape?.());
-  const titleId = `prompt-${kind}-title`;
-  const bodyId = `prompt-${kind}-body`;
+  const titleId = `${id}-title`;
+  const bodyId = `${id}-body`;
   return (
-    <Modal
-      role="dialog"
-      titleId={titleId}
-      bodyId={bodyId}
-      data={{ 'data-prompt': kind }}
-      focusKey={kind}
-    >
+    <Modal role="dialog" titleId={titleId} bodyId={bodyId} data={data} focusKey={id}>
       <h2 id={titleId}>{title}</h2>
       <div id={bodyId}>{children}</div>
       <div className="dialog-buttons">

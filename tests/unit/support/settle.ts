@@ -12,3 +12,13 @@ export async function settle<T>(p: Promise<T>, maxMs = 20_000): Promise<T> {
   for (let t = 0; t < maxMs && !run.done; t += 10) await vi.advanceTimersByTimeAsync(10);
   return p;
 }
+
+/**
+ * Fake timers for an engine against msw: timers and Date only, so the clock the engine reads
+ * moves with the timers while msw's own performance and microtask timing stays real.
+ */
+export function fakeEngineTimers(): void {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+}
