@@ -4,7 +4,11 @@ import type { MirrorBatch, MirrorSnapshot } from './mirror.ts';
 import type { BrowserFamily, Prompt, PromptKind, PromptOutcome } from './prompts.ts';
 import type { JackpotState } from './jackpot-state.ts';
 import type { CardAnswer, DrawAnswer, PanelKind, PromotionState } from './promotion-state.ts';
-import type { SeatState } from './seat-state.ts';
+import type { SeatAnswer, SeatRequestAnswer, SeatState } from './seat-state.ts';
+import type { SeatFilter } from './seat-rules.ts';
+import type { AutoPlayEvent, ButtonLayout, GameStatus } from './game-status.ts';
+import type { LinkedSeries } from './jackpot-rules.ts';
+import type { ContainerModal, ModalRequest, MoreGamesState } from './modals.ts';
 import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
 
@@ -79,6 +83,22 @@ export interface EngineState {
   seats: SeatState;
   /** Linked jackpot pools, winners and the hit notice on screen. */
   jackpots: JackpotState;
+  /** The game's own status report (SPEC §3), with auto-play as SPEC §4 rules it. */
+  gameStatus: GameStatus;
+  /** SPEC §4: the game is in a max-spin scene (set by `maxspin`, cleared by the base game). */
+  maxSpin: boolean;
+  /** Where the game wants the container's buttons (SPEC §9 layout). */
+  layout: ButtonLayout;
+  /** Bumped when the same game must load again (a change of seat): the frame reloads. */
+  gameLoad: number;
+  /** The container modal on screen (SPEC §2 modal types); null for none. */
+  modal: ContainerModal | null;
+  /** The more-games list (action 9), grouped by game type. */
+  moreGames: MoreGamesState;
+  /** The operator's report page (config reportUrl); null when it has none. */
+  reportUrl: string | null;
+  /** Games with a round still open on the player server (player call); [] when unknown. */
+  activeGameIds: number[];
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */
@@ -137,6 +157,32 @@ export interface EngineApi {
   answerFreeSpinReminder(viewNow: boolean): void;
   /** Spins the lucky wheel. */
   drawWheel(type: SpinType): Promise<DrawAnswer>;
+  /** Seat lobby: any free seat (PUT playnow). */
+  seatPlayNow(): Promise<SeatAnswer>;
+  /** Seat lobby: take this seat, or ask to confirm a change of seat (the game then reloads). */
+  requestSeat(seatId: number): Promise<SeatRequestAnswer>;
+  /** Seat lobby: the answer to the change-of-seat prompt; a change reloads the game. */
+  confirmSeatChange(accept: boolean): Promise<SeatAnswer>;
+  /** Seat lobby: show all seats or only vacant ones. */
+  setSeatFilter(filter: SeatFilter): void;
+  /** Shows a seat's info card (big wins, previous free-game intervals). */
+  openSeatCard(seatId: number): void;
+  closeSeatCard(): void;
+  /** The player dismissed a seat error. */
+  dismissSeatError(): void;
+  /** The jackpot panel moved to a series: its winners load. */
+  loadJackpotWinners(series: LinkedSeries): void;
+  /** A jackpot broadcast the game posted (validated by the engine like an SSE hit). */
+  jackpotBroadcast(data: unknown): void;
+  /** The game's status report (SPEC §3 fields), already checked field by field. */
+  reportStatus(fields: Partial<GameStatus>): void;
+  /** The game paused or started auto-play (SPEC §4). */
+  autoPlay(event: AutoPlayEvent): void;
+  /** The game placed the container's buttons (fields out of bounds are clamped). */
+  setButtonLayout(layout: Partial<ButtonLayout>): void;
+  /** Opens a container modal: more games, help, report or an external frame (http(s) only). */
+  openModal(request: ModalRequest): boolean;
+  closeModal(): void;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */

@@ -1,4 +1,12 @@
 // Shared by the UI and the demo game: the messages between a game frame and the container.
+import {
+  type AutoPlayEvent,
+  type ButtonLayout,
+  type GameStatus,
+  readLayout,
+  readStatusFields,
+} from './game-status.ts';
+import type { ModalRequest } from './modals.ts';
 
 /** A message from the game frame, after validation. */
 export type GameMessage =
@@ -10,13 +18,46 @@ export type GameMessage =
   | { type: 'clickToPlay'; gameId: number }
   /** Free spins of a used card: played so far, won so far, and whether they are done. */
   | { type: 'freeSpinProgress'; itemId: string; played: number; winAmount: number; done: boolean }
-  | { type: 'scene'; scene: string; symbols?: string[] };
+  | { type: 'scene'; scene: string; symbols?: string[] }
+  /** SPEC §3 game status fields; only the well-formed ones are kept. */
+  | { type: 'status'; fields: Partial<GameStatus> }
+  /** SPEC §4 auto-play: paused (after `played` spins) or started with a count. */
+  | { type: 'autoPlay'; event: AutoPlayEvent }
+  /** SPEC §9 layout: where the container's buttons go. */
+  | { type: 'buttonPosition'; layout: Partial<ButtonLayout> }
+  /** The player opened the help page; the game's own page when it gives one. */
+  | { type: 'helpPage'; url?: string }
+  /** A jackpot hit the game heard of (SPEC §3 jackpot hit); the engine checks the data. */
+  | { type: 'jackpot'; hit: unknown }
+  /** Open a container modal: `report` or `frame-{type}` with an http(s) address. */
+  | { type: 'openModal'; request: ModalRequest };
 
 /** A message the container posts to the game frame. */
 export type ContainerMessage =
   | { type: 'setTurbo'; on: boolean }
   /** Play a card's free spins at its bet. */
-  | { type: 'useCard'; itemId: string; betSize: number; spinCount: number };
+  | { type: 'useCard'; itemId: string; betSize: number; spinCount: number }
+  /** A container dialog needs the player (the reality check): stop auto-play. */
+  | { type: 'pauseAutoPlay' };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `openModal`'s `modal` is `report` or `frame-{type}`. */
+function modalRequest(m: Record<string, unknown>): ModalRequest | null {
+  const { modal, url } = m;
+  if (typeof modal !== 'string' || typeof url !== 'string' || url.length > 2048) return null;
+  if (modal === 'report') return { kind: 'report', url };
+  if (modal.startsWith('frame-')) return { kind: 'frame', frameType: modal.slice(6), url };
+  return null;
+}
+
+/** The layout fields of a buttonPosition message that are numbers (bounds: game-status.ts). */
+function layoutFields(m: Record<string, unknown>): Partial<ButtonLayout> {
+  const probe = { jackpotHallY: NaN, jackpotHistoryY: NaN, rotation: NaN, menuYRatio: NaN };
+  const read = readLayout(probe, m);
+  return Object.fromEntries(Object.entries(read).filter(([, v]) => !Number.isNaN(v)));
+}
 
 /** Checks the shape of a message posted by a game frame; anything else is dropped. */
 export function parseGameMessage(data: unknown): GameMessage | null {
@@ -59,6 +100,34 @@ export function parseGameMessage(data: unknown): GameMessage | null {
           ? symbols.filter((s): s is string => typeof s === 'string' && s.length <= 32)
           : undefined;
       return list ? { type: 'scene', scene, symbols: list } : { type: 'scene', scene };
+    }
+    case 'status': {
+      const fields = readStatusFields(m);
+      return Object.keys(fields).length > 0 ? { type: 'status', fields } : null;
+    }
+    case 'autoPlay': {
+      const { action, played, count } = m;
+      const n = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+      if (action === 'start')
+        return n(count) && count > 0 ? { type: 'autoPlay', event: { action, count } } : null;
+      if (action !== 'pause') return null;
+      if (played === undefined) return { type: 'autoPlay', event: { action } };
+      return n(played) ? { type: 'autoPlay', event: { action, played } } : null;
+    }
+    case 'buttonPosition': {
+      const layout = layoutFields(m);
+      return Object.keys(layout).length > 0 ? { type: 'buttonPosition', layout } : null;
+    }
+    case 'helpPage': {
+      const url = m['url'];
+      if (url === undefined) return { type: 'helpPage' };
+      return typeof url === 'string' && url.length <= 2048 ? { type: 'helpPage', url } : null;
+    }
+    case 'jackpot':
+      return isRecord(m['hit']) ? { type: 'jackpot', hit: m['hit'] } : null;
+    case 'openModal': {
+      const request = modalRequest(m);
+      return request ? { type: 'openModal', request } : null;
     }
     default:
       return null;

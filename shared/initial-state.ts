@@ -4,6 +4,8 @@ import { initialJackpots } from './jackpot-state.ts';
 import { initialPromotions } from './promotion-state.ts';
 import { initialSeats } from './seat-state.ts';
 import type { Query } from './query.ts';
+import { DEFAULT_LAYOUT, initialGameStatus } from './game-status.ts';
+import { initialMoreGames } from './modals.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
 export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineState {
@@ -31,5 +33,13 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     promotions: initialPromotions(),
     seats: initialSeats(),
     jackpots: initialJackpots(),
+    gameStatus: initialGameStatus(),
+    maxSpin: false,
+    layout: { ...DEFAULT_LAYOUT },
+    gameLoad: 0,
+    modal: null,
+    moreGames: initialMoreGames(),
+    reportUrl: null,
+    activeGameIds: [],
   };
 }

@@ -18,7 +18,16 @@ import type { QuestLock, QuestViewState } from './quest-rules.ts';
 import type { SpinBlocker, WheelState } from './wheel-rules.ts';
 
 /** The promotion panels the UI can open; each is a lazily loaded chunk. */
-export type PanelKind = 'quest' | 'freeSpin' | 'campaign' | 'wheel' | 'leaderboard';
+export type PanelKind =
+  | 'quest'
+  | 'freeSpin'
+  | 'campaign'
+  | 'wheel'
+  | 'leaderboard'
+  /** The seat lobby with the seat info card (SPEC §2). */
+  | 'seat'
+  /** The jackpot winners with the how-to-win notes (SPEC §2). */
+  | 'jackpot';
 
 /** Which panel a popup opens. */
 export const PANEL_OF_POPUP: Partial<Record<PopupType, PanelKind>> = {
@@ -28,6 +37,8 @@ export const PANEL_OF_POPUP: Partial<Record<PopupType, PanelKind>> = {
   campaign: 'campaign',
   wheel: 'wheel',
   leaderboard: 'leaderboard',
+  seatInfoCard: 'seat',
+  jpHistory: 'jackpot',
 };
 
 /** A quest as the panel shows it: the quest plus its view state, progress (0..1) and lock. */

@@ -6,7 +6,9 @@ export type Prompt =
   | { kind: 'leaveGame'; gameId: number; gameName: string }
   | { kind: 'closeGame' }
   | { kind: 'quickSpin' }
-  | { kind: 'browserAdvice' };
+  | { kind: 'browserAdvice' }
+  /** The session reality check: minutes played, rounds and the net result so far. */
+  | { kind: 'realityCheck'; minutes: number; rounds: number; net: number };
 
 /** The kinds of queued prompts. The portrait prompt is not queued: it follows the screen. */
 export type PromptKind = Prompt['kind'];
@@ -16,8 +18,9 @@ export const PROMPT_PRIORITY: Readonly<Record<PromptKind, number>> = {
   flash: 0,
   leaveGame: 1,
   closeGame: 2,
-  quickSpin: 3,
-  browserAdvice: 4,
+  realityCheck: 3,
+  quickSpin: 4,
+  browserAdvice: 5,
 };
 
 /** What the UI must do after the player answered a prompt. */

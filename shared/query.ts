@@ -33,6 +33,8 @@ export interface Query {
   isShowDollarSign: boolean;
   isShowRtp: boolean;
   lobbyActive: boolean;
+  /** Minutes between session reality checks (beyond SPEC); null when not given or invalid. */
+  realityCheck: number | null;
 }
 
 const MAX_VALUE_LENGTH = 4096;
@@ -97,5 +99,6 @@ export function parseQuery(search: string, pathname = '/'): Query {
     isShowDollarSign: flag(params, 'isShowDollarSign', true),
     isShowRtp: flag(params, 'isShowRtp', false),
     lobbyActive: flag(params, 'lobbyActive', false),
+    realityCheck: positiveInt(text(params, 'realityCheck')),
   };
 }

@@ -29,6 +29,10 @@ export interface EnvConfig {
   assetCdn?: string;
   /** The operator's popup orders (-1 always, 1-6) and switches, by popup type (SPEC §9). */
   popups?: Partial<Record<PopupType, PopupSetting>>;
+  /** Minutes between session reality checks; absent (off) unless the operator sets it. */
+  realityCheckMinutes?: number;
+  /** The operator's report page, opened in the report modal (http(s)). */
+  reportUrl?: string;
   logCdn: string;
   gameLogCdn: string;
   logger: string;

@@ -1,7 +1,7 @@
 // Runs on the main thread: the page: game, spinner, error dialog, version label.
 import { useSnapshot } from 'valtio';
 import type { PromptOutcome } from '../shared/prompts.ts';
-import { isBaseScene } from '../shared/turbo.ts';
+import { panelsDisabled } from '../shared/game-status.ts';
 import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
@@ -15,6 +15,7 @@ import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
 import { postToGame } from './game-channel.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
+import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
 import { queryWorked, restoreQuery } from './saved-query.ts';
 import { useEffect, useRef } from 'react';
@@ -70,13 +71,22 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const failed = state.phase === 'failed' || host.failure !== null;
   const hasLobby = state.lobbyUrl !== null;
   const toLobby = () => leaveTo(state.lobbyUrl, state.locale, parentRedirect);
+  // SPEC §4: panels are disabled while spinning, on auto-play or outside the base game.
+  const disabled = panelsDisabled({
+    spinning: state.spinning,
+    isAuto: state.gameStatus.isAuto,
+    scene: state.scene,
+  });
   const onOutcome = (outcome: PromptOutcome): void => {
     if (outcome.action === 'leave') toLobby();
     else if (outcome.action === 'enableTurbo') postToGame({ type: 'setTurbo', on: true });
   };
   return (
     <div className="container">
-      {state.gameUrl && <GameFrame url={state.gameUrl} engine={engine} />}
+      {state.gameUrl && (
+        // A new key reloads the frame: a change of seat restarts the game on the new seat.
+        <GameFrame key={state.gameLoad} url={state.gameUrl} engine={engine} />
+      )}
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
@@ -98,10 +108,20 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           showSymbol={flags.showSymbol}
           gameId={state.gameId}
           games={state.games}
-          // SPEC §4: panels are disabled while spinning or outside the base game.
-          disabled={state.spinning || (state.scene !== '' && !isBaseScene(state.scene))}
+          disabled={disabled}
           muted={flags.muted}
           assetBase={state.promotions.assetBase}
+          seats={state.seats}
+          jackpots={state.jackpots}
+          onLobby={hasLobby ? toLobby : null}
+        />
+      )}
+      {state.phase === 'ready' && !error && (
+        <JackpotHall
+          engine={engine}
+          jackpots={state.jackpots}
+          layout={state.layout}
+          disabled={disabled}
         />
       )}
       {state.portraitAdvised && <PortraitPrompt />}

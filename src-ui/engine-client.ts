@@ -2,9 +2,9 @@
 import * as Comlink from 'comlink';
 import { proxy } from 'valtio/vanilla';
 import type {
+  EngineApi,
   EngineError,
   EngineState,
-  Orientation,
   WorkerApi,
   WorkerInit,
 } from '../shared/engine-api.ts';
@@ -13,6 +13,7 @@ import { initialState } from '../shared/initial-state.ts';
 import type { PromptKind, PromptOutcome } from '../shared/prompts.ts';
 import type { CardAnswer, DrawAnswer, PanelKind } from '../shared/promotion-state.ts';
 import type { SpinType } from '../shared/promotion-types.ts';
+import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
@@ -23,37 +24,67 @@ export const PING_INTERVAL_MS = 10_000;
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
 
-/** The engine's intents the UI may send; each is fire-and-forget and guarded. */
-export interface EngineClient {
+/** Engine intents the UI sends without waiting for an answer (each guarded). */
+const FIRE_AND_FORGET = {
+  gameReady: true,
+  setSpinning: true,
+  setScene: true,
+  setPageVisible: true,
+  dismissError: true,
+  resetErrors: true,
+  setOrientation: true,
+  spinRequested: true,
+  setTurbo: true,
+  requestClose: true,
+  requestGameSwitch: true,
+  openPanel: true,
+  closePanel: true,
+  freeSpinProgress: true,
+  dismissFreeSpinResult: true,
+  answerFreeSpinReminder: true,
+  setSeatFilter: true,
+  openSeatCard: true,
+  closeSeatCard: true,
+  dismissSeatError: true,
+  loadJackpotWinners: true,
+  jackpotBroadcast: true,
+  reportStatus: true,
+  autoPlay: true,
+  setButtonLayout: true,
+  openModal: true,
+  closeModal: true,
+} as const satisfies Partial<Record<keyof EngineApi, true>>;
+
+type FireKey = keyof typeof FIRE_AND_FORGET;
+type Fire = { [K in FireKey]: (...args: Parameters<EngineApi[K]>) => void };
+
+/** The engine as the UI uses it: the mirror, fire-and-forget intents and a few answered calls. */
+export interface EngineClient extends Fire {
   mirror: EngineState;
-  gameReady(): void;
-  setSpinning(spinning: boolean): void;
-  setScene(scene: string, symbols?: string[]): void;
-  setPageVisible(visible: boolean): void;
-  dismissError(): void;
-  /** The connection is back (the browser went online): a 301 dialog clears. */
-  resetErrors(): void;
-  setOrientation(orientation: Orientation): void;
-  spinRequested(): void;
-  setTurbo(on: boolean, noTurbo: boolean): void;
-  requestClose(): void;
-  requestGameSwitch(gameId: number): void;
   /** Resolves to what the UI must do; nothing when the worker is gone. */
   answerPrompt(kind: PromptKind, accept: boolean): Promise<PromptOutcome>;
-  openPanel(kind: PanelKind): void;
-  closePanel(): void;
   /** Resolves to the card now current, or the refusal code; `worker` when the worker is gone. */
   useCard(itemId: string): Promise<CardAnswer>;
-  freeSpinProgress(itemId: string, played: number, winAmount: number, done: boolean): void;
-  dismissFreeSpinResult(): void;
-  answerFreeSpinReminder(viewNow: boolean): void;
   /** Resolves to the draw's result or its message; a status error when the worker is gone. */
   drawWheel(type: SpinType): Promise<DrawAnswer>;
+  /** Resolves to the seat taken, or why not; the seat system off when the worker is gone. */
+  seatPlayNow(): Promise<SeatAnswer>;
+  requestSeat(seatId: number): Promise<SeatRequestAnswer>;
+  confirmSeatChange(accept: boolean): Promise<SeatAnswer>;
 }
 
 const NOTHING: PromptOutcome = { action: 'none' };
 const NO_CARD: CardAnswer = { ok: false, code: WORKER_FAILURE_CODE };
 const NO_DRAW: DrawAnswer = { ok: false, message: null, statusError: true };
+const NO_SEAT: SeatAnswer = { ok: false, code: WORKER_FAILURE_CODE };
+const FIRE_KEYS = Object.keys(FIRE_AND_FORGET) as FireKey[];
+
+/** The fire-and-forget intents, each sent through `send`. */
+function fireAll(send: (key: FireKey, args: unknown[]) => void): Fire {
+  return Object.fromEntries(
+    FIRE_KEYS.map((key) => [key, (...args: unknown[]) => send(key, args)]),
+  ) as unknown as Fire;
+}
 
 function trackingId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
@@ -89,28 +120,15 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     worker = createWorker();
   } catch {
     fail();
-    const none = (): void => undefined;
     return {
+      ...fireAll(() => undefined),
       mirror,
-      gameReady: none,
-      setSpinning: none,
-      setScene: none,
-      setPageVisible: none,
-      dismissError: none,
-      resetErrors: none,
-      setOrientation: none,
-      spinRequested: none,
-      setTurbo: none,
-      requestClose: none,
-      requestGameSwitch: none,
       answerPrompt: () => Promise.resolve(NOTHING),
-      openPanel: none,
-      closePanel: none,
       useCard: () => Promise.resolve(NO_CARD),
-      freeSpinProgress: none,
-      dismissFreeSpinResult: none,
-      answerFreeSpinReminder: none,
       drawWheel: () => Promise.resolve(NO_DRAW),
+      seatPlayNow: () => Promise.resolve(NO_SEAT),
+      requestSeat: () => Promise.resolve(NO_SEAT),
+      confirmSeatChange: () => Promise.resolve(NO_SEAT),
     };
   }
   worker.addEventListener('error', (event) => {
@@ -153,33 +171,23 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     else void guard(() => remote.ping());
   }, PING_INTERVAL_MS);
 
+  type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+  // Comlink's Remote type spreads union returns over Promise; each value is one answer.
+  const call = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
+    guard(() => (remote[key] as unknown as AnyMethod)(...args) as Promise<T>);
+  const seatCall = (key: keyof WorkerApi, args: unknown[] = []) =>
+    call<SeatAnswer>(key, args).then((a) => a ?? NO_SEAT);
+
   return {
+    ...fireAll((key, args) => void call(key, args)),
     mirror,
-    gameReady: () => void guard(() => remote.gameReady()),
-    setSpinning: (spinning) => void guard(() => remote.setSpinning(spinning)),
-    setScene: (scene, symbols) => void guard(() => remote.setScene(scene, symbols)),
-    setPageVisible: (visible) => void guard(() => remote.setPageVisible(visible)),
-    dismissError: () => void guard(() => remote.dismissError()),
-    resetErrors: () => void guard(() => remote.resetErrors()),
-    setOrientation: (orientation) => void guard(() => remote.setOrientation(orientation)),
-    spinRequested: () => void guard(() => remote.spinRequested()),
-    setTurbo: (on, noTurbo) => void guard(() => remote.setTurbo(on, noTurbo)),
-    requestClose: () => void guard(() => remote.requestClose()),
-    requestGameSwitch: (gameId) => void guard(() => remote.requestGameSwitch(gameId)),
     answerPrompt: (kind, accept) =>
-      // Comlink's Remote type spreads the union over Promise; the value is one PromptOutcome.
-      guard(() => remote.answerPrompt(kind, accept) as Promise<PromptOutcome>).then(
-        (outcome) => outcome ?? NOTHING,
-      ),
-    openPanel: (kind) => void guard(() => remote.openPanel(kind)),
-    closePanel: () => void guard(() => remote.closePanel()),
-    useCard: (itemId) =>
-      guard(() => remote.useCard(itemId) as Promise<CardAnswer>).then((a) => a ?? NO_CARD),
-    freeSpinProgress: (itemId, played, winAmount, done) =>
-      void guard(() => remote.freeSpinProgress(itemId, played, winAmount, done)),
-    dismissFreeSpinResult: () => void guard(() => remote.dismissFreeSpinResult()),
-    answerFreeSpinReminder: (viewNow) => void guard(() => remote.answerFreeSpinReminder(viewNow)),
-    drawWheel: (type) =>
-      guard(() => remote.drawWheel(type) as Promise<DrawAnswer>).then((a) => a ?? NO_DRAW),
+      call<PromptOutcome>('answerPrompt', [kind, accept]).then((o) => o ?? NOTHING),
+    useCard: (itemId) => call<CardAnswer>('useCard', [itemId]).then((a) => a ?? NO_CARD),
+    drawWheel: (type) => call<DrawAnswer>('drawWheel', [type]).then((a) => a ?? NO_DRAW),
+    seatPlayNow: () => seatCall('seatPlayNow'),
+    requestSeat: (seatId) =>
+      call<SeatRequestAnswer>('requestSeat', [seatId]).then((a) => a ?? NO_SEAT),
+    confirmSeatChange: (accept) => seatCall('confirmSeatChange', [accept]),
   };
 }

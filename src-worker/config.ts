@@ -60,6 +60,12 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   if (assetCdn) config.assetCdn = assetCdn;
   const popups = readPopupSettings(raw['popups']);
   if (popups) config.popups = popups;
+  const minutes = raw['realityCheckMinutes'];
+  if (typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0) {
+    config.realityCheckMinutes = minutes;
+  }
+  const report = origin(raw['reportUrl']);
+  if (report) config.reportUrl = report;
   return config;
 }
 

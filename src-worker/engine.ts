@@ -17,6 +17,12 @@ import { createPromptCenter } from './prompts.ts';
 import { createSessionServices } from './session-services.ts';
 import type { LogPipeline } from './log-pipeline.ts';
 import type { NotificationHub } from './notifications.ts';
+import { createMoreGames } from './more-games.ts';
+import { createRealityCheck } from './reality-check.ts';
+import { applyAutoPlay, nextMaxSpin, readLayout } from '../shared/game-status.ts';
+import { checkModal } from '../shared/modals.ts';
+import { realityCheckInterval } from '../shared/reality-check.ts';
+import type { SeatAnswer } from '../shared/seat-state.ts';
 
 /** The key of the stored access key, removed on every error status (SPEC §8). */
 export const ACCESS_KEY = 'accessKey';
@@ -57,12 +63,15 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const promotions = createPromotions(ports, state, services.notifications);
   const seats = createSeats(ports, state.seats, () => state.user);
   const jackpots = createJackpots(ports, state.jackpots, services.notifications);
+  const moreGames = createMoreGames(ports, state);
+  const reality = createRealityCheck(ports, state, prompts);
   const stops: (() => void)[] = [
     () => lines.dispose(),
     () => services.dispose(),
     () => promotions.dispose(),
     () => seats.dispose(),
     () => jackpots.dispose(),
+    () => reality.dispose(),
   ];
   let errorCount = 0;
   let booting: Promise<void> | null = null;
@@ -116,7 +125,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       void promotions.start(result.config, result.gameId);
       void seats.load(result.config, result.gameId, ports.query.gameType);
       void jackpots.start(result.config, result.gameId);
-      if (readyEarly) void promotions.gameReady(result.gameId);
+      void moreGames.refreshActive(result.config);
+      state.reportUrl = result.config.reportUrl ?? null;
+      if (readyEarly) ready(result.gameId);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
       // Operators read boot time and the chosen line from this event.
@@ -160,6 +171,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         state.scene = '';
         state.screenSymbols = [];
         state.spinning = false;
+        state.maxSpin = false;
+        state.modal = null;
         promotions.gameChanged(next.gameId);
         if (session) {
           void seats.load(session.config, next.gameId, next.gameType);
@@ -170,6 +183,23 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         report(error instanceof Failure ? { status: error.code } : { thrown: error });
       },
     );
+  };
+
+  /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
+  const ready = (gameId: number): void => {
+    void promotions.gameReady(gameId);
+    const config = session?.config;
+    reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
+  };
+
+  /** A change of seat restarts the game on the new seat: the same address loads again. */
+  const afterSeat = (answer: SeatAnswer): SeatAnswer => {
+    if (answer.ok && answer.reload) {
+      state.gameReady = false;
+      state.gameLoad += 1;
+      promotions.closePanel();
+    }
+    return answer;
   };
 
   return {
@@ -191,17 +221,19 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     gameReady() {
       state.gameReady = true;
       prompts.gameReady();
-      if (current) void promotions.gameReady(current.gameId);
+      if (current) ready(current.gameId);
       else readyEarly = true;
     },
     setSpinning(spinning: boolean) {
       if (spinning && !state.spinning) prompts.spinStarted();
       state.spinning = spinning;
+      if (!spinning) reality.idle();
     },
     spinRequested: () => prompts.spinRequested(),
     setTurbo: (on: boolean, noTurbo: boolean) => prompts.turbo(on, noTurbo),
     setScene(scene: string, symbols?: string[]) {
       state.scene = scene.toLowerCase();
+      state.maxSpin = nextMaxSpin(state.maxSpin, state.scene);
       if (symbols) state.screenSymbols = symbols;
       prompts.sceneChanged();
     },
@@ -222,8 +254,15 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       prompts.show({ kind: 'leaveGame', gameId, gameName: target.summary.name });
       return true;
     },
-    answerPrompt: (kind, accept) => prompts.answer(kind, accept, switchGame),
-    openPanel: (kind) => promotions.openPanel(kind),
+    answerPrompt: (kind, accept) =>
+      prompts.answer(kind, accept, { switchGame, continueSession: () => reality.continued() }),
+    openPanel(kind) {
+      promotions.openPanel(kind);
+      // Seats and winners move while the panel is closed: read them again when it opens.
+      if (kind === 'seat') void seats.refresh();
+      const first = state.jackpots.pools[0];
+      if (kind === 'jackpot' && first) void jackpots.loadWinners(first.series);
+    },
     closePanel: () => promotions.closePanel(),
     useCard: (itemId) => promotions.useCard(itemId),
     freeSpinProgress: (itemId, played, winAmount, done) =>
@@ -231,6 +270,38 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     dismissFreeSpinResult: () => promotions.dismissFreeSpinResult(),
     answerFreeSpinReminder: (viewNow) => promotions.answerFreeSpinReminder(viewNow),
     drawWheel: (type) => promotions.drawWheel(type),
+    seatPlayNow: () => seats.playNow(),
+    requestSeat: (seatId) => seats.requestSeat(seatId),
+    confirmSeatChange: async (accept) => afterSeat(await seats.confirmChange(accept)),
+    setSeatFilter: (filter) => seats.setFilter(filter),
+    openSeatCard: (seatId) => void seats.openCard(seatId),
+    closeSeatCard: () => seats.closeCard(),
+    dismissSeatError: () => seats.dismissError(),
+    loadJackpotWinners: (series) => void jackpots.loadWinners(series),
+    jackpotBroadcast: (data) => jackpots.hit(data),
+    reportStatus(fields) {
+      Object.assign(state.gameStatus, fields);
+      reality.status(state.gameStatus);
+    },
+    autoPlay(event) {
+      Object.assign(state.gameStatus, applyAutoPlay(state.gameStatus, event));
+    },
+    setButtonLayout(layout) {
+      state.layout = readLayout(state.layout, layout);
+    },
+    openModal(request) {
+      const modal = checkModal(request, state.reportUrl);
+      if (modal === null) return false;
+      state.modal = modal;
+      if (modal.kind === 'moreGame' && session) {
+        void moreGames.load(session.api);
+        void moreGames.refreshActive(session.config);
+      }
+      return true;
+    },
+    closeModal() {
+      state.modal = null;
+    },
     dismissError() {
       state.error = null;
     },

@@ -1,7 +1,7 @@
 // Runs in the worker only: builds the real ports and exposes the engine over Comlink.
 import * as Comlink from 'comlink';
 import { del, get, set } from 'idb-keyval';
-import type { WorkerApi } from '../shared/engine-api.ts';
+import type { EngineApi, WorkerApi } from '../shared/engine-api.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
 
@@ -17,7 +17,58 @@ function current(): Engine {
   return engine;
 }
 
+/** Every engine method, forwarded by name; the type check fails when one is missing or extra. */
+const METHODS: Record<keyof EngineApi, true> = {
+  boot: true,
+  snapshot: true,
+  subscribe: true,
+  gameReady: true,
+  setSpinning: true,
+  spinRequested: true,
+  setTurbo: true,
+  setScene: true,
+  setPageVisible: true,
+  setOrientation: true,
+  gameLog: true,
+  requestClose: true,
+  requestGameSwitch: true,
+  answerPrompt: true,
+  openPanel: true,
+  closePanel: true,
+  useCard: true,
+  freeSpinProgress: true,
+  dismissFreeSpinResult: true,
+  answerFreeSpinReminder: true,
+  drawWheel: true,
+  seatPlayNow: true,
+  requestSeat: true,
+  confirmSeatChange: true,
+  setSeatFilter: true,
+  openSeatCard: true,
+  closeSeatCard: true,
+  dismissSeatError: true,
+  loadJackpotWinners: true,
+  jackpotBroadcast: true,
+  reportStatus: true,
+  autoPlay: true,
+  setButtonLayout: true,
+  openModal: true,
+  closeModal: true,
+  dismissError: true,
+  resetErrors: true,
+  dispose: true,
+};
+
+type AnyMethod = (...args: unknown[]) => unknown;
+const forwarded = Object.fromEntries(
+  (Object.keys(METHODS) as (keyof EngineApi)[]).map((name) => [
+    name,
+    (...args: unknown[]) => (current()[name] as unknown as AnyMethod)(...args),
+  ]),
+) as unknown as EngineApi;
+
 const api: WorkerApi = {
+  ...forwarded,
   ping: () => 'pong',
   start(init: EngineInit) {
     engine ??= createEngine({
@@ -29,31 +80,6 @@ const api: WorkerApi = {
     });
     void engine.boot();
   },
-  boot: () => current().boot(),
-  snapshot: () => current().snapshot(),
-  subscribe: (listener) => current().subscribe(listener),
-  gameReady: () => current().gameReady(),
-  setSpinning: (spinning) => current().setSpinning(spinning),
-  spinRequested: () => current().spinRequested(),
-  setTurbo: (on, noTurbo) => current().setTurbo(on, noTurbo),
-  setScene: (scene, symbols) => current().setScene(scene, symbols),
-  setPageVisible: (visible) => current().setPageVisible(visible),
-  setOrientation: (orientation) => current().setOrientation(orientation),
-  gameLog: (payload) => current().gameLog(payload),
-  requestClose: () => current().requestClose(),
-  requestGameSwitch: (gameId) => current().requestGameSwitch(gameId),
-  answerPrompt: (kind, accept) => current().answerPrompt(kind, accept),
-  openPanel: (kind) => current().openPanel(kind),
-  closePanel: () => current().closePanel(),
-  useCard: (itemId) => current().useCard(itemId),
-  freeSpinProgress: (itemId, played, winAmount, done) =>
-    current().freeSpinProgress(itemId, played, winAmount, done),
-  dismissFreeSpinResult: () => current().dismissFreeSpinResult(),
-  answerFreeSpinReminder: (viewNow) => current().answerFreeSpinReminder(viewNow),
-  drawWheel: (type) => current().drawWheel(type),
-  dismissError: () => current().dismissError(),
-  resetErrors: () => current().resetErrors(),
-  dispose: () => current().dispose(),
 };
 
 Comlink.expose(api);

@@ -16,7 +16,7 @@ export const BROWSER_ADVICE_KEY = 'browserAdviceDay';
 export interface PromptCenter {
   show(prompt: Prompt): void;
   /** The player answered the prompt of this kind; anything but the one on top is ignored. */
-  answer(kind: PromptKind, accept: boolean, onSwitch: (gameId: number) => void): PromptOutcome;
+  answer(kind: PromptKind, accept: boolean, effects: PromptEffects): PromptOutcome;
   gameReady(): void;
   orientation(value: Orientation): void;
   spinRequested(): void;
@@ -25,6 +25,14 @@ export interface PromptCenter {
   turbo(on: boolean, noTurbo: boolean): void;
   /** The scene changed: the turbo rule only holds in the base game. */
   sceneChanged(): void;
+}
+
+/** What answering a prompt does inside the engine. */
+export interface PromptEffects {
+  /** Leave was confirmed: load that game in place. */
+  switchGame(gameId: number): void;
+  /** The player chose to go on after the reality check. */
+  continueSession(): void;
 }
 
 const dayOf = (ms: number): string => new Date(ms).toDateString();
@@ -57,10 +65,16 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
       queue.push(prompt);
       publish();
     },
-    answer(kind, accept, onSwitch) {
+    answer(kind, accept, effects) {
       if (queue[0]?.kind !== kind) return { action: 'none' };
       const prompt = queue.shift();
       publish();
+      if (prompt?.kind === 'realityCheck') {
+        // Continue plays on; the other answer leaves for the lobby.
+        if (!accept) return { action: 'leave' };
+        effects.continueSession();
+        return { action: 'none' };
+      }
       if (!prompt || !accept) return { action: 'none' };
       switch (prompt.kind) {
         case 'flash':
@@ -69,7 +83,7 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
         case 'quickSpin':
           return { action: 'enableTurbo' };
         case 'leaveGame':
-          onSwitch(prompt.gameId);
+          effects.switchGame(prompt.gameId);
           return { action: 'none' };
         case 'browserAdvice':
           return { action: 'none' };

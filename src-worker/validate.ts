@@ -3,6 +3,7 @@ import { clientCodeOf, clientFlags } from '../shared/client-flags.ts';
 import { GAME_TYPES, type GameType, type Locale } from '../shared/constants.ts';
 import type { GameSummary, UserState } from '../shared/engine-api.ts';
 import { gameName } from '../shared/game-name.ts';
+import type { MoreGame } from '../shared/modals.ts';
 import { safeHttpUrl } from '../shared/urls.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { isRecord } from './http.ts';
@@ -58,28 +59,60 @@ function isGameType(value: number): value is GameType {
   return value in GAME_TYPES;
 }
 
-/** Reads the game list (action 16) into summaries; broken entries are skipped, not fatal. */
-export function readGameList(
+/** Each well-formed entry of a list grouped by game type (actions 16 and 9), in order. */
+function gameEntries(
   envelope: Record<string, unknown>,
   locale: Locale,
-): { games: GameSummary[]; brand: { id: string; enName: string } | null } {
+): (GameSummary & { entry: Record<string, unknown> })[] {
   const data = isRecord(envelope['data']) ? envelope['data'] : {};
-  const games: GameSummary[] = [];
+  const games: (GameSummary & { entry: Record<string, unknown> })[] = [];
   for (const entries of Object.values(data)) {
     if (!Array.isArray(entries)) continue;
     for (const entry of entries) {
       if (!isRecord(entry)) continue;
       const gameId = Number(entry['gameId']);
       const type = Number(entry['gameType']);
-      if (!Number.isInteger(gameId) || !isGameType(type)) continue;
+      if (!Number.isInteger(gameId) || gameId <= 0 || !isGameType(type)) continue;
       games.push({
         gameId,
         mType: Number(entry['mType'] ?? gameId),
         group: GAME_TYPES[type],
         name: gameName(entry['info'], locale, gameId),
+        entry,
       });
     }
   }
+  return games;
+}
+
+/** Reads the more-games list (action 9): icons only when http(s), RTP only when a percentage. */
+export function readMoreGames(envelope: Record<string, unknown>, locale: Locale): MoreGame[] {
+  const seen = new Set<number>();
+  return gameEntries(envelope, locale)
+    .filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
+    .map(({ gameId, group, name, entry }) => {
+      const rtp = Number(entry['rtp']);
+      return {
+        gameId,
+        group,
+        name,
+        icon: typeof entry['icon'] === 'string' ? (safeHttpUrl(entry['icon'])?.href ?? null) : null,
+        rtp: entry['rtp'] !== undefined && rtp > 0 && rtp <= 100 ? rtp : null,
+      };
+    });
+}
+
+/** Reads the game list (action 16) into summaries; broken entries are skipped, not fatal. */
+export function readGameList(
+  envelope: Record<string, unknown>,
+  locale: Locale,
+): { games: GameSummary[]; brand: { id: string; enName: string } | null } {
+  const games = gameEntries(envelope, locale).map(({ gameId, mType, group, name }) => ({
+    gameId,
+    mType,
+    group,
+    name,
+  }));
   const b = envelope['brand'];
   const brand =
     isRecord(b) && typeof b['enName'] === 'string'

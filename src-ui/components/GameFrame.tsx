@@ -37,6 +37,24 @@ export function GameFrame({ url, engine }: { url: string; engine: EngineClient }
           break;
         case 'scene':
           engine.setScene(message.scene, message.symbols);
+          break;
+        case 'status':
+          engine.reportStatus(message.fields);
+          break;
+        case 'autoPlay':
+          engine.autoPlay(message.event);
+          break;
+        case 'buttonPosition':
+          engine.setButtonLayout(message.layout);
+          break;
+        case 'helpPage':
+          engine.openModal({ kind: 'help', url: message.url ?? '' });
+          break;
+        case 'jackpot':
+          engine.jackpotBroadcast(message.hit);
+          break;
+        case 'openModal':
+          engine.openModal(message.request);
       }
     };
     attachGame(frame.current?.contentWindow ?? null, gameOrigin);

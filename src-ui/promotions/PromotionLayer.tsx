@@ -25,6 +25,8 @@ import { catalogueEntry } from '../../shared/error-catalogue.ts';
 import { formatMoney } from '../../shared/money.ts';
 import type { CardAnswer, PanelKind, PromotionState } from '../../shared/promotion-state.ts';
 import type { InventoryItem } from '../../shared/promotion-types.ts';
+import type { JackpotState } from '../../shared/jackpot-state.ts';
+import type { SeatState } from '../../shared/seat-state.ts';
 import type en from '../../locales/en/translation.json';
 import { Modal } from '../components/Modal.tsx';
 import { PromptDialog } from '../components/prompts/PromptDialog.tsx';
@@ -35,6 +37,10 @@ import './promotions.css';
 
 /** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
 export type PromotionsView = Snapshot<PromotionState>;
+/** The seats as the UI reads them. */
+export type SeatsView = Snapshot<SeatState>;
+/** The jackpots as the UI reads them. */
+export type JackpotsView = Snapshot<JackpotState>;
 
 /** A game the panels can name. */
 export interface GameName {
@@ -61,6 +67,10 @@ export interface PromotionLayerProps {
   muted: boolean;
   /** Where card images live (the asset CDN); relative to the page when absent. */
   assetBase?: string;
+  seats: SeatsView;
+  jackpots: JackpotsView;
+  /** Leaves for the operator lobby (the seat lobby's return); null when there is none. */
+  onLobby: (() => void) | null;
 }
 
 /** Formatting every panel shares, bound to the locale, currency and display zone. */
@@ -86,6 +96,10 @@ export interface PanelProps {
   assetUrl: (path: string) => string;
   /** Uses a card: plays the quest-card sound and shows the success notice when it worked. */
   onUseCard: (itemId: string) => Promise<CardAnswer>;
+  seats: SeatsView;
+  jackpots: JackpotsView;
+  /** Leaves for the operator lobby; null when there is none. */
+  onLobby: (() => void) | null;
 }
 
 type ErrorKey = `errors.${keyof typeof en.errors}`;
@@ -106,6 +120,8 @@ const LOADERS: Record<PanelKind, () => Promise<PanelModule>> = {
   wheel: () => import('./WheelPanel.tsx').then((m) => ({ default: m.WheelPanel })),
   leaderboard: () =>
     import('./LeaderboardPanel.tsx').then((m) => ({ default: m.LeaderboardPanel })),
+  seat: () => import('../seats/SeatPanel.tsx').then((m) => ({ default: m.SeatPanel })),
+  jackpot: () => import('../jackpots/JackpotPanel.tsx').then((m) => ({ default: m.JackpotPanel })),
 };
 
 /** Fresh lazy components: a chunk that failed to load is fetched again after a retry. */
@@ -116,17 +132,31 @@ function lazyPanels(): LazyPanels {
     campaign: lazy(LOADERS.campaign),
     wheel: lazy(LOADERS.wheel),
     leaderboard: lazy(LOADERS.leaderboard),
+    seat: lazy(LOADERS.seat),
+    jackpot: lazy(LOADERS.jackpot),
   };
 }
 
 /** The promo bar's buttons, in the order shown. */
-const BAR_ORDER: readonly PanelKind[] = ['quest', 'freeSpin', 'wheel', 'campaign', 'leaderboard'];
+const BAR_ORDER: readonly PanelKind[] = [
+  'seat',
+  'quest',
+  'freeSpin',
+  'wheel',
+  'campaign',
+  'leaderboard',
+  'jackpot',
+];
 
 /** How long the "card activated" notice stays. */
 const NOTICE_MS = 4_000;
 
 /** Which panels have something to show; the bar hides the others. */
-export function availablePanels(p: PromotionsView): PanelKind[] {
+export function availablePanels(
+  p: PromotionsView,
+  seats: SeatsView,
+  jackpots: JackpotsView,
+): PanelKind[] {
   const shown: Record<PanelKind, boolean> = {
     quest:
       p.quests.length > 0 ||
@@ -137,6 +167,8 @@ export function availablePanels(p: PromotionsView): PanelKind[] {
     campaign: p.campaigns.length > 0,
     leaderboard:
       p.leaderboardAllowed && (p.leaderboards.current !== null || p.leaderboards.popular !== null),
+    seat: seats.enabled,
+    jackpot: jackpots.pools.length > 0,
   };
   return BAR_ORDER.filter((kind) => shown[kind]);
 }
@@ -153,6 +185,9 @@ export function PromotionLayer({
   disabled,
   muted,
   assetBase = '',
+  seats,
+  jackpots,
+  onLobby,
 }: PromotionLayerProps) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
@@ -200,7 +235,7 @@ export function PromotionLayer({
   const close = useCallback(() => engine.closePanel(), [engine]);
   const open = promotions.panel;
   const run = promotions.freeSpinRun;
-  const bar = availablePanels(promotions);
+  const bar = availablePanels(promotions, seats, jackpots);
   const Panel = open ? panels[open] : null;
 
   let overlay: ReactNode = null;
@@ -222,6 +257,9 @@ export function PromotionLayer({
               format={format}
               assetUrl={assetUrl}
               onUseCard={onUseCard}
+              seats={seats}
+              jackpots={jackpots}
+              onLobby={onLobby}
             />
           </Suspense>
         </PanelBoundary>
@@ -413,6 +451,13 @@ const ICON_PATHS: Record<PanelKind, ReactNode> = {
   ),
   campaign: <path d="M5 21V3M5 4h12l-2.5 4L17 12H5" />,
   leaderboard: <path d="M3 21h18M5 21v-7h4v7M10 21V8h4v13M15 21v-10h4v10" />,
+  seat: <path d="M7 3v9h10V3M5 12h14v3H5zM7 15v6M17 15v6" />,
+  jackpot: (
+    <>
+      <path d="M8 3h8v5a4 4 0 0 1-8 0zM8 5H4a3 3 0 0 0 4 4M16 5h4a3 3 0 0 1-4 4" />
+      <path d="M12 12v5M8 21h8M9 17h6" />
+    </>
+  ),
 };
 
 /** The bar icon of a panel; its name comes from the button's label. */

@@ -44,7 +44,8 @@ describe('parseQuery', () => {
     const q = parseQuery(
       '?e=demo&x=tok&gName=luckyfortune_1.2.3&gameType=2&mType=2001&origin=https%3A%2F%2Flobby.example%2F' +
         '&more=m&locale=zh-tw&parentRedirect=false&isRedirectAllowed=false&campaignInvitationCodes=A1,B2' +
-        '&customBrand=brandX&isIonic=true&mute=true&isShowDollarSign=false&isShowRtp=1&lobbyActive=true',
+        '&customBrand=brandX&isIonic=true&mute=true&isShowDollarSign=false&isShowRtp=1&lobbyActive=true' +
+        '&realityCheck=30',
     );
     expect(q).toEqual({
       e: 'demo',
@@ -67,7 +68,16 @@ describe('parseQuery', () => {
       isShowDollarSign: false,
       isShowRtp: true,
       lobbyActive: true,
+      realityCheck: 30,
     });
+  });
+
+  it('reads the reality-check interval only as a positive whole number of minutes', () => {
+    expect(parseQuery('?realityCheck=abc').realityCheck).toBeNull();
+    expect(parseQuery('?realityCheck=-5').realityCheck).toBeNull();
+    expect(parseQuery('?realityCheck=0').realityCheck).toBeNull();
+    expect(parseQuery('').realityCheck).toBeNull();
+    expect(parseQuery('?realityCheck=45').realityCheck).toBe(45);
   });
 
   it('gives documented defaults for an empty query', () => {

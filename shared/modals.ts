@@ -1,0 +1,90 @@
+// Shared by the UI and the worker: the container's own modals (SPEC §2 modal types report,
+// frame-{type}, moreGame; suggestTurbo and wheel are the quick-spin prompt and the wheel panel).
+import type { GameGroup } from './constants.ts';
+import { safeHttpUrl } from './urls.ts';
+
+/** A modal on screen. Addresses are http(s), checked by the engine before they get here. */
+export type ContainerModal =
+  | { kind: 'moreGame' }
+  /** The game's help page in a frame, or the container's own help when the game gave none. */
+  | { kind: 'help'; url: string | null }
+  /** The operator's report page (bet and promotion reports). */
+  | { kind: 'report'; url: string }
+  /** SPEC `frame-{type}`: an external page in a frame, titled by its type. */
+  | { kind: 'frame'; frameType: string; url: string };
+
+/** What the UI or the game asks to open; the engine checks it and may refuse. */
+export type ModalRequest =
+  | { kind: 'moreGame' }
+  | { kind: 'help'; url?: string }
+  /** Without an address, the operator's report page (config reportUrl). */
+  | { kind: 'report'; url?: string }
+  | { kind: 'frame'; frameType: string; url: string };
+
+/** A frame type names the modal (frame-{type}): short, lower-case words and digits. */
+const FRAME_TYPE = /^[a-z0-9][a-z0-9-]{0,31}$/;
+
+/**
+ * The modal a request opens, or null when it must be refused: an address that is not http(s)
+ * (javascript:, data:, relative, junk) or a frame type that is not a plain name.
+ */
+export function checkModal(request: ModalRequest, reportUrl: string | null): ContainerModal | null {
+  switch (request.kind) {
+    case 'moreGame':
+      return { kind: 'moreGame' };
+    case 'help': {
+      if (request.url === undefined || request.url === '') return { kind: 'help', url: null };
+      const url = safeHttpUrl(request.url);
+      return url ? { kind: 'help', url: url.href } : null;
+    }
+    case 'report': {
+      const url = safeHttpUrl(request.url ?? reportUrl);
+      return url ? { kind: 'report', url: url.href } : null;
+    }
+    case 'frame': {
+      const url = safeHttpUrl(request.url);
+      const frameType = request.frameType.toLowerCase();
+      return url && FRAME_TYPE.test(frameType) ? { kind: 'frame', frameType, url: url.href } : null;
+    }
+  }
+}
+
+/** One game of the more-games list, ready to show. */
+export interface MoreGame {
+  gameId: number;
+  group: GameGroup;
+  /** The name in the player's language, else English (SPEC §5). */
+  name: string;
+  /** The 210x210 icon (http(s)); null when the server gave none. */
+  icon: string | null;
+  /** The game's return to player in percent; null when unknown. */
+  rtp: number | null;
+}
+
+/** The more-games modal's data. */
+export interface MoreGamesState {
+  loading: boolean;
+  /** Every game but the one playing, in the server's order. */
+  games: MoreGame[];
+}
+
+/** Nothing loaded yet. */
+export function initialMoreGames(): MoreGamesState {
+  return { loading: false, games: [] };
+}
+
+/** SPEC §9: square game icons are 210x210. */
+export const GAME_ICON_SIZE = 210;
+
+/** The order the more-games modal shows its groups in (SPEC §3 game types). */
+export const GROUP_ORDER: readonly GameGroup[] = ['slot', 'fish', 'bingo', 'arcade'];
+
+/** The games by group, in GROUP_ORDER, empty groups left out. */
+export function groupGames<T extends { group: GameGroup }>(
+  games: readonly T[],
+): { group: GameGroup; games: T[] }[] {
+  return GROUP_ORDER.map((group) => ({
+    group,
+    games: games.filter((g) => g.group === group),
+  })).filter((g) => g.games.length > 0);
+}

@@ -1,0 +1,80 @@
+// Runs in the worker (and in Node): the session reality check (beyond SPEC). At the operator's
+// interval it asks the prompt center to show time played and net result, but only between spins.
+import type { EngineState } from '../shared/engine-api.ts';
+import type { GameStatus } from '../shared/game-status.ts';
+import {
+  emptyTally,
+  minutesPlayed,
+  netResult,
+  type SessionTally,
+  tallyStatus,
+} from '../shared/reality-check.ts';
+import type { EnginePorts } from './ports.ts';
+import type { PromptCenter } from './prompts.ts';
+
+/** The reality check's part of the engine. */
+export interface RealityCheck {
+  /** The game is ready: the session clock starts (once) and the first reminder is set. */
+  start(intervalMs: number | null): void;
+  /** A status report: each round counts once. */
+  status(status: GameStatus): void;
+  /** A spin ended (or the scene changed): a reminder that came due mid-spin shows now. */
+  idle(): void;
+  /** The player chose to continue: the next reminder is one interval from now. */
+  continued(): void;
+  dispose(): void;
+}
+
+/** Creates the reality check; nothing runs until `start` gives it an interval. */
+export function createRealityCheck(
+  ports: EnginePorts,
+  state: EngineState,
+  prompts: PromptCenter,
+): RealityCheck {
+  let tally: SessionTally = emptyTally();
+  let interval: number | null = null;
+  let timer: unknown = null;
+  let due = false;
+
+  const schedule = (): void => {
+    if (timer !== null) ports.clock.clearTimeout(timer);
+    timer = null;
+    if (interval === null) return;
+    timer = ports.clock.setTimeout(() => {
+      timer = null;
+      due = true;
+      show();
+    }, interval);
+  };
+
+  const show = (): void => {
+    // Never mid-spin: the reminder waits for the reels to stop.
+    if (!due || state.spinning) return;
+    due = false;
+    const now = ports.clock.now();
+    prompts.show({
+      kind: 'realityCheck',
+      minutes: minutesPlayed(tally, now),
+      rounds: tally.rounds,
+      net: netResult(tally),
+    });
+  };
+
+  return {
+    start(intervalMs) {
+      if (tally.startedAt !== null) return;
+      tally = { ...tally, startedAt: ports.clock.now() };
+      interval = intervalMs;
+      schedule();
+    },
+    status(status) {
+      tally = tallyStatus(tally, status);
+    },
+    idle: show,
+    continued: schedule,
+    dispose() {
+      interval = null;
+      schedule();
+    },
+  };
+}
