@@ -54,7 +54,7 @@ const NUMBER_FIELDS = [
 ] as const;
 const FLAG_FIELDS = ['isAuto', 'turbo', 'sound'] as const;
 /** Fields that can never be negative (a session balance can). */
-const COUNTS = new Set<string>(['win', 'credit', 'bet', 'denom', 'auto', 'autoPassed', 'gameseq']);
+const COUNTS = new Set<string>(NUMBER_FIELDS.filter((key) => key !== 'sessionBalance'));
 
 /**
  * The status fields of a game report that are well formed; others are left out, so a broken

@@ -18,7 +18,13 @@ import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
 import { queryWorked, restoreQuery } from './saved-query.ts';
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { listenToParent } from './parent-channel.ts';
+import { playButtonSound } from './promotions/sounds.ts';
+
+// The container's modals (more games, help, report, frames) are a chunk of their own.
+const ContainerModals = lazy(() => import('./components/modals/ContainerModals.tsx'));
 
 /** The query flags the page needs. */
 export interface PageFlags {
@@ -27,6 +33,10 @@ export interface PageFlags {
   showSymbol: boolean;
   /** mute: no container sound at all. */
   muted: boolean;
+  /** isShowRtp: the more-games list shows each game's return to player. */
+  showRtp: boolean;
+  /** lobbyActive: the more-games list offers the way back to the lobby. */
+  lobbyActive: boolean;
 }
 
 /** The props: the engine client and the query flags. */
@@ -43,8 +53,19 @@ export function App({ engine, flags }: AppProps) {
 
 function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags }) {
   const { parentRedirect } = flags;
+  const { t } = useTranslation();
   const state = useSnapshot(engine.mirror);
   const host = useSnapshot(hostState);
+  // The operator's parent frame may ask to go home: the player confirms like with Close.
+  useEffect(
+    () => listenToParent(state.lobbyUrl, () => engine.requestClose()),
+    [state.lobbyUrl, engine],
+  );
+  // The reality check needs the player: the game's auto-play stops while it shows.
+  const realityCheck = state.prompt?.kind === 'realityCheck';
+  useEffect(() => {
+    if (realityCheck) postToGame({ type: 'pauseAutoPlay' });
+  }, [realityCheck]);
   useEffect(() => {
     if (state.restoreQuery !== null) restoreQuery(state.restoreQuery);
   }, [state.restoreQuery]);
@@ -81,25 +102,64 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     if (outcome.action === 'leave') toLobby();
     else if (outcome.action === 'enableTurbo') postToGame({ type: 'setTurbo', on: true });
   };
+  const modal = state.modal;
+  const calm = !error && !state.prompt && !state.portraitAdvised;
   return (
-    <div className="container">
+    <div
+      className="container"
+      // SPEC §9: the function menu sits this far down the page.
+      style={{ '--menu-y-ratio': String(state.layout.menuYRatio) } as React.CSSProperties}
+      // Button sounds (SPEC §9) for the container's own buttons; the game plays its own.
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('button')) playButtonSound(flags.muted);
+      }}
+    >
       {state.gameUrl && (
         // A new key reloads the frame: a change of seat restarts the game on the new seat.
         <GameFrame key={state.gameLoad} url={state.gameUrl} engine={engine} />
       )}
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
+      {state.gameReady && !error && state.games.length > 1 && (
+        <button
+          type="button"
+          className="more-games-button"
+          aria-label={t('modals.moreGames.title')}
+          aria-haspopup="dialog"
+          disabled={disabled}
+          onClick={() => engine.openModal({ kind: 'moreGame' })}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
+      )}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
       {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
       {!error && !state.portraitAdvised && state.prompt && (
         <PromptHost
           prompt={state.prompt}
           hasLobby={hasLobby}
+          money={{
+            currency: state.user?.currency ?? '',
+            locale: state.locale,
+            showSymbol: flags.showSymbol,
+          }}
           onAnswer={(kind, accept) => void engine.answerPrompt(kind, accept).then(onOutcome)}
         />
       )}
-      {/* One modal at a time: a prompt first, then the popups and panels. */}
-      {state.phase === 'ready' && !error && !state.prompt && !state.portraitAdvised && (
+      {/* One modal at a time: a prompt first, then the container's modal, then the promotions. */}
+      {state.phase === 'ready' && calm && modal && (
+        <Suspense fallback={null}>
+          <ContainerModals
+            engine={engine}
+            modal={modal}
+            moreGames={state.moreGames}
+            activeGameIds={state.activeGameIds}
+            showRtp={flags.showRtp}
+            onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
+          />
+        </Suspense>
+      )}
+      {state.phase === 'ready' && calm && !modal && (
         <PromotionLayer
           engine={engine}
           promotions={state.promotions}

@@ -11,7 +11,7 @@ import type {
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import type { PromptKind, PromptOutcome } from '../shared/prompts.ts';
-import type { CardAnswer, DrawAnswer, PanelKind } from '../shared/promotion-state.ts';
+import type { CardAnswer, DrawAnswer } from '../shared/promotion-state.ts';
 import type { SpinType } from '../shared/promotion-types.ts';
 import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';

@@ -55,9 +55,12 @@ async function render(): Promise<void> {
       <App
         engine={engine}
         flags={{
-          parentRedirect: query.parentRedirect,
+          // In an Ionic app's web view the parent is the app: leave with this frame.
+          parentRedirect: query.parentRedirect && !query.isIonic,
           showSymbol: query.isShowDollarSign,
           muted: query.mute,
+          showRtp: query.isShowRtp,
+          lobbyActive: query.lobbyActive,
         }}
       />,
     );

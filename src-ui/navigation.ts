@@ -2,6 +2,7 @@
 import type { Locale } from '../shared/constants.ts';
 import { localePrefix } from '../shared/locale.ts';
 import { safeHttpUrl } from '../shared/urls.ts';
+import { postBackToHome } from './parent-channel.ts';
 
 /** The /close page of a locale, absolute on this origin. */
 export function closeUrl(locale: Locale): string {
@@ -9,11 +10,13 @@ export function closeUrl(locale: Locale): string {
 }
 
 /**
- * Leaves for an http(s) address, or /close when there is none or it is not http(s).
- * With parentRedirect the parent window goes when framed; otherwise this window does.
+ * Leaves for an http(s) address, or /close when there is none or it is not http(s). A parent
+ * frame at the lobby's origin hears `backToHome` first. With parentRedirect the parent window
+ * goes when framed; otherwise this window does.
  */
 export function leaveTo(target: string | null, locale: Locale, parentRedirect: boolean): void {
   const url = safeHttpUrl(target)?.href ?? closeUrl(locale);
+  postBackToHome(target);
   if (parentRedirect && window.top && window.top !== window) {
     try {
       window.top.location.href = url;

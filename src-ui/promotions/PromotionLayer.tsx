@@ -573,9 +573,69 @@ const CARD_WIDTH = 72;
 const CARD_HEIGHT = 100;
 
 /**
- * A card image: the `_s` low-resolution variant first (lazy), swapped for the full image once
- * the small one is in; when an image fails, the next one is tried (full, then the generic card).
+ * An image that loads its `_s` low-resolution variant first (lazy), then the full one once the
+ * small one is in; when an image fails, the next source is tried; when all fail, a plain shape
+ * that still says what it is (SPEC §9: images lazy-load with a progressive `_s` variant).
  */
+export function ProgressiveImage({
+  full,
+  fallback,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  full: string;
+  /** Tried after the full image fails (the generic card). */
+  fallback?: string;
+  alt: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  const sources = useMemo(
+    () => [...new Set([lowResVariant(full), full, ...(fallback ? [fallback] : [])])],
+    [full, fallback],
+  );
+  const [step, setStep] = useState(0);
+  const [shownFor, setShownFor] = useState(sources);
+  // A new image restarts from its low-resolution variant.
+  if (shownFor !== sources) {
+    setShownFor(sources);
+    setStep(0);
+  }
+  const src = sources[step];
+  const fullAt = sources.indexOf(full);
+  if (src === undefined) {
+    return (
+      <span
+        className={`${className} image-missing`}
+        role="img"
+        aria-label={alt}
+        style={{ width, height }}
+      />
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      // The small image is in: ask for the full one. The browser keeps the small one on screen
+      // until the full one is available, so nothing blinks.
+      onLoad={() => {
+        if (step < fullAt) setStep(fullAt);
+      }}
+      onError={() => setStep(step + 1)}
+    />
+  );
+}
+
+/** A card image: low resolution first, then full, then the generic card of its language. */
 export function CardImage({
   card,
   locale,
@@ -587,47 +647,14 @@ export function CardImage({
   alt: string;
   assetUrl: (path: string) => string;
 }) {
-  const full = assetUrl(cardImagePath(card, locale));
-  const generic = assetUrl(cardImagePath({ betSize: 0, cardLevel: null }, locale));
-  const sources = useMemo(
-    () => [...new Set([lowResVariant(full), full, generic])],
-    [full, generic],
-  );
-  const [step, setStep] = useState(0);
-  const [shownFor, setShownFor] = useState(sources);
-  // A new card restarts from its low-resolution image.
-  if (shownFor !== sources) {
-    setShownFor(sources);
-    setStep(0);
-  }
-  const src = sources[step];
-  const fullAt = sources.indexOf(full);
-  // Every image failed (offline, CDN down): a plain card shape that still says what it is.
-  if (src === undefined) {
-    return (
-      <span
-        className="promo-card-image promo-card-missing"
-        role="img"
-        aria-label={alt}
-        style={{ width: CARD_WIDTH, height: CARD_HEIGHT }}
-      />
-    );
-  }
   return (
-    <img
-      className="promo-card-image"
-      src={src}
+    <ProgressiveImage
+      full={assetUrl(cardImagePath(card, locale))}
+      fallback={assetUrl(cardImagePath({ betSize: 0, cardLevel: null }, locale))}
       alt={alt}
       width={CARD_WIDTH}
       height={CARD_HEIGHT}
-      loading="lazy"
-      decoding="async"
-      // The small image is in: ask for the full one. The spec keeps the small one on screen
-      // until the full one is available, so nothing blinks.
-      onLoad={() => {
-        if (step < fullAt) setStep(fullAt);
-      }}
-      onError={() => setStep(step + 1)}
+      className="promo-card-image"
     />
   );
 }

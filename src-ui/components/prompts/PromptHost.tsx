@@ -2,17 +2,21 @@
 import type { Prompt, PromptKind } from '../../../shared/prompts.ts';
 import { CloseGamePrompt, LeaveGamePrompt, QuickSpinPrompt } from './ConfirmPrompt.tsx';
 import { BrowserAdvice, FlashNotice } from './NoticePrompt.tsx';
+import { RealityCheckPrompt } from './RealityCheckPrompt.tsx';
+import type { Locale } from '../../../shared/constants.ts';
 
 /** The props: the prompt from the engine state, whether a lobby exists, and the answer. */
 export interface PromptHostProps {
   prompt: Prompt;
   hasLobby: boolean;
+  /** How the reality check writes money: the player's currency and language. */
+  money: { currency: string; locale: Locale; showSymbol: boolean };
   /** The answer names the prompt's kind, so a stale click cannot answer a newer prompt. */
   onAnswer: (kind: PromptKind, accept: boolean) => void;
 }
 
 /** The component for the engine's current prompt. */
-export function PromptHost({ prompt, hasLobby, onAnswer: answerKind }: PromptHostProps) {
+export function PromptHost({ prompt, hasLobby, money, onAnswer: answerKind }: PromptHostProps) {
   const onAnswer = (accept: boolean) => answerKind(prompt.kind, accept);
   switch (prompt.kind) {
     case 'flash':
@@ -25,5 +29,15 @@ export function PromptHost({ prompt, hasLobby, onAnswer: answerKind }: PromptHos
       return <QuickSpinPrompt onAnswer={onAnswer} />;
     case 'browserAdvice':
       return <BrowserAdvice onAnswer={onAnswer} />;
+    case 'realityCheck':
+      return (
+        <RealityCheckPrompt
+          minutes={prompt.minutes}
+          rounds={prompt.rounds}
+          net={prompt.net}
+          {...money}
+          onAnswer={onAnswer}
+        />
+      );
   }
 }
