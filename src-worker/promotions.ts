@@ -271,8 +271,9 @@ export function createPromotions(
           hasWheel: wheelHere,
           hasCampaign: promo.campaigns.length > 0,
           hasLeaderboard: promo.leaderboardAllowed && promo.leaderboards.current !== null,
-          hasSeat: false,
-          hasJackpot: false,
+          // The seat lobby and the jackpot winners are panels too (seatInfoCard, jpHistory).
+          hasSeat: state.seats.enabled,
+          hasJackpot: state.jackpots.pools.length > 0,
         },
         user.accountId,
         now(),

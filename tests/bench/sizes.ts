@@ -25,8 +25,13 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf
 >;
 const gz = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
 const isLocale = (key: string): boolean => key.startsWith('locales/');
-/** Panels load when the player opens one, never before the first paint. */
-const isPanel = (key: string): boolean => /^src-ui\/promotions\/\w+Panel\.tsx$/.test(key);
+/**
+ * Panels and the container's modals load when the player opens one, never before the first
+ * paint: the promotion, seat and jackpot panels, and the modals' chunk.
+ */
+const isPanel = (key: string): boolean =>
+  /^src-ui\/(?:promotions|seats|jackpots)\/\w+Panel\.tsx$/.test(key) ||
+  key === 'src-ui/components/modals/ContainerModals.tsx';
 
 // Everything the entry loads before the first paint: static imports and the start-up dynamic
 // imports (React, i18n, App), but not the per-language chunks, of which only one is fetched.

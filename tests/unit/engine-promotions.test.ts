@@ -121,6 +121,22 @@ describe('popups on game ready', () => {
     const other = await playing('no-cards', '&campaignInvitationCodes=VIP2026', store);
     expect(other.state.promotions.popup).toBe('campaign');
   });
+
+  it('jackpot winners (order 5) and the seat lobby take their turn as popups', async () => {
+    const store = memoryStore();
+    const seen: (string | null)[] = [];
+    for (let reload = 0; reload < 7; reload += 1) {
+      const e = await playing('demo-token', '', store);
+      seen.push(e.state.promotions.popup);
+      if (e.state.promotions.popup === 'jpHistory')
+        expect(e.state.promotions.panel).toBe('jackpot');
+      if (e.state.promotions.popup === 'seatInfoCard')
+        expect(e.state.promotions.panel).toBe('seat');
+      e.closePanel();
+    }
+    expect(seen.slice(0, 5)).toEqual(['campaign', 'wheel', 'leaderboard', 'quest', 'jpHistory']);
+    expect(seen.slice(5)).toContain('seatInfoCard');
+  });
 });
 
 describe('live updates', () => {

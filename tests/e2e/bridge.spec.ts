@@ -1,0 +1,169 @@
+// The game bridge as a player and an operator meet it: what the game may ask of the container,
+// what a stranger may not, the more-games list, the container's modals, the parent frame and
+// the session reality check (issue 6).
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { scenarioUrl } from './scenario.ts';
+import { expectAccessible, gameFrame, playing as open, text, watchErrors } from './support.ts';
+
+const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
+
+async function playing(page: Page, url = scenarioUrl()): Promise<Frame> {
+  await open(page, url);
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
+  const handle = await page.locator('iframe.game-frame').elementHandle();
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no game frame');
+  return frame;
+}
+
+/** Posts from inside the game frame to the container, as the game does. */
+async function fromGame(frame: Frame, message: unknown): Promise<void> {
+  await frame.evaluate(([data, origin]) => parent.postMessage(data, origin as string), [
+    message,
+    appOrigin(),
+  ] as const);
+}
+
+const bar = (page: Page) => page.locator('.promo-bar-button').first();
+
+test('auto-play, bonus scenes and max-spin disable the panels until the base game is back', async ({
+  page,
+}) => {
+  const game = await playing(page);
+  await expect(bar(page)).toBeEnabled();
+  await fromGame(game, { type: 'autoPlay', action: 'start', count: 10 });
+  await expect(bar(page)).toBeDisabled();
+  await fromGame(game, { type: 'autoPlay', action: 'pause', played: 2 });
+  await expect(bar(page)).toBeEnabled();
+  await fromGame(game, { type: 'scene', scene: 'MaxSpin' });
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'maxspin');
+  await expect(bar(page)).toBeDisabled();
+  await fromGame(game, { type: 'scene', scene: 'BaseGame' });
+  await expect(bar(page)).toBeEnabled();
+});
+
+test('a message from a stranger (not the game frame) changes nothing', async ({ page }) => {
+  const errors = watchErrors(page, { console: true });
+  await playing(page);
+  // The page itself and a frame of another origin try to pass as the game.
+  await page.evaluate((origin) => {
+    window.postMessage({ type: 'scene', scene: 'FreeGame' }, origin);
+    window.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
+    window.postMessage({ type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' }, origin);
+    const stranger = document.createElement('iframe');
+    stranger.srcdoc = `<script>parent.postMessage({type:'scene',scene:'FreeGame'},'*');
+      parent.postMessage({type:'helpPage'},'*');</script>`;
+    document.body.append(stranger);
+  }, appOrigin());
+  // A real message after them, so the container has had every chance to take them.
+  const game = await page.locator('iframe.game-frame').elementHandle();
+  await fromGame((await game?.contentFrame())!, { type: 'buttonPosition', jackpotHallY: 64 });
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
+  await expect(bar(page)).toBeEnabled();
+  await expect(page.locator('[data-modal]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('help and rules pages open from the game in a frame; a hostile address opens nothing', async ({
+  page,
+}) => {
+  const game = await playing(page, scenarioUrl({ path: '/vi/' }));
+  await fromGame(game, { type: 'helpPage', url: 'javascript:alert(1)' });
+  await fromGame(game, { type: 'openModal', modal: 'frame-rules', url: 'data:text/html,hi' });
+  const gameOrigin = new URL(game.url()).origin;
+  await fromGame(game, { type: 'openModal', modal: 'frame-rules', url: `${gameOrigin}/` });
+  const dialog = page.getByRole('dialog', { name: text('vi', 'modals.frames.rules') });
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', `${gameOrigin}/`);
+  await expect(page.locator('[data-modal]')).toHaveCount(1);
+  await expectAccessible(page, '[data-modal]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // Without an address the container's own help shows.
+  await fromGame(game, { type: 'helpPage' });
+  const help = page.getByRole('dialog', { name: text('vi', 'modals.help.title') });
+  await expect(help).toContainText(text('vi', 'modals.help.seats.body'));
+  await help.getByRole('button', { name: text('vi', 'modals.close') }).click();
+  await expect(help).toHaveCount(0);
+});
+
+test('more games: grouped, named in the player language, and a pick asks before leaving', async ({
+  page,
+}) => {
+  await playing(page, scenarioUrl({ path: '/th/' }));
+  const first = await page.locator('iframe.game-frame').getAttribute('src');
+  await page.getByRole('button', { name: text('th', 'modals.moreGames.title') }).click();
+  const dialog = page.getByRole('dialog', { name: text('th', 'modals.moreGames.title') });
+  await expect(
+    dialog.getByRole('heading', { name: text('th', 'modals.moreGames.groups.slot') }),
+  ).toBeVisible();
+  const tiles = dialog.locator('[data-game-id]');
+  await expect(tiles.first()).toBeVisible();
+  await expectAccessible(page, '[data-modal]');
+  await dialog.locator('[data-game-id="3001"]').click();
+  const leave = page.locator('[data-prompt="leaveGame"]');
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: text('th', 'prompts.leaveGame.confirm') }).click();
+  await expect(page.locator('iframe.game-frame')).not.toHaveAttribute('src', first ?? '');
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+});
+
+test('the operator lobby around the container hears backToHome and may ask to go home', async ({
+  page,
+}) => {
+  const lobby = `${appOrigin()}/lobby`;
+  const url = new URL(scenarioUrl());
+  url.searchParams.set('origin', lobby);
+  url.searchParams.set('parentRedirect', 'false');
+  await page.goto(lobby);
+  await page.evaluate((src) => {
+    (window as unknown as { heard: unknown[] }).heard = [];
+    window.addEventListener('message', (e) => {
+      (window as unknown as { heard: unknown[] }).heard.push(e.data);
+    });
+    const frame = document.createElement('iframe');
+    frame.id = 'container';
+    frame.src = src;
+    frame.style.width = '400px';
+    frame.style.height = '700px';
+    document.body.append(frame);
+  }, url.href);
+  const container = page.frameLocator('#container');
+  await expect(container.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
+  // The day's popup first.
+  await container.locator('[data-panel] .promo-close').click();
+  await expect(container.locator('[data-panel]')).toHaveCount(0);
+  // The lobby asks to go home: the player confirms like with the close button.
+  await page.evaluate((origin) => {
+    (document.getElementById('container') as HTMLIFrameElement).contentWindow?.postMessage(
+      { type: 'backToHome' },
+      origin,
+    );
+  }, appOrigin());
+  const prompt = container.locator('[data-prompt="closeGame"]');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: text('en', 'prompts.closeGame.confirm') }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+    .toContainEqual({ type: 'backToHome' });
+});
+
+test('the reality check shows between spins after the interval, and Keep playing goes on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const url = new URL(scenarioUrl({ x: `player-${crypto.randomUUID()}` }));
+  url.searchParams.set('realityCheck', '1');
+  await playing(page, url.href);
+  const spin = gameFrame(page).locator('#spin');
+  await spin.click();
+  await spin.click();
+  const dialog = page.locator('[data-prompt="realityCheck"]');
+  await expect(dialog).toBeVisible({ timeout: 75_000 });
+  await expect(dialog.locator('[data-reality="minutes"]')).toHaveText(
+    text('en', 'prompts.realityCheck.minutes', { minutes: '1' }),
+  );
+  await expectAccessible(page, '[data-prompt="realityCheck"]');
+  await dialog.getByRole('button', { name: text('en', 'prompts.realityCheck.continue') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(spin).toBeEnabled();
+});
