@@ -174,6 +174,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           seats={state.seats}
           jackpots={state.jackpots}
           onLobby={hasLobby ? toLobby : null}
+          hasReport={state.reportUrl !== null}
         />
       )}
       {state.phase === 'ready' && !error && (

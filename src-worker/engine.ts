@@ -19,7 +19,13 @@ import type { LogPipeline } from './log-pipeline.ts';
 import type { NotificationHub } from './notifications.ts';
 import { createMoreGames } from './more-games.ts';
 import { createRealityCheck } from './reality-check.ts';
-import { applyAutoPlay, nextMaxSpin, readLayout } from '../shared/game-status.ts';
+import {
+  DEFAULT_LAYOUT,
+  applyAutoPlay,
+  initialGameStatus,
+  nextMaxSpin,
+  readLayout,
+} from '../shared/game-status.ts';
 import { checkModal } from '../shared/modals.ts';
 import { realityCheckInterval } from '../shared/reality-check.ts';
 import type { SeatAnswer } from '../shared/seat-state.ts';
@@ -171,8 +177,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         state.scene = '';
         state.screenSymbols = [];
         state.spinning = false;
-        state.maxSpin = false;
         state.modal = null;
+        freshFrame();
         promotions.gameChanged(next.gameId);
         if (session) {
           void seats.load(session.config, next.gameId, next.gameType);
@@ -192,11 +198,21 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
   };
 
+  /** A game frame that (re)loads starts with no status, no auto-play and default buttons. */
+  const freshFrame = (): void => {
+    state.gameStatus = initialGameStatus();
+    state.maxSpin = false;
+    state.layout = { ...DEFAULT_LAYOUT };
+    reality.gameChanged();
+  };
+
   /** A change of seat restarts the game on the new seat: the same address loads again. */
   const afterSeat = (answer: SeatAnswer): SeatAnswer => {
     if (answer.ok && answer.reload) {
       state.gameReady = false;
+      state.spinning = false;
       state.gameLoad += 1;
+      freshFrame();
       promotions.closePanel();
     }
     return answer;

@@ -22,6 +22,8 @@ export interface RealityCheck {
   idle(): void;
   /** The player chose to continue: the next reminder is one interval from now. */
   continued(): void;
+  /** Another game (or the same one reloaded) counts its rounds from its own first gameseq. */
+  gameChanged(): void;
   dispose(): void;
 }
 
@@ -72,6 +74,9 @@ export function createRealityCheck(
     },
     idle: show,
     continued: schedule,
+    gameChanged() {
+      tally = { ...tally, lastSeq: 0 };
+    },
     dispose() {
       interval = null;
       schedule();

@@ -71,6 +71,8 @@ export interface PromotionLayerProps {
   jackpots: JackpotsView;
   /** Leaves for the operator lobby (the seat lobby's return); null when there is none. */
   onLobby: (() => void) | null;
+  /** The operator's report page exists (the wheel links to it). */
+  hasReport: boolean;
 }
 
 /** Formatting every panel shares, bound to the locale, currency and display zone. */
@@ -100,6 +102,8 @@ export interface PanelProps {
   jackpots: JackpotsView;
   /** Leaves for the operator lobby; null when there is none. */
   onLobby: (() => void) | null;
+  /** The operator's report page exists (the wheel links to it). */
+  hasReport: boolean;
 }
 
 type ErrorKey = `errors.${keyof typeof en.errors}`;
@@ -188,6 +192,7 @@ export function PromotionLayer({
   seats,
   jackpots,
   onLobby,
+  hasReport,
 }: PromotionLayerProps) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
@@ -260,6 +265,7 @@ export function PromotionLayer({
               seats={seats}
               jackpots={jackpots}
               onLobby={onLobby}
+              hasReport={hasReport}
             />
           </Suspense>
         </PanelBoundary>

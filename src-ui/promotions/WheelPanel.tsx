@@ -35,7 +35,14 @@ export function nextTurn(previous: number, index: number, count: number): number
 }
 
 /** The lucky wheel panel; spins go to the engine, which answers with the prize or a message. */
-export function WheelPanel({ engine, promotions: p, format, disabled, gameId }: PanelProps) {
+export function WheelPanel({
+  engine,
+  promotions: p,
+  format,
+  disabled,
+  gameId,
+  hasReport,
+}: PanelProps) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<DrawAnswer | null>(null);
   const [pending, setPending] = useState(false);
@@ -141,6 +148,15 @@ export function WheelPanel({ engine, promotions: p, format, disabled, gameId }: 
               end: format.date(info.reportDateEnd, zone),
             })}
           </p>
+          {hasReport && (
+            <button
+              type="button"
+              className="promo-action"
+              onClick={() => engine.openModal({ kind: 'report' })}
+            >
+              {t('promo.wheel.viewReport')}
+            </button>
+          )}
         </section>
       )}
     </>

@@ -236,6 +236,8 @@ describe('seats through the engine', () => {
     if (!first || !second) throw new Error('the demo hall has free seats');
     expect(await settle(e.requestSeat(first.seatId))).toMatchObject({ ok: true });
     const loads = e.state.gameLoad;
+    e.autoPlay({ action: 'start', count: 5 });
+    e.setButtonLayout({ jackpotHallY: 200 });
     expect(await settle(e.requestSeat(second.seatId))).toEqual({ ok: false, confirm: true });
     expect(e.state.gameLoad).toBe(loads);
     expect(await settle(e.confirmSeatChange(true))).toEqual({
@@ -246,6 +248,9 @@ describe('seats through the engine', () => {
     expect(e.state.gameLoad).toBe(loads + 1);
     expect(e.state.gameReady).toBe(false);
     expect(e.state.seats.mySeatId).toBe(second.seatId);
+    // The reloaded game starts afresh: no auto-play, default buttons.
+    expect(e.state.gameStatus.isAuto).toBe(false);
+    expect(e.state.layout.jackpotHallY).toBe(50);
   });
 
   it('the seat panel reads the seats again when it opens', async () => {
