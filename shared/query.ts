@@ -38,7 +38,13 @@ export interface Query {
 }
 
 const MAX_VALUE_LENGTH = 4096;
-const GSM_GAME_IDS = new Set([1026]);
+/** SPEC §9: the games served by the gsm provider. */
+const GSM_GAME_IDS: ReadonlySet<number> = new Set([1026]);
+
+/** The provider that serves a game (SPEC §3 serviceProvider): gsm for 1026, else default. */
+export function serviceProviderOf(gameId: number | null): 'default' | 'gsm' {
+  return gameId !== null && GSM_GAME_IDS.has(gameId) ? 'gsm' : 'default';
+}
 
 function text(params: URLSearchParams, name: string): string {
   const value = params.get(name) ?? '';
@@ -93,7 +99,7 @@ export function parseQuery(search: string, pathname = '/'): Query {
     isRedirectAllowed: flag(params, 'isRedirectAllowed', true),
     campaignInvitationCodes: codes,
     customBrand: text(params, 'customBrand'),
-    serviceProvider: mType !== null && GSM_GAME_IDS.has(mType) ? 'gsm' : 'default',
+    serviceProvider: serviceProviderOf(mType),
     isIonic: flag(params, 'isIonic', false),
     mute: flag(params, 'mute', false),
     isShowDollarSign: flag(params, 'isShowDollarSign', true),

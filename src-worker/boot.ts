@@ -3,6 +3,7 @@ import type { EngineState } from '../shared/engine-api.ts';
 import type { GameType } from '../shared/constants.ts';
 import { catalogueEntry } from '../shared/error-catalogue.ts';
 import { isFlashGame } from '../shared/prompts.ts';
+import { serviceProviderOf } from '../shared/query.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
@@ -91,7 +92,12 @@ export async function loadGame(
   { gameId, gameType }: { gameId: number; gameType: GameType },
   hooks: BootHooks,
 ): Promise<void> {
-  const game = { gameType: String(gameType), mType: String(gameId) };
+  const game = {
+    gameType: String(gameType),
+    mType: String(gameId),
+    // SPEC §3: the gsm provider's games (1026) say so; the others keep the default.
+    serviceProvider: serviceProviderOf(gameId),
+  };
   const ticket = api(ACTIONS.ticket, { ...game, clientType: ports.clientType }).catch(
     (error: unknown) => {
       if (!(error instanceof Failure) || catalogueEntry(error.code).behaviour !== 'confirm') {

@@ -118,6 +118,29 @@ describe('boot', () => {
     expect(e.state.disconnected).toBe(true);
   });
 
+  it('names the gsm provider in the ticket and game calls of game 1026 only', async () => {
+    const providers: [string | null, string | null][] = [];
+    server.use(
+      http.post('*/frontendAPI.do', async ({ request }) => {
+        const form = new URLSearchParams(await request.clone().text());
+        if (form.get('action') === '7' || form.get('action') === '10') {
+          providers.push([form.get('mType'), form.get('serviceProvider')]);
+        }
+        return undefined;
+      }),
+    );
+    const gsm = start(`?e=demo&x=demo-token&gameType=1&mType=1026`);
+    await boot(gsm);
+    gsm.dispose();
+    await boot(start(`?e=demo&x=demo-token&${GAME}`));
+    expect(providers).toEqual([
+      ['1026', 'gsm'],
+      ['1026', 'gsm'],
+      ['2001', 'default'],
+      ['2001', 'default'],
+    ]);
+  });
+
   it('takes the game id from the login when mType is missing or invalid', async () => {
     const e = start('?e=demo&x=demo-token&mType=abc');
     await boot(e);
