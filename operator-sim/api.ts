@@ -11,10 +11,12 @@ import {
   BRAND,
   DEMO_GAME_ID,
   FLASH_GAME_ID,
+  LAYOUT_LOW_TOKEN,
   RECONNECT_TOKEN_PREFIX,
   RECONNECT_WINDOW_MS,
   findGame,
   groupedGames,
+  groupedMoreGames,
   userForToken,
 } from './data.ts';
 import type { SimWorld } from './world.ts';
@@ -53,6 +55,7 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
     parentOrigin: parentOrigin(world, request),
   });
   query.set('mType', String(mType));
+  if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
   const page = mType === FLASH_GAME_ID ? 'flash/classic.swf' : 'demo-slot/index.html';
   const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
   return json({ status: '0000', data });
@@ -99,7 +102,8 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
     case '16':
       return json({ status: '0000', brand: { ...BRAND }, data: groupedGames() });
     case '9':
-      return json({ status: '0000', data: groupedGames() });
+      // Icons come from the game origin (the game provider's CDN).
+      return json({ status: '0000', data: groupedMoreGames(world.gameOrigin) });
     case '10': {
       if (user.ticketStatus) return status(user.ticketStatus);
       const data: TicketData = { ticket: `tk-${randomId()}` };

@@ -89,6 +89,49 @@ export function groupedGames(): Record<GameGroup, GameListEntry[]> {
   };
 }
 
+/** Each game's return to player in percent, sent with the more-games list (action 9). */
+export const RTP: Readonly<Record<number, number>> = {
+  [DEMO_GAME_ID]: 96.5,
+  1026: 96.2,
+  2003: 95.8,
+  [FLASH_GAME_ID]: 94,
+  3001: 97,
+  3002: 96.8,
+  3003: 96,
+  4001: 95.5,
+  4002: 95,
+  4003: 94.5,
+  5001: 97.2,
+  5002: 96.9,
+  5003: 95.4,
+};
+
+/** One game of the more-games list (action 9): a game list entry with its icon and RTP. */
+export interface MoreGameEntry extends GameListEntry {
+  /** The 210x210 SVG icon; `_s` before `.svg` is its low-resolution variant. */
+  icon: string;
+  /** Return to player, in percent. */
+  rtp: number;
+}
+
+/** Where a game's icon lives: `{iconOrigin}/icons/{gameId}.svg` (page-handlers.ts serves it). */
+export function iconUrl(iconOrigin: string, gameId: number, lowRes = false): string {
+  return `${iconOrigin}/icons/${gameId}${lowRes ? '_s' : ''}.svg`;
+}
+
+/** The more-games list (action 9): action 16's groups, each entry with its icon and RTP. */
+export function groupedMoreGames(iconOrigin: string): Record<GameGroup, MoreGameEntry[]> {
+  const withExtras = (entries: GameListEntry[]): MoreGameEntry[] =>
+    entries.map((g) => ({ ...g, icon: iconUrl(iconOrigin, g.gameId), rtp: RTP[g.gameId] ?? 96 }));
+  const groups = groupedGames();
+  return {
+    slot: withExtras(groups.slot),
+    fish: withExtras(groups.fish),
+    bingo: withExtras(groups.bingo),
+    arcade: withExtras(groups.arcade),
+  };
+}
+
 /** A seeded game by its mType, or undefined. */
 export function findGame(mType: number): GameListEntry | undefined {
   return GAMES.find((g) => g.mType === mType);
@@ -162,6 +205,18 @@ export const SEAT_SCENARIO_TOKENS: readonly string[] = [
  */
 export const JACKPOT_SCENARIO_TOKENS: readonly string[] = ['jackpot-storm', 'jackpot-down'];
 
+/**
+ * The player server's open rounds (GET /api/v1/game-log/active) by client code: the demo client's
+ * players have a round still open in Ocean King (3001). Other client codes have none.
+ */
+export const OPEN_ROUNDS: Readonly<Record<string, readonly number[]>> = { DEMO: [3001] };
+
+/** The client code whose game-log calls answer HTTP 503 (the player-log-down token's). */
+export const PLAYER_LOG_DOWN_CLIENT = 'LOGDOWN';
+
+/** Answers `layout=low` in the game address (action 7): the demo slot sends a low layout. */
+export const LAYOUT_LOW_TOKEN = 'layout-low';
+
 /** Users keyed by token; see scenarios.ts for what each one is for. */
 export const USERS: Readonly<Record<string, SimUser>> = {
   'demo-token': DEMO_USER,
@@ -177,6 +232,14 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     accountId: '10004',
     balance: 0,
     ticketStatus: '2',
+  },
+  // The player server is down for this client: no open rounds known (a known token wins over
+  // the fresh-player prefix below).
+  'player-log-down': {
+    ...DEMO_USER,
+    name: 'player301',
+    clientCode: PLAYER_LOG_DOWN_CLIENT,
+    accountId: '10301',
   },
   // player11 (10011) to player23 (10023), in PROMO_SCENARIO_TOKENS order.
   ...Object.fromEntries(

@@ -7,7 +7,10 @@ import type { SimWorld } from './world.ts';
 export type EnvAnswer =
   { kind: 'config'; config: EnvConfig } | { kind: 'malformed'; body: string } | { kind: 'unknown' };
 
-/** A config with its servers and asset CDN on the first line, but gs on the game origin. */
+/**
+ * A config with its servers, asset CDN and report page on the first line, but gs on the game
+ * origin. No reality check: `realityCheckMinutes` is left out (off) but for the reality env.
+ */
 export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig {
   const first = lines[0] ?? world.appOrigin;
   return {
@@ -27,19 +30,27 @@ export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig 
     logCdn: `${first}/log`,
     gameLogCdn: `${first}/gamelog`,
     logger: `${first}/logger`,
+    // The operator's report page (page-handlers.ts), on another origin than the app.
+    reportUrl: `${first}/report`,
   };
 }
 
-/** What /env/{e}.json answers: demo, slow-line and lines-down configs, broken-config, or 404. */
+/** The reality env's reminder interval: a reality check every minute. */
+export const REALITY_CHECK_MINUTES = 1;
+
+/**
+ * What /env/{e}.json answers: demo, reality (the demo with a reality check every minute),
+ * slow-line and lines-down configs, broken-config, or 404.
+ */
 export function envAnswer(world: SimWorld, e: string): EnvAnswer {
+  const healthy = world.lines.map((l) => l.origin);
   switch (e) {
     case ENVS.demo:
+      return { kind: 'config', config: configFor(world, healthy) };
+    case ENVS.reality:
       return {
         kind: 'config',
-        config: configFor(
-          world,
-          world.lines.map((l) => l.origin),
-        ),
+        config: { ...configFor(world, healthy), realityCheckMinutes: REALITY_CHECK_MINUTES },
       };
     case ENVS.slowLine: {
       const fast = world.lines[0]?.origin;

@@ -8,6 +8,8 @@ import { logHandlers } from './log-handlers.ts';
 import { promotionHandlers } from './promotion-handlers.ts';
 import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
+import { playerHandlers } from './player-handlers.ts';
+import { pageHandlers } from './page-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
 export { testWorld, type SimWorld } from './world.ts';
@@ -20,8 +22,8 @@ const SPEEDTEST_PNG = Buffer.from(
 
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
- * fault gate, the speed-test image, the env configs, logs, notifications, promotions and the
- * main API.
+ * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
+ * jackpots, the player server, the game icons, the report page and the main API.
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -54,6 +56,8 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...promotionHandlers(world),
     ...jackpotHandlers(world),
     ...seatHandlers(world),
+    ...playerHandlers(),
+    ...pageHandlers(),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
 }

@@ -17,6 +17,7 @@ export interface Scenario {
 /** Environments whose config the simulator serves (any other answers 404). */
 export const ENVS = {
   demo: 'demo',
+  reality: 'reality',
   slowLine: 'slow-line',
   linesDown: 'lines-down',
   brokenConfig: 'broken-config',
@@ -93,6 +94,25 @@ export const SCENARIOS: readonly Scenario[] = [
     token: 'demo-token',
     env: ENVS.demo,
     query: { mType: '1099', gName: 'classicfruits_1.0.0' },
+  },
+  {
+    name: 'reality-check',
+    description: 'the environment asks for a reality check every minute (realityCheckMinutes 1)',
+    token: 'demo-token',
+    env: ENVS.reality,
+  },
+  {
+    name: 'player-log-down',
+    description:
+      'the player server (open rounds) answers 503: more games without the open-round note',
+    token: 'player-log-down',
+    env: ENVS.demo,
+  },
+  {
+    name: 'layout-low',
+    description: 'the demo slot asks for a low button layout (layout=low in the game address)',
+    token: 'layout-low',
+    env: ENVS.demo,
   },
   {
     name: 'login-not-json',

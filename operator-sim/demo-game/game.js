@@ -1,6 +1,7 @@
 // Runs in the browser, in the container's game frame: the Lucky Fortune demo slot.
-// Posts ready / scene / spinState / spinRequest / turbo to the parent, only to the parentOrigin
-// named in the query, and takes setTurbo from that parent only.
+// Posts ready / scene / spinState / spinRequest / turbo / status / autoPlay / buttonPosition /
+// helpPage / jackpot / openModal to the parent, only to the parentOrigin named in the query, and
+// takes setTurbo / useCard / pauseAutoPlay from that parent only.
 
 const SYMBOLS = ['A', 'K', 'Q', 'J', '7', 'BAR'];
 /** Relative odds of each symbol on a reel (7 and BAR are rare). */
@@ -13,7 +14,29 @@ const SPIN_MS = 600;
 const TURBO_SPIN_MS = 200;
 const TICK_MS = 50;
 const BET = 1;
-const SCENE = 'BaseGame';
+/** The coin value: the bet and the balance are in money, so one credit is one unit. */
+const DENOM = 1;
+/** The demo has no sound; it reports sound on, as a game with its sound on would. */
+const SOUND = true;
+const BASE_SCENE = 'BaseGame';
+/** SPEC §4 max-spin (the container lower-cases scenes: `maxspin`). */
+const MAX_SPIN_SCENE = 'MaxSpin';
+const MAX_SPINS = 3;
+const AUTO_COUNT = 10;
+/** The pause between spins of auto-play, max-spin and a card's free spins. */
+const NEXT_SPIN_MS = 300;
+/** SPEC §9 default button layout, and a low one for `layout=low` in the query. */
+const LAYOUTS = {
+  default: { jackpotHallY: 50, jackpotHistoryY: 113, rotation: 90, menuYRatio: 0.015 },
+  low: { jackpotHallY: 260, jackpotHistoryY: 323, rotation: 90, menuYRatio: 0.4 },
+};
+/** The jackpot hits the broadcast button sends in turn (JackpotLink pools, SPEC §3 hit). */
+const JACKPOT_POOLS = [
+  ['Mini', 125.5],
+  ['Minor', 1250],
+  ['Major', 12500],
+  ['Grand', 125000],
+];
 
 const TEXTS = {
   en: [
@@ -93,10 +116,26 @@ const TRY_TEXTS = {
 };
 const RECOMMENDED_GAME_ID = 3001;
 
+/** The other buttons: auto-play, stop, max-spin, help, rules, jackpot broadcast. */
+const CONTROL_TEXTS = {
+  en: ['Auto 10', 'Stop', 'Max spin', 'Help', 'Rules', 'Jackpot'],
+  zh: ['自动 10', '停止', '最大旋转', '帮助', '规则', '奖池'],
+  'zh-TW': ['自動 10', '停止', '最大旋轉', '說明', '規則', '彩池'],
+  th: ['ออโต้ 10', 'หยุด', 'หมุนสูงสุด', 'วิธีเล่น', 'กติกา', 'แจ็กพอต'],
+  pt: ['Auto 10', 'Parar', 'Giro máximo', 'Ajuda', 'Regras', 'Jackpot'],
+  es: ['Auto 10', 'Detener', 'Giro máximo', 'Ayuda', 'Reglas', 'Jackpot'],
+  vi: ['Tự động 10', 'Dừng', 'Quay tối đa', 'Trợ giúp', 'Luật chơi', 'Jackpot'],
+  ko: ['자동 10', '정지', '맥스 스핀', '도움말', '규칙', '잭팟'],
+  bn: ['অটো 10', 'থামুন', 'সর্বোচ্চ স্পিন', 'সাহায্য', 'নিয়ম', 'জ্যাকপট'],
+  hi: ['ऑटो 10', 'रोकें', 'मैक्स स्पिन', 'सहायता', 'नियम', 'जैकपॉट'],
+};
+
 const params = new URLSearchParams(window.location.search);
 const lang = Object.hasOwn(TEXTS, params.get('lang') ?? '') ? params.get('lang') : 'en';
 const [tTitle, tSpin, tBalance, tBet, tLastWin, tScene, tWin, tNoWin, tLow] = TEXTS[lang];
 const parentOrigin = readParentOrigin(params.get('parentOrigin'));
+const mType = Number(params.get('mType'));
+const gameId = Number.isSafeInteger(mType) && mType > 0 ? mType : 2001;
 const money = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -169,12 +208,44 @@ for (let reel = 0; reel < REELS; reel += 1) {
 const state = {
   balance: 1000,
   lastWin: 0,
+  /** What the last spin cost: the bet, or 0 for a card's free spin. */
+  lastBet: BET,
   grid: randomGrid(),
   spinning: false,
   turbo: false,
+  scene: BASE_SCENE,
   /** A card's free spins in play: { itemId, betSize, spinCount, played, won }. */
   card: null,
+  /** Auto-play in progress: { count, played } (played counts spins started); null when off. */
+  auto: null,
+  /** Spins played by the last auto-play, once it stopped. */
+  autoPassed: 0,
+  /** Max-spin spins still to play; 0 in the base game. */
+  maxSpinsLeft: 0,
+  /** The round number: one more per spin. */
+  gameseq: 0,
+  /** This session's money bet and won. */
+  totalBet: 0,
+  totalWin: 0,
+  /** The next spin of a sequence (auto-play, max-spin, card), waiting. */
+  nextSpin: null,
+  jackpots: 0,
 };
+
+const cents = (n) => Math.round(n * 100) / 100;
+
+/** True while a spin, a card, auto-play or max-spin is under way. */
+function busy() {
+  return state.spinning || state.card !== null || state.auto !== null || state.maxSpinsLeft > 0;
+}
+
+function later(step) {
+  clearTimeout(state.nextSpin);
+  state.nextSpin = setTimeout(() => {
+    state.nextSpin = null;
+    step();
+  }, NEXT_SPIN_MS);
+}
 
 function showGrid(grid, stoppedReels = REELS, hitRows = []) {
   grid.forEach((symbol, i) => {
@@ -196,22 +267,109 @@ function showMeters() {
   spinButton.setAttribute('aria-busy', String(state.spinning));
   reelsEl.classList.toggle('spinning', state.spinning);
   $('turbo').hidden = !state.turbo;
+  $('scene').textContent = state.scene;
+  $('auto').hidden = state.auto !== null;
+  $('stop-auto').hidden = state.auto === null;
+  $('auto').disabled = busy();
+  $('maxspin').disabled = busy();
+}
+
+/** SPEC §3 game status: posted at start, after every spin and when auto-play stops. */
+function postStatus() {
+  post({
+    type: 'status',
+    win: state.lastWin,
+    credit: cents(state.balance),
+    bet: state.lastBet,
+    denom: DENOM,
+    auto: state.auto ? state.auto.count - state.auto.played : 0,
+    autoPassed: state.auto ? state.auto.played : state.autoPassed,
+    isAuto: state.auto !== null,
+    turbo: state.turbo,
+    sound: SOUND,
+    gameseq: state.gameseq,
+    sessionBalance: cents(state.totalWin - state.totalBet),
+    totalBet: cents(state.totalBet),
+  });
+}
+
+/** False, with the low-balance message, when the balance cannot pay a bet. */
+function canPay() {
+  if (state.balance >= BET) return true;
+  $('message').textContent = tLow;
+  return false;
 }
 
 function spin() {
   post({ type: 'spinRequest' });
-  if (state.spinning || state.card) return;
-  if (state.balance < BET) {
-    $('message').textContent = tLow;
+  if (busy() || !canPay()) return;
+  startSpin(BET);
+}
+
+/** Auto 10: reports the start, then spins until the count is played or it is stopped. */
+function startAuto() {
+  if (busy() || !canPay()) return;
+  state.auto = { count: AUTO_COUNT, played: 0 };
+  post({ type: 'autoPlay', action: 'start', count: AUTO_COUNT });
+  autoStep();
+}
+
+function autoStep() {
+  const auto = state.auto;
+  if (auto === null || state.spinning) return;
+  if (!canPay()) {
+    stopAuto();
     return;
   }
+  auto.played += 1;
   startSpin(BET);
+}
+
+/**
+ * Stops auto-play (the Stop button, the container's pauseAutoPlay, the count played, a low
+ * balance): reports the pause with the spins played, then the status. A spin under way ends.
+ */
+function stopAuto() {
+  const auto = state.auto;
+  if (auto === null) return;
+  clearTimeout(state.nextSpin);
+  state.nextSpin = null;
+  state.auto = null;
+  state.autoPassed = auto.played;
+  post({ type: 'autoPlay', action: 'pause', played: auto.played });
+  postStatus();
+  showMeters();
+}
+
+/** Max spin: the MaxSpin scene for MAX_SPINS spins, then the base game again. */
+function startMaxSpin() {
+  if (busy() || !canPay()) return;
+  state.maxSpinsLeft = MAX_SPINS;
+  state.scene = MAX_SPIN_SCENE;
+  post({ type: 'scene', scene: MAX_SPIN_SCENE, symbols: [...state.grid] });
+  maxSpinStep();
+}
+
+function maxSpinStep() {
+  if (state.maxSpinsLeft === 0 || state.spinning) return;
+  if (canPay()) {
+    startSpin(BET);
+    return;
+  }
+  state.maxSpinsLeft = 0;
+  state.scene = BASE_SCENE;
+  showMeters();
+  post({ type: 'scene', scene: BASE_SCENE, symbols: [...state.grid] });
 }
 
 /** One spin at a bet; a card's free spins cost nothing. */
 function startSpin(bet) {
   state.spinning = true;
-  if (!state.card) state.balance -= bet;
+  state.lastBet = state.card ? 0 : bet;
+  if (!state.card) {
+    state.balance -= bet;
+    state.totalBet += bet;
+  }
   $('message').textContent = '';
   showMeters();
   post({ type: 'spinState', spinning: true });
@@ -234,13 +392,24 @@ function finish(grid) {
   state.grid = grid;
   state.lastWin = win;
   state.balance += win;
+  state.totalWin += win;
+  state.gameseq += 1;
   state.spinning = false;
+  if (state.maxSpinsLeft > 0) {
+    state.maxSpinsLeft -= 1;
+    if (state.maxSpinsLeft === 0) state.scene = BASE_SCENE;
+  }
   showGrid(grid, REELS, rows);
   showMeters();
   $('message').textContent = win > 0 ? `${tWin} ${money.format(win)}` : tNoWin;
   post({ type: 'spinState', spinning: false });
-  post({ type: 'scene', scene: SCENE, symbols: [...grid] });
+  post({ type: 'scene', scene: state.scene, symbols: [...grid] });
+  // The pause goes before the status, so the status has the last word on the auto fields.
+  if (state.auto && state.auto.played >= state.auto.count) stopAuto();
+  else postStatus();
   if (state.card) nextFreeSpin(win);
+  else if (state.auto) later(autoStep);
+  else if (state.maxSpinsLeft > 0) later(maxSpinStep);
 }
 
 /** Counts a card's free spin, reports it, and plays the next one until the card is used up. */
@@ -258,9 +427,35 @@ function nextFreeSpin(win) {
   });
   if (done) {
     state.card = null;
+    showMeters();
     return;
   }
-  setTimeout(() => startSpin(card.betSize), 300);
+  later(() => startSpin(card.betSize));
+}
+
+/** A SPEC §3 jackpot hit heard in this game, broadcast to the container (pools in turn). */
+function broadcastJackpot() {
+  const [poolName, hitValue] = JACKPOT_POOLS[state.jackpots % JACKPOT_POOLS.length];
+  state.jackpots += 1;
+  post({
+    type: 'jackpot',
+    hit: {
+      groupName: 'JackpotLink THB',
+      typeName: 'JackpotLink',
+      poolName,
+      gameId,
+      username: 'player01',
+      hitValue,
+      recordTime: Date.now(),
+    },
+  });
+}
+
+/** A page of this game (help.html, rules.html) on the game's own origin, in the game's language. */
+function pageUrl(file) {
+  const url = new URL(file, window.location.href);
+  url.search = new URLSearchParams({ lang }).toString();
+  return url.href;
 }
 
 /** The container may turn turbo on or play a card; anything from elsewhere is ignored. */
@@ -272,7 +467,9 @@ window.addEventListener('message', (event) => {
     state.turbo = data.on;
     showMeters();
     post({ type: 'turbo', on: state.turbo });
-  } else if (data.type === 'useCard' && !state.card && !state.spinning) {
+  } else if (data.type === 'pauseAutoPlay') {
+    stopAuto();
+  } else if (data.type === 'useCard' && !busy()) {
     const { itemId, betSize, spinCount } = data;
     if (typeof itemId !== 'string' || !(betSize > 0) || !(spinCount > 0 && spinCount <= 100))
       return;
@@ -285,7 +482,6 @@ document.documentElement.lang = lang;
 document.title = tTitle;
 $('title').textContent = tTitle;
 $('scene-label').textContent = tScene;
-$('scene').textContent = SCENE;
 $('balance-label').textContent = tBalance;
 $('bet-label').textContent = tBet;
 $('win-label').textContent = tLastWin;
@@ -296,8 +492,27 @@ $('try').hidden = Number(params.get('mType')) === RECOMMENDED_GAME_ID;
 $('try').addEventListener('click', () =>
   post({ type: 'clickToPlay', gameId: RECOMMENDED_GAME_ID }),
 );
+const [tAuto, tStop, tMaxSpin, tHelp, tRules, tJackpot] = CONTROL_TEXTS[lang];
+const controls = [
+  ['auto', tAuto, startAuto],
+  ['stop-auto', tStop, stopAuto],
+  ['maxspin', tMaxSpin, startMaxSpin],
+  ['help', tHelp, () => post({ type: 'helpPage', url: pageUrl('help.html') })],
+  [
+    'rules',
+    tRules,
+    () => post({ type: 'openModal', modal: 'frame-rules', url: pageUrl('rules.html') }),
+  ],
+  ['jackpot', tJackpot, broadcastJackpot],
+];
+for (const [id, label, onClick] of controls) {
+  $(id).textContent = label;
+  $(id).addEventListener('click', onClick);
+}
 showGrid(state.grid);
 showMeters();
 post({ type: 'ready' });
 post({ type: 'turbo', on: state.turbo });
-post({ type: 'scene', scene: SCENE, symbols: [...state.grid] });
+post({ type: 'scene', scene: state.scene, symbols: [...state.grid] });
+post({ type: 'buttonPosition', ...LAYOUTS[params.get('layout') === 'low' ? 'low' : 'default'] });
+postStatus();

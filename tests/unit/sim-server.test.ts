@@ -107,6 +107,25 @@ describe('simulator servers', () => {
     expect(script.headers.get('Content-Type')).toContain('text/javascript');
     expect((await fetch(`${sim.gameOrigin}/demo-slot/..%2fserver.ts`)).status).toBe(404);
   });
+
+  it('serves the demo game help and rules pages, the icons and the report page', async () => {
+    for (const page of ['help.html', 'rules.html']) {
+      const response = await fetch(`${sim.gameOrigin}/demo-slot/${page}?lang=en`);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(response.headers.get('X-Frame-Options')).toBeNull();
+      expect(await response.text()).toContain('href="page.css"');
+    }
+    const css = await fetch(`${sim.gameOrigin}/demo-slot/page.css`);
+    expect(css.headers.get('Content-Type')).toContain('text/css');
+    for (const icon of ['3001.svg', '3001_s.svg']) {
+      const response = await fetch(`${sim.gameOrigin}/icons/${icon}`);
+      expect(response.headers.get('Content-Type'), icon).toBe('image/svg+xml');
+    }
+    const report = await fetch(`${port(1)}/report`);
+    expect(report.status).toBe(200);
+    expect(await report.text()).toContain('Bet report');
+  });
 });
 
 describe('node-server streaming', () => {
