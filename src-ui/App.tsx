@@ -132,6 +132,18 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           <span aria-hidden="true">⋯</span>
         </button>
       )}
+      {/* Over the game, under every prompt, modal and panel (they come later in the page). */}
+      {state.phase === 'ready' && !error && (
+        <JackpotHall
+          engine={engine}
+          jackpots={state.jackpots}
+          layout={state.layout}
+          disabled={disabled}
+          currency={state.user?.currency ?? null}
+          showSymbol={flags.showSymbol}
+          locale={state.locale}
+        />
+      )}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
       {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
       {!error && !state.portraitAdvised && state.prompt && (
@@ -175,14 +187,6 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           jackpots={state.jackpots}
           onLobby={hasLobby ? toLobby : null}
           hasReport={state.reportUrl !== null}
-        />
-      )}
-      {state.phase === 'ready' && !error && (
-        <JackpotHall
-          engine={engine}
-          jackpots={state.jackpots}
-          layout={state.layout}
-          disabled={disabled}
         />
       )}
       {state.portraitAdvised && <PortraitPrompt />}

@@ -1,8 +1,15 @@
-// Runs on the main thread: the jackpot hall over the game: live pool values, the winners button
-// and the hit notices.
+// Runs on the main thread (first load: keep it small): the jackpot hall over the game: live pool
+// values, the winners button and the hit notices.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../shared/constants.ts';
+import type { ButtonLayout } from '../../shared/game-status.ts';
+import { normalizeLocale } from '../../shared/locale.ts';
+import { formatMoney } from '../../shared/money.ts';
 import type { EngineClient } from '../engine-client.ts';
 import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
-import type { ButtonLayout } from '../../shared/game-status.ts';
+import { poolsBySeries, topPool } from './jackpot-view.ts';
+import './jackpots.css';
 
 /** The props App passes. */
 export interface JackpotHallProps {
@@ -11,10 +18,132 @@ export interface JackpotHallProps {
   layout: Readonly<ButtonLayout>;
   /** Panels are disabled (spinning, auto-play, outside the base game). */
   disabled: boolean;
+  /** The player's currency; null or absent before login (amounts then show without a symbol). */
+  currency?: string | null;
+  /** False when the query says isShowDollarSign=false. */
+  showSymbol?: boolean;
+  /** The interface language; i18next's language when absent. */
+  locale?: Locale;
 }
 
-/** Pools, the winners button and the hit notice; nothing when the game has no linked pools. */
-export function JackpotHall({ jackpots }: JackpotHallProps) {
-  if (jackpots.pools.length === 0 && jackpots.notice === null) return null;
-  return <div className="jackpot-hall" />;
+/** Pools, the winners button and the hit notice; nothing when there are no pools and no notice. */
+export function JackpotHall({
+  engine,
+  jackpots,
+  layout,
+  disabled,
+  currency = null,
+  showSymbol = true,
+  locale,
+}: JackpotHallProps) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const { pools, notice } = jackpots;
+  const top = topPool(pools);
+  if (top === null && notice === null) return null;
+  const lng = locale ?? normalizeLocale(i18n.language);
+  const money = (amount: number): string =>
+    formatMoney(amount, currency ?? '', lng, { showSymbol });
+  // SPEC §9: the games' rotation 90 means upright.
+  const turn = layout.rotation - 90;
+  const transform = turn === 0 ? undefined : `rotate(${turn}deg)`;
+  return (
+    <div data-jackpot-hall="">
+      {top && (
+        <>
+          <div className="jackpot-hall" style={{ top: layout.jackpotHallY, transform }}>
+            <button
+              type="button"
+              className="jackpot-hall-button"
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              <span className="jackpot-hall-caption">{t('jackpots.hall.top')}</span>{' '}
+              <span className="jackpot-hall-value">{money(top.value)}</span>
+            </button>
+            {open && (
+              <div
+                id={listId}
+                className="jackpot-pools"
+                role="region"
+                aria-label={t('jackpots.hall.pools')}
+                tabIndex={0}
+              >
+                <PoolValues pools={pools} money={money} />
+              </div>
+            )}
+          </div>
+          <button
+            type="button"
+            className="jackpot-history"
+            style={{ top: layout.jackpotHistoryY, transform }}
+            aria-label={t('jackpots.hall.history')}
+            aria-haspopup="dialog"
+            disabled={disabled}
+            onClick={() => engine.openPanel('jackpot')}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
+            </svg>
+          </button>
+        </>
+      )}
+      {/* Never in the way of the game: clicks go through, and it leaves the bottom free. */}
+      <div className="jackpot-toast-region" role="status" aria-live="polite">
+        {notice && (
+          <p
+            className="jackpot-toast"
+            key={`${notice.recordTime}-${notice.typeName}-${notice.poolName}-${notice.username}`}
+            data-jackpot-notice=""
+          >
+            <strong>{t('jackpots.notice.title')}</strong>{' '}
+            <span className="jackpot-toast-amount">{money(notice.hitValue)}</span>{' '}
+            {t('jackpots.notice.body', {
+              winner: notice.username,
+              pool: notice.poolName,
+              group: notice.groupName,
+            })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Each series' pools with their values, series by series (the hall and the winners panel). */
+export function PoolValues({
+  pools,
+  money,
+  named = true,
+}: {
+  pools: JackpotsView['pools'];
+  money: (amount: number) => string;
+  /** False where the series is named already (the panel's tab). */
+  named?: boolean;
+}) {
+  return poolsBySeries(pools).map(({ series, pools: list }) => (
+    <div key={series} className="jackpot-series" data-series={series}>
+      {named && <p className="jackpot-series-name">{series}</p>}
+      <dl className="jackpot-values">
+        {list.map((pool) => (
+          <div key={pool.poolId}>
+            <dt>{pool.poolName}</dt>
+            <dd>{money(pool.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  ));
 }

@@ -1,7 +1,83 @@
-// Runs on the main thread: the jackpot winners panel (its own lazy chunk).
-import type { PanelProps } from '../promotions/PromotionLayer.tsx';
+// Runs on the main thread (lazily loaded chunk): the jackpot winners panel: a tab per linked series
+// with its pools, its latest winners and how to win it (SPEC §2 jackpot panel).
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LinkedSeries } from '../../shared/jackpot-rules.ts';
+import { type PanelProps, Tabs } from '../promotions/PromotionLayer.tsx';
+import { PoolValues } from './JackpotHall.tsx';
+import { panelSeries } from './jackpot-view.ts';
 
-/** The winners of the three linked series with their how-to-win notes. */
-export function JackpotPanel({ jackpots }: PanelProps) {
-  return <p>{jackpots.pools.length}</p>;
+/** The how-to-win notes of every series, in the order shown. */
+const NOTES = ['trigger', 'bet', 'pay'] as const;
+
+/** The winners of the linked series played here, each with its pools and how-to-win notes. */
+export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const series = panelSeries(jackpots.pools);
+  const [chosen, setChosen] = useState<LinkedSeries | null>(null);
+  // The first series until the player picks one (and again if that one leaves the game).
+  const selected = chosen !== null && series.includes(chosen) ? chosen : series[0]!;
+  const winners = jackpots.winners[selected];
+  const empty = winners.length === 0;
+  const opened = useRef(false);
+  useEffect(() => {
+    const first = !opened.current;
+    opened.current = true;
+    // Opening from the bar or the hall loads the first series already; a popup does not.
+    if (!first || empty) engine.loadJackpotWinners(selected);
+    // Only a change of series asks again: a list that loads must not trigger a second request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, selected]);
+  const pools = jackpots.pools.filter((p) => p.series === selected);
+  return (
+    <Tabs
+      id="jackpot"
+      label={t('jackpots.panel.tabsLabel')}
+      tabs={series.map((key) => ({ key, label: key }))}
+      selected={selected}
+      onSelect={setChosen}
+    >
+      <div className="jackpot-tab" data-series={selected}>
+        {pools.length > 0 && (
+          <>
+            <h3>{t('jackpots.panel.pools')}</h3>
+            <PoolValues pools={pools} money={format.money} named={false} />
+          </>
+        )}
+        <h3 id={`${ids}-winners`}>{t('jackpots.panel.winners')}</h3>
+        {empty ? (
+          <p className="promo-empty">{t('jackpots.panel.empty')}</p>
+        ) : (
+          <table className="jackpot-table" aria-labelledby={`${ids}-winners`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('jackpots.panel.winner')}</th>
+                <th scope="col">{t('jackpots.panel.amount')}</th>
+                <th scope="col">{t('jackpots.panel.date')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {winners.map((w, i) => (
+                <tr key={`${w.date}-${w.winner}-${i}`}>
+                  <th scope="row">{w.winner}</th>
+                  <td>
+                    {format.money(w.amount)} <span className="jackpot-pool">{w.poolName}</span>
+                  </td>
+                  <td>{format.date(w.date)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <h3>{t('jackpots.panel.howToWin')}</h3>
+        <ul className="promo-rules">
+          {NOTES.map((note) => (
+            <li key={note}>{t(`jackpots.howToWin.${selected}.${note}`)}</li>
+          ))}
+        </ul>
+        <p className="promo-note">{t('jackpots.panel.note')}</p>
+      </div>
+    </Tabs>
+  );
 }

@@ -1,0 +1,295 @@
+// Linked jackpots as a player meets them: live pool values on the left of the game, the winners
+// panel with masked names and how-to-win notes, hit notices (once each, one at a time, never in
+// the way of the spin button), and a game that plays on when the jackpot server is down.
+import { expect, type Frame, type Page, test } from '@playwright/test';
+import { maskName } from '../../shared/masking.ts';
+import { JACKPOT_SEEDS, winnersFor } from '../../operator-sim/jackpot-data.ts';
+import { scenarioUrl } from './scenario.ts';
+import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+
+// The storm's notices reach every page open at the time: these tests run one after another.
+test.describe.configure({ mode: 'default' });
+
+const SERIES = ['TreasureLink', 'GoldenTrophyLink', 'JackpotLink'] as const;
+const POOLS = ['Grand', 'Major', 'Minor', 'Mini'];
+/** A pool value as shown (with or without a currency symbol). */
+const MONEY = /\d{1,3}(,\d{3})*\.\d{2}/;
+
+const freshPlayer = (): string => scenarioUrl({ x: `player-${crypto.randomUUID()}` });
+const hallButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(text('en', 'jackpots.hall.top')) });
+const historyButton = (page: Page) =>
+  page.getByRole('button', { name: text('en', 'jackpots.hall.history'), exact: true });
+const notices = (page: Page) => page.locator('[data-jackpot-notice]');
+const panel = (page: Page) => page.locator('[data-panel="jackpot"]');
+
+/** The game frame, to post from inside it as the game does. */
+async function gameOf(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('iframe.game-frame').elementHandle()).contentFrame();
+  if (!frame) throw new Error('no game frame');
+  return frame;
+}
+
+/** Posts a jackpot broadcast from inside the game frame. */
+async function broadcast(frame: Frame, hit: unknown): Promise<void> {
+  await frame.evaluate((data) => parent.postMessage({ type: 'jackpot', hit: data }, '*'), hit);
+}
+
+/** A valid SPEC §3 hit of JackpotLink with a name and an amount of its own. */
+function hitOf(name: string, hitValue: number) {
+  return {
+    groupName: 'JackpotLink THB',
+    typeName: 'JackpotLink',
+    poolName: 'Major',
+    gameId: 2001,
+    username: name,
+    hitValue,
+    recordTime: Date.now(),
+  };
+}
+
+interface Seen {
+  text: string;
+  shownAt: number;
+  goneAt: number | null;
+}
+type Watch = { seen: Seen[]; most: number };
+
+/**
+ * Records, from the first paint, every hit notice the page shows (its text, when it came and
+ * went) and the most notices on screen at once.
+ */
+async function watchNotices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    const watch: Watch = { seen: [], most: 0 };
+    const open = new Map<Element, Seen>();
+    (window as unknown as { notices: Watch }).notices = watch;
+    const within = (node: Node): Element[] =>
+      node instanceof Element
+        ? [node, ...node.querySelectorAll('*')].filter((e) => e.matches('[data-jackpot-notice]'))
+        : [];
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of m.removedNodes) {
+          for (const e of within(node)) {
+            const seen = open.get(e);
+            if (seen) seen.goneAt = performance.now();
+            open.delete(e);
+          }
+        }
+        for (const node of m.addedNodes) {
+          for (const e of within(node)) {
+            const seen = { text: e.textContent, shownAt: performance.now(), goneAt: null };
+            watch.seen.push(seen);
+            open.set(e, seen);
+          }
+        }
+      }
+      watch.most = Math.max(watch.most, document.querySelectorAll('[data-jackpot-notice]').length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const watched = (page: Page): Promise<Watch> =>
+  page.evaluate(() => (window as unknown as { notices: Watch }).notices);
+
+test('a player sees the linked pools of the game with live values, where the game puts them', async ({
+  page,
+}) => {
+  await playing(page, freshPlayer());
+  const hall = hallButton(page);
+  await expect(hall).toContainText(MONEY);
+  // SPEC §9 default layout: the hall at 50 px, the winners button at 113 px, upright.
+  expect((await hall.boundingBox())?.y).toBeCloseTo(50, 0);
+  expect((await historyButton(page).boundingBox())?.y).toBeCloseTo(113, 0);
+  await expect(hall).toHaveAttribute('aria-expanded', 'false');
+  await hall.click();
+  await expect(hall).toHaveAttribute('aria-expanded', 'true');
+  const pools = page.getByRole('region', { name: text('en', 'jackpots.hall.pools') });
+  for (const series of SERIES) {
+    const block = pools.locator(`[data-series="${series}"]`);
+    await expect(block).toContainText(series);
+    await expect(block.locator('dt')).toHaveText(POOLS);
+    for (const value of await block.locator('dd').all()) await expect(value).toHaveText(MONEY);
+  }
+  // The unlinked group of the same game is not a linked pool.
+  await expect(pools).not.toContainText('LocalBonus');
+  await expectAccessible(page, '[data-jackpot-hall]');
+  // TreasureLink's Grand grows by 1 a second and the values are read again every 10 s.
+  const grand = pools.locator('[data-series="TreasureLink"] dd').first();
+  const before = await grand.textContent();
+  await expect(grand).not.toHaveText(before ?? '', { timeout: 15_000 });
+  await hall.click();
+  await expect(pools).toHaveCount(0);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the winners panel: each series with its masked winners and how to win it', async ({
+    page,
+  }) => {
+    await playing(page, freshPlayer());
+    await historyButton(page).click();
+    const jackpots = panel(page);
+    await expect(jackpots).toBeVisible();
+    // The hall stays under the panel.
+    const box = (await hallButton(page).boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-jackpot-hall]') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(onTop).toBe(false);
+    const tabs = jackpots.getByRole('tab');
+    await expect(tabs).toHaveText([...SERIES]);
+    for (const series of SERIES) {
+      const tab = jackpots.getByRole('tab', { name: series, exact: true });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const typeId = JACKPOT_SEEDS.find((g) => g.typeName === series)!.typeId;
+      const recorded = winnersFor(typeId, 50, Date.now());
+      const rows = jackpots.locator('tbody tr');
+      // The 50 latest winners, newest first, each name *** and its last 3 characters.
+      await expect(rows.locator('th')).toHaveText(recorded.map((h) => maskName(h.username)));
+      await expect(rows.first()).toContainText(
+        recorded[0]!.hitValue.toLocaleString('en', { minimumFractionDigits: 2 }),
+      );
+      await expect(rows.first()).toContainText(recorded[0]!.poolName);
+      // No name in full (a name of 3 characters or fewer shows as *** alone).
+      const names = new Set(recorded.map((h) => h.username).filter((n) => n.length > 3));
+      for (const name of names) await expect(jackpots).not.toContainText(name);
+      await expect(jackpots.getByRole('columnheader')).toHaveText([
+        text('en', 'jackpots.panel.winner'),
+        text('en', 'jackpots.panel.amount'),
+        text('en', 'jackpots.panel.date'),
+      ]);
+      for (const note of ['trigger', 'bet', 'pay']) {
+        await expect(jackpots).toContainText(text('en', `jackpots.howToWin.${series}.${note}`));
+      }
+      await expect(jackpots.locator('.jackpot-tab dd')).toHaveCount(POOLS.length);
+    }
+    // Readable on the phone: nothing scrolls sideways.
+    const body = jackpots.locator('.promo-panel-body');
+    const overflow = await body.evaluate((e) => e.scrollWidth - e.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, '[data-panel="jackpot"]');
+    await page.keyboard.press('Escape');
+    await expect(jackpots).toHaveCount(0);
+  });
+
+  test('a hit the game broadcasts twice shows once, clear of the spin button, then goes', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    // The notice's fade-in would make axe read its colours half-way.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await watchNotices(page);
+    await playing(page, freshPlayer());
+    const game = await gameOf(page);
+    const name = `tester-${crypto.randomUUID().slice(0, 6)}`;
+    const hit = hitOf(name, 4321.5);
+    await broadcast(game, hit);
+    await broadcast(game, hit);
+    const notice = notices(page);
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(text('en', 'jackpots.notice.title'));
+    await expect(notice).toContainText(maskName(name));
+    await expect(notice.locator('.jackpot-toast-amount')).toHaveText(/4,321\.50/);
+    await expect(notice).not.toContainText(name);
+    await expectAccessible(page, '[data-jackpot-hall]');
+    // It never covers the spin button, and the game takes clicks through it.
+    const spin = gameFrame(page).locator('#spin');
+    const a = (await notice.boundingBox())!;
+    const b = (await spin.boundingBox())!;
+    const apart =
+      a.x + a.width <= b.x ||
+      b.x + b.width <= a.x ||
+      a.y + a.height <= b.y ||
+      b.y + b.height <= a.y;
+    expect(apart).toBe(true);
+    await spin.click();
+    await expect(page.locator('#automation')).toHaveAttribute(
+      'data-screen-symbols',
+      /\w+(,\w+){8}/,
+    );
+    // Gone after its 4 s, and the same hit does not come back.
+    await expect(notice).toHaveCount(0, { timeout: 8_000 });
+    const { seen, most } = await watched(page);
+    const mine = seen.filter((s) => s.text.includes(maskName(name)));
+    expect(mine).toHaveLength(1);
+    expect(most).toBe(1);
+    // A repeat would have kept it on screen 4 s more.
+    expect(mine[0]!.goneAt! - mine[0]!.shownAt).toBeLessThan(6_000);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a storm of hit broadcasts shows each linked hit once, one at a time', async ({ page }) => {
+  test.setTimeout(75_000);
+  await watchNotices(page);
+  await playing(page, scenarioUrl({ x: 'jackpot-storm' }));
+  // 30 events: 6 distinct hits of the linked series, many times over, and one unlinked.
+  await expect.poll(async () => (await watched(page)).seen.length, { timeout: 45_000 }).toBe(6);
+  await expect(notices(page)).toHaveCount(0, { timeout: 10_000 });
+  const { seen, most } = await watched(page);
+  expect(seen).toHaveLength(6);
+  expect(new Set(seen.map((s) => s.text)).size).toBe(6);
+  expect(most).toBe(1);
+  for (const s of seen) {
+    expect(s.text).not.toContain('LocalBonus');
+    expect(s.text).toMatch(/\*\*\*/);
+  }
+  // One after another, each for its own 4 s.
+  for (let i = 1; i < seen.length; i++) {
+    expect(seen[i]!.shownAt).toBeGreaterThanOrEqual(seen[i - 1]!.goneAt!);
+  }
+});
+
+test('a bad hit, or a hit from anyone but the game frame, shows nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  await watchNotices(page);
+  await playing(page, freshPlayer());
+  const game = await gameOf(page);
+  const forged = hitOf('forger-abc', 999_999);
+  // Not a SPEC §3 hit, or not one of the linked series.
+  await broadcast(game, { ...hitOf('bad-amount', 10), hitValue: 'lots' });
+  await broadcast(game, { ...hitOf('bad-series', 10), typeName: 'LocalBonus' });
+  await broadcast(game, { ...hitOf('bad-name\u202Eevil', 10) });
+  const noGame: Record<string, unknown> = hitOf('bad-game', 10);
+  delete noGame['gameId'];
+  await broadcast(game, noGame);
+  // The page itself, and a sandboxed frame of no origin, pass as the game.
+  await page.evaluate(
+    (hit) =>
+      new Promise<void>((resolve) => {
+        window.postMessage({ type: 'jackpot', hit }, '*');
+        const stranger = document.createElement('iframe');
+        stranger.sandbox.add('allow-scripts');
+        const message = JSON.stringify({ type: 'jackpot', hit });
+        stranger.srcdoc = `<script>parent.postMessage(${message}, '*');</script>`;
+        // Its script has run (and posted) by the time it has loaded.
+        stranger.onload = () => resolve();
+        document.body.append(stranger);
+      }),
+    forged,
+  );
+  // A real hit after them: when it shows, the container has had every chance to take them.
+  const name = `real-${crypto.randomUUID().slice(0, 6)}`;
+  await broadcast(game, hitOf(name, 77));
+  await expect(notices(page)).toContainText(maskName(name));
+  const { seen } = await watched(page);
+  expect(seen.map((s) => s.text)).toEqual([expect.stringContaining(maskName(name))]);
+  expect(errors).toEqual([]);
+});
+
+test('with the jackpot server down there is no hall, and the game plays on', async ({ page }) => {
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl({ x: 'jackpot-down' }));
+  await gameFrame(page).locator('#spin').click();
+  await expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', /\w+(,\w+){8}/);
+  await expect(page.locator('[data-jackpot-hall]')).toHaveCount(0);
+  await expect(historyButton(page)).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
