@@ -11,14 +11,14 @@ async function playing(page: Page, url = scenarioUrl()): Promise<Frame> {
   await open(page, url);
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
   const handle = await page.locator('iframe.game-frame').elementHandle();
-  const frame = await handle?.contentFrame();
+  const frame = await handle.contentFrame();
   if (!frame) throw new Error('no game frame');
   return frame;
 }
 
 /** Posts from inside the game frame to the container, as the game does. */
 async function fromGame(frame: Frame, message: unknown): Promise<void> {
-  await frame.evaluate(([data, origin]) => parent.postMessage(data, origin as string), [
+  await frame.evaluate(([data, origin]) => parent.postMessage(data, origin), [
     message,
     appOrigin(),
   ] as const);
@@ -57,7 +57,7 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
   }, appOrigin());
   // A real message after them, so the container has had every chance to take them.
   const game = await page.locator('iframe.game-frame').elementHandle();
-  await fromGame((await game?.contentFrame())!, { type: 'buttonPosition', jackpotHallY: 64 });
+  await fromGame((await game.contentFrame())!, { type: 'buttonPosition', jackpotHallY: 64 });
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
   await expect(bar(page)).toBeEnabled();
   await expect(page.locator('[data-modal]')).toHaveCount(0);
@@ -123,8 +123,8 @@ test('the operator lobby around the container hears backToHome and may ask to go
     const frame = document.createElement('iframe');
     frame.id = 'container';
     frame.src = src;
-    frame.style.width = '400px';
-    frame.style.height = '700px';
+    // Over the lobby, as an operator shows a game: the whole container in view.
+    frame.style.cssText = 'position:fixed;top:0;left:0;width:400px;height:700px;border:0';
     document.body.append(frame);
   }, url.href);
   const container = page.frameLocator('#container');
