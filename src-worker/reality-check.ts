@@ -6,8 +6,10 @@ import {
   emptyTally,
   minutesPlayed,
   netResult,
+  nextFrame,
   type SessionTally,
   tallyStatus,
+  totalBet,
 } from '../shared/reality-check.ts';
 import type { EnginePorts } from './ports.ts';
 import type { PromptCenter } from './prompts.ts';
@@ -16,13 +18,13 @@ import type { PromptCenter } from './prompts.ts';
 export interface RealityCheck {
   /** The game is ready: the session clock starts (once) and the first reminder is set. */
   start(intervalMs: number | null): void;
-  /** A status report: each round counts once. */
-  status(status: GameStatus): void;
-  /** A spin ended (or the scene changed): a reminder that came due mid-spin shows now. */
+  /** A status report of this game, only the fields it carried: each round counts once. */
+  status(gameId: number, fields: Partial<GameStatus>): void;
+  /** A spin ended: a reminder that came due mid-spin shows now. */
   idle(): void;
   /** The player chose to continue: the next reminder is one interval from now. */
   continued(): void;
-  /** Another game (or the same one reloaded) counts its rounds from its own first gameseq. */
+  /** Another game frame (a switch, a seat change): what the last one counted is kept. */
   gameChanged(): void;
   dispose(): void;
 }
@@ -58,6 +60,7 @@ export function createRealityCheck(
       kind: 'realityCheck',
       minutes: minutesPlayed(tally, now),
       rounds: tally.rounds,
+      bet: totalBet(tally),
       net: netResult(tally),
     });
   };
@@ -69,13 +72,13 @@ export function createRealityCheck(
       interval = intervalMs;
       schedule();
     },
-    status(status) {
-      tally = tallyStatus(tally, status);
+    status(gameId, fields) {
+      tally = tallyStatus(tally, gameId, fields);
     },
     idle: show,
     continued: schedule,
     gameChanged() {
-      tally = { ...tally, lastSeq: 0 };
+      tally = nextFrame(tally);
     },
     dispose() {
       interval = null;

@@ -16,8 +16,10 @@ import {
   emptyTally,
   minutesPlayed,
   netResult,
+  nextFrame,
   realityCheckInterval,
   tallyStatus,
+  totalBet,
 } from '../../shared/reality-check.ts';
 
 describe('game status fields', () => {
@@ -80,6 +82,16 @@ describe('auto-play (SPEC §4)', () => {
     ],
   ] as const)('%s', (_, before, event, after) => {
     expect(applyAutoPlay(before, event)).toMatchObject(after);
+  });
+
+  it('a pause reduces the count the run started with, whatever the status said since', () => {
+    // The game lowered auto to 7 in its status after 3 spins, then paused after those 3.
+    const reported = { auto: 7, autoPassed: 3, isAuto: true };
+    expect(applyAutoPlay(reported, { action: 'pause', played: 3 }, 10)).toEqual({
+      auto: 7,
+      autoPassed: 3,
+      isAuto: false,
+    });
   });
 
   it('a start with no spins changes nothing', () => {
@@ -190,6 +202,9 @@ describe('game messages of the bridge', () => {
 });
 
 describe('container modals', () => {
+  const NONE = { reportUrl: null, appOrigin: null };
+  const APP = 'https://games.op.test';
+
   it.each([
     [{ kind: 'frame', frameType: 'rules', url: 'javascript:alert(1)' }],
     [{ kind: 'frame', frameType: 'rules', url: 'data:text/html,<script>1</script>' }],
@@ -199,19 +214,40 @@ describe('container modals', () => {
     [{ kind: 'help', url: 'javascript:alert(1)' }],
     [{ kind: 'report' }],
   ] as const)('refuses %o', (request) => {
-    expect(checkModal(request, null)).toBeNull();
+    expect(checkModal(request, NONE)).toBeNull();
+  });
+
+  it.each([
+    ['a page on the container origin', { kind: 'frame', frameType: 'x', url: `${APP}/lobby` }],
+    ['a help page on the container origin', { kind: 'help', url: `${APP}/` }],
+    ['http under https', { kind: 'frame', frameType: 'x', url: 'http://g.test/' }],
+    ['a report off the operator site', { kind: 'report', url: 'https://evil.test/report' }],
+  ] as const)('refuses %s', (_, request) => {
+    expect(checkModal(request, { reportUrl: 'https://op.test/report', appOrigin: APP })).toBeNull();
+  });
+
+  it('opens a report page the game names on the operator report site', () => {
+    const context = { reportUrl: 'https://op.test/report', appOrigin: APP };
+    expect(checkModal({ kind: 'report', url: 'https://op.test/report?tab=bets' }, context)).toEqual(
+      {
+        kind: 'report',
+        url: 'https://op.test/report?tab=bets',
+      },
+    );
   });
 
   it('opens http(s) pages, the own help without an address, and the operator report', () => {
     expect(
-      checkModal({ kind: 'frame', frameType: 'Rules', url: 'https://g.test/r' }, null),
+      checkModal({ kind: 'frame', frameType: 'Rules', url: 'https://g.test/r' }, NONE),
     ).toEqual({
       kind: 'frame',
       frameType: 'rules',
       url: 'https://g.test/r',
     });
-    expect(checkModal({ kind: 'help' }, null)).toEqual({ kind: 'help', url: null });
-    expect(checkModal({ kind: 'report' }, 'https://op.test/report')).toEqual({
+    expect(checkModal({ kind: 'help' }, NONE)).toEqual({ kind: 'help', url: null });
+    expect(
+      checkModal({ kind: 'report' }, { reportUrl: 'https://op.test/report', appOrigin: APP }),
+    ).toEqual({
       kind: 'report',
       url: 'https://op.test/report',
     });
@@ -240,20 +276,72 @@ describe('parent messages', () => {
 });
 
 describe('reality check arithmetic', () => {
+  const GAME = 2001;
+  const tallied = (reports: Parameters<typeof tallyStatus>[2][], start = emptyTally()) =>
+    reports.reduce((tally, fields) => tallyStatus(tally, GAME, fields), start);
+
   it('counts each round once, by its gameseq, and gives won minus bet', () => {
-    let tally = emptyTally();
-    tally = tallyStatus(tally, { gameseq: 1, bet: 1, win: 0 });
-    tally = tallyStatus(tally, { gameseq: 1, bet: 1, win: 0 });
-    tally = tallyStatus(tally, { gameseq: 2, bet: 1, win: 2.2 });
-    tally = tallyStatus(tally, { gameseq: 3, bet: 0.1, win: 0 });
+    const tally = tallied([
+      { gameseq: 1, bet: 1, win: 0 },
+      { gameseq: 1, bet: 1, win: 0 },
+      { gameseq: 2, bet: 1, win: 2.2 },
+      { gameseq: 3, bet: 0.1, win: 0 },
+    ]);
     expect(tally.rounds).toBe(3);
+    expect(totalBet(tally)).toBe(2.1);
     expect(netResult(tally)).toBe(0.1);
   });
 
-  it('ignores reports without a round or a bet', () => {
-    const tally = emptyTally();
-    expect(tallyStatus(tally, { gameseq: 0, bet: 1, win: 0 })).toBe(tally);
-    expect(tallyStatus(tally, { gameseq: 5, bet: 0, win: 0 })).toBe(tally);
+  it('takes the win a game reports at the end of a round it opened with the bet', () => {
+    const tally = tallied([
+      { gameseq: 5, bet: 2, win: 0 },
+      { gameseq: 5, win: 10 },
+    ]);
+    expect(tally.rounds).toBe(1);
+    expect(netResult(tally)).toBe(8);
+  });
+
+  it('counts a free spin (no bet) with its win, and ignores reports without a round', () => {
+    const tally = tallied([
+      { gameseq: 0, bet: 1, win: 0 },
+      { credit: 5 },
+      { gameseq: 7, bet: 0, win: 3 },
+    ]);
+    expect(tally.rounds).toBe(1);
+    expect(netResult(tally)).toBe(3);
+  });
+
+  it("prefers the game's own totalBet and sessionBalance for its frame", () => {
+    const tally = tallied([
+      { gameseq: 1, bet: 1, win: 0 },
+      { gameseq: 2, bet: 1, win: 0, totalBet: 40, sessionBalance: -12.5 },
+    ]);
+    expect(tally.rounds).toBe(2);
+    expect(totalBet(tally)).toBe(40);
+    expect(netResult(tally)).toBe(-12.5);
+  });
+
+  it('keeps what earlier frames counted, and a reloaded game repeating its last round counts it once', () => {
+    let tally = tallied([{ gameseq: 8, bet: 1, win: 0, sessionBalance: -4, totalBet: 4 }]);
+    tally = nextFrame(tally);
+    tally = tallied([{ gameseq: 8, bet: 1, win: 0 }], tally);
+    expect(tally.rounds).toBe(1);
+    expect(netResult(tally)).toBe(-4);
+    tally = tallied([{ gameseq: 9, bet: 2, win: 5 }], tally);
+    expect(tally.rounds).toBe(2);
+    expect(totalBet(tally)).toBe(6);
+    expect(netResult(tally)).toBe(-1);
+    // Another game's round 9 is another round.
+    tally = tallyStatus(nextFrame(tally), 3001, { gameseq: 9, bet: 1, win: 0 });
+    expect(tally.rounds).toBe(3);
+    expect(netResult(tally)).toBe(-2);
+  });
+
+  it('ignores amounts that are not numbers a game could mean', () => {
+    const tally = tallied([{ gameseq: 1, bet: Number.NaN, win: -5, totalBet: -1 }]);
+    expect(tally.rounds).toBe(1);
+    expect(totalBet(tally)).toBe(0);
+    expect(netResult(tally)).toBe(0);
   });
 
   it('counts whole minutes from the first ready', () => {
@@ -269,6 +357,10 @@ describe('reality check arithmetic', () => {
     [30, undefined, 1_800_000],
     [null, 60, 3_600_000],
     [15, 60, 900_000],
+    // The address may make it more frequent, never rarer or off.
+    [90, 60, 3_600_000],
+    [601, 30, 1_800_000],
+    [0, 30, 1_800_000],
     [601, undefined, null],
     [null, 1.5, null],
   ])('query %s, config %s → %s ms', (query, config, ms) => {

@@ -34,6 +34,7 @@ export function PromptHost({ prompt, hasLobby, money, onAnswer: answerKind }: Pr
         <RealityCheckPrompt
           minutes={prompt.minutes}
           rounds={prompt.rounds}
+          bet={prompt.bet}
           net={prompt.net}
           {...money}
           onAnswer={onAnswer}

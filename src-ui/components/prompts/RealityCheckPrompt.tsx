@@ -1,5 +1,5 @@
-// Runs on the main thread: the session reality check (beyond SPEC): time played and net result,
-// with Continue and Leave. The game's auto-play is paused while it shows (App posts the pause).
+// Runs on the main thread: the session reality check (beyond SPEC): time played, rounds, total
+// bet and net result, with Continue and Leave. The game's auto-play is paused while it shows (App posts the pause).
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../shared/constants.ts';
 import { formatMoney } from '../../../shared/money.ts';
@@ -10,6 +10,8 @@ import { PromptDialog } from './PromptDialog.tsx';
 export interface RealityCheckProps extends AnswerProps {
   minutes: number;
   rounds: number;
+  /** Everything bet this session. */
+  bet: number;
   net: number;
   currency: string;
   locale: Locale;
@@ -18,9 +20,11 @@ export interface RealityCheckProps extends AnswerProps {
 
 /** Continue keeps playing (the next check is one interval away); Leave goes to the lobby. */
 export function RealityCheckPrompt(props: RealityCheckProps) {
-  const { minutes, rounds, net, currency, locale, showSymbol, onAnswer } = props;
+  const { minutes, rounds, bet, net, currency, locale, showSymbol, onAnswer } = props;
   const { t } = useTranslation();
-  const money = formatMoney(Math.abs(net), currency, locale, { showSymbol });
+  const money = (amount: number): string => formatMoney(amount, currency, locale, { showSymbol });
+  // Counts in the player's digits (Bengali numerals in bn, for one).
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return (
     <PromptDialog
       id="prompt-realityCheck"
@@ -34,14 +38,18 @@ export function RealityCheckPrompt(props: RealityCheckProps) {
     >
       <dl className="reality-check">
         <dt>{t('prompts.realityCheck.time')}</dt>
-        <dd data-reality="minutes">{t('prompts.realityCheck.minutes', { minutes })}</dd>
+        <dd data-reality="minutes">
+          {t('prompts.realityCheck.minutes', { minutes: count.format(minutes) })}
+        </dd>
         <dt>{t('prompts.realityCheck.rounds')}</dt>
-        <dd data-reality="rounds">{rounds}</dd>
+        <dd data-reality="rounds">{count.format(rounds)}</dd>
+        <dt>{t('prompts.realityCheck.bet')}</dt>
+        <dd data-reality="bet">{money(bet)}</dd>
         <dt>{t('prompts.realityCheck.net')}</dt>
         <dd data-reality="net">
           {net < 0
-            ? t('prompts.realityCheck.lost', { amount: money })
-            : t('prompts.realityCheck.won', { amount: money })}
+            ? t('prompts.realityCheck.lost', { amount: money(-net) })
+            : t('prompts.realityCheck.won', { amount: money(net) })}
         </dd>
       </dl>
       <p>{t('prompts.realityCheck.body')}</p>
