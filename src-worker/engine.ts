@@ -28,7 +28,8 @@ import {
 } from '../shared/game-status.ts';
 import { checkModal } from '../shared/modals.ts';
 import { realityCheckInterval } from '../shared/reality-check.ts';
-import type { SeatAnswer } from '../shared/seat-state.ts';
+import type { SeatRequestAnswer } from '../shared/seat-state.ts';
+import type { EnvConfig } from '../shared/wire.ts';
 
 /** The key of the stored access key, removed on every error status (SPEC §8). */
 export const ACCESS_KEY = 'accessKey';
@@ -86,6 +87,18 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   let reconnects = 0;
   /** The game posted ready before boot had finished: the promotions' game ready waits. */
   let readyEarly = false;
+  /** The count the game's auto-play run started with; null when none is running. */
+  let autoStartedWith: number | null = null;
+  /** This game's seats and jackpot pools: the popups wait for them (seatInfoCard, jpHistory). */
+  let panelData: Promise<unknown> = Promise.resolve();
+
+  /** Loads a game's seats and pools; whatever fails, the popups go on without them. */
+  const loadPanelData = (config: EnvConfig, game: CurrentGame): void => {
+    panelData = Promise.allSettled([
+      seats.load(config, game.gameId, game.gameType),
+      jackpots.start(config, game.gameId),
+    ]);
+  };
 
   const context = () => ({
     current: state.error,
@@ -129,8 +142,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       current = { gameId: result.gameId, gameType: ports.query.gameType };
       services.loggedIn(result.config);
       void promotions.start(result.config, result.gameId);
-      void seats.load(result.config, result.gameId, ports.query.gameType);
-      void jackpots.start(result.config, result.gameId);
+      loadPanelData(result.config, current);
       void moreGames.refreshActive(result.config);
       state.reportUrl = result.config.reportUrl ?? null;
       if (readyEarly) ready(result.gameId);
@@ -180,10 +192,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         state.modal = null;
         freshFrame();
         promotions.gameChanged(next.gameId);
-        if (session) {
-          void seats.load(session.config, next.gameId, next.gameType);
-          void jackpots.start(session.config, next.gameId);
-        }
+        if (session) loadPanelData(session.config, next);
       },
       (error: unknown) => {
         report(error instanceof Failure ? { status: error.code } : { thrown: error });
@@ -193,7 +202,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
 
   /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
   const ready = (gameId: number): void => {
-    void promotions.gameReady(gameId);
+    void panelData.then(() => promotions.gameReady(gameId));
     const config = session?.config;
     reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
   };
@@ -203,11 +212,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     state.gameStatus = initialGameStatus();
     state.maxSpin = false;
     state.layout = { ...DEFAULT_LAYOUT };
+    autoStartedWith = null;
     reality.gameChanged();
   };
 
   /** A change of seat restarts the game on the new seat: the same address loads again. */
-  const afterSeat = (answer: SeatAnswer): SeatAnswer => {
+  const afterSeat = <A extends SeatRequestAnswer>(answer: A): A => {
     if (answer.ok && answer.reload) {
       state.gameReady = false;
       state.spinning = false;
@@ -274,20 +284,24 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       prompts.answer(kind, accept, { switchGame, continueSession: () => reality.continued() }),
     openPanel(kind) {
       promotions.openPanel(kind);
-      // Seats and winners move while the panel is closed: read them again when it opens.
+      // Seats move while the panel is closed: read them again when it opens. (The winners
+      // panel asks for its series itself, however it opened.)
       if (kind === 'seat') void seats.refresh();
-      const first = state.jackpots.pools[0];
-      if (kind === 'jackpot' && first) void jackpots.loadWinners(first.series);
     },
-    closePanel: () => promotions.closePanel(),
+    closePanel() {
+      promotions.closePanel();
+      // A closed seat lobby forgets a pending change and an open card.
+      seats.leaveLobby();
+    },
     useCard: (itemId) => promotions.useCard(itemId),
     freeSpinProgress: (itemId, played, winAmount, done) =>
       promotions.freeSpinProgress(itemId, played, winAmount, done),
     dismissFreeSpinResult: () => promotions.dismissFreeSpinResult(),
     answerFreeSpinReminder: (viewNow) => promotions.answerFreeSpinReminder(viewNow),
     drawWheel: (type) => promotions.drawWheel(type),
-    seatPlayNow: () => seats.playNow(),
-    requestSeat: (seatId) => seats.requestSeat(seatId),
+    // The server may give a seated player another seat: that restarts the game too.
+    seatPlayNow: async () => afterSeat(await seats.playNow()),
+    requestSeat: async (seatId) => afterSeat(await seats.requestSeat(seatId)),
     confirmSeatChange: async (accept) => afterSeat(await seats.confirmChange(accept)),
     setSeatFilter: (filter) => seats.setFilter(filter),
     openSeatCard: (seatId) => void seats.openCard(seatId),
@@ -297,16 +311,21 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     jackpotBroadcast: (data) => jackpots.hit(data),
     reportStatus(fields) {
       Object.assign(state.gameStatus, fields);
-      reality.status(state.gameStatus);
+      reality.status(current?.gameId ?? 0, fields);
     },
     autoPlay(event) {
-      Object.assign(state.gameStatus, applyAutoPlay(state.gameStatus, event));
+      const status = state.gameStatus;
+      Object.assign(status, applyAutoPlay(status, event, autoStartedWith ?? status.auto));
+      autoStartedWith = event.action === 'start' && event.count > 0 ? event.count : null;
     },
     setButtonLayout(layout) {
       state.layout = readLayout(state.layout, layout);
     },
     openModal(request) {
-      const modal = checkModal(request, state.reportUrl);
+      const modal = checkModal(request, {
+        reportUrl: state.reportUrl,
+        appOrigin: ports.appOrigin ?? null,
+      });
       if (modal === null) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {

@@ -36,6 +36,8 @@ export interface SeatService {
   openCard(seatId: number): Promise<void>;
   /** Closes the info card. */
   closeCard(): void;
+  /** The seat lobby closed: a pending change, a selection and the card are forgotten. */
+  leaveLobby(): void;
   /** The player dismissed the seat error. */
   dismissError(): void;
   /** Stops every call in flight; their answers change nothing. */
@@ -228,6 +230,11 @@ export function createSeats(
       }
     },
     closeCard() {
+      seats.card = null;
+    },
+    leaveLobby() {
+      seats.confirmChange = null;
+      seats.selectingSeatId = seats.mySeatId;
       seats.card = null;
     },
     dismissError() {

@@ -193,6 +193,16 @@ describe('player call: open rounds', () => {
   });
 });
 
+describe('auto-play through the engine', () => {
+  it('a pause counts from the run it stopped, not from the status the game lowered meanwhile', async () => {
+    const e = await ready();
+    e.autoPlay({ action: 'start', count: 10 });
+    e.reportStatus({ auto: 7, autoPassed: 3, isAuto: true });
+    e.autoPlay({ action: 'pause', played: 3 });
+    expect(e.state.gameStatus).toMatchObject({ auto: 7, autoPassed: 3, isAuto: false });
+  });
+});
+
 describe('session reality check', () => {
   it('is off by default', async () => {
     const e = await ready();
@@ -211,7 +221,23 @@ describe('session reality check', () => {
     expect(e.state.prompt).toBeNull();
     e.reportStatus({ gameseq: 3, bet: 1, win: 0 });
     e.setSpinning(false);
-    expect(e.state.prompt).toEqual({ kind: 'realityCheck', minutes: 30, rounds: 3, net: 0.5 });
+    expect(e.state.prompt).toEqual({
+      kind: 'realityCheck',
+      minutes: 30,
+      rounds: 3,
+      bet: 3,
+      net: 0.5,
+    });
+  });
+
+  it('an address cannot turn off or slow down the reminder the operator set', async () => {
+    // The simulator's reality environment sets a reminder every minute.
+    const e = testEngine(world, `?e=reality&x=demo-token&${GAME}&realityCheck=601`);
+    engine = e;
+    await settle(e.boot());
+    e.gameReady();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 1 });
   });
 
   it('continue plays on and asks again one interval later; leave goes to the lobby', async () => {
@@ -251,6 +277,45 @@ describe('seats through the engine', () => {
     // The reloaded game starts afresh: no auto-play, default buttons.
     expect(e.state.gameStatus.isAuto).toBe(false);
     expect(e.state.layout.jackpotHallY).toBe(50);
+  });
+
+  it('play now that gives a seated player another seat reloads the game on it', async () => {
+    const e = await ready();
+    await vi.advanceTimersByTimeAsync(100);
+    const free = e.state.seats.data?.seatInfos.filter((s) => s.status === 0) ?? [];
+    const [first, second] = free;
+    if (!first || !second) throw new Error('the demo hall has free seats');
+    await settle(e.requestSeat(first.seatId));
+    const loads = e.state.gameLoad;
+    // The server knows better than the lobby shown: the player sits at another seat now.
+    server.use(
+      http.put('*/seat/v1/playnow', () =>
+        HttpResponse.json({ status: '0000', data: { gameId: 2001, seatId: second.seatId } }),
+      ),
+    );
+    expect(await settle(e.seatPlayNow())).toEqual({
+      ok: true,
+      seatId: second.seatId,
+      reload: true,
+    });
+    expect(e.state.gameLoad).toBe(loads + 1);
+    expect(e.state.seats.mySeatId).toBe(second.seatId);
+  });
+
+  it('closing the seat lobby forgets a change waiting for its confirm and an open card', async () => {
+    const e = await ready();
+    await vi.advanceTimersByTimeAsync(100);
+    const [first, second] = e.state.seats.data?.seatInfos.filter((s) => s.status === 0) ?? [];
+    if (!first || !second) throw new Error('the demo hall has free seats');
+    // Seated (the simulator's hall remembers the seat an earlier test took).
+    if (e.state.seats.mySeatId === null) await settle(e.requestSeat(first.seatId));
+    const mine = e.state.seats.mySeatId;
+    e.openPanel('seat');
+    expect(await settle(e.requestSeat(second.seatId))).toEqual({ ok: false, confirm: true });
+    e.openSeatCard(second.seatId);
+    e.closePanel();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(e.state.seats).toMatchObject({ confirmChange: null, selectingSeatId: mine, card: null });
   });
 
   it('the seat panel reads the seats again when it opens', async () => {
