@@ -205,6 +205,8 @@ export interface WorkerInit {
   orientation?: Orientation;
   /** The browser, for the advice to play in Safari or Chrome; none is given when absent. */
   browser?: BrowserFamily;
+  /** The container page's origin: modals never frame a page of it. Unknown when absent. */
+  appOrigin?: string;
 }
 
 /** The worker's exposed object: the engine plus a start call and a liveness ping. */

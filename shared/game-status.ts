@@ -80,19 +80,22 @@ export type AutoPlayEvent =
 
 /**
  * SPEC §4: a pause sets auto to 0, or reduces it by the played count when one is given; a
- * positive count starts auto-play. Anything else changes nothing.
+ * positive count starts auto-play. Anything else changes nothing. The count is reduced from
+ * `startedWith`, the count the run started with, since a game may lower `auto` in its own status
+ * reports as it plays; the played count is then the run's autoPassed.
  */
 export function applyAutoPlay(
   status: Pick<GameStatus, 'auto' | 'autoPassed' | 'isAuto'>,
   event: AutoPlayEvent,
+  startedWith: number = status.auto,
 ): Pick<GameStatus, 'auto' | 'autoPassed' | 'isAuto'> {
   if (event.action === 'start') {
     if (!(event.count > 0)) return status;
     return { auto: event.count, autoPassed: 0, isAuto: true };
   }
   const played = event.played;
-  const auto = played === undefined ? 0 : Math.max(0, status.auto - played);
-  return { auto, autoPassed: status.autoPassed + (played ?? 0), isAuto: false };
+  if (played === undefined) return { auto: 0, autoPassed: status.autoPassed, isAuto: false };
+  return { auto: Math.max(0, startedWith - played), autoPassed: played, isAuto: false };
 }
 
 /** The scene name that turns max-spin on (SPEC §4). */
@@ -134,7 +137,7 @@ export const DEFAULT_LAYOUT: Readonly<ButtonLayout> = {
   menuYRatio: 0.015,
 };
 
-/** Bounds that keep a button on a phone's screen whatever a game sends. */
+/** Bounds on what a game may send (pixels, degrees, a share); the UI keeps the buttons on screen. */
 const LAYOUT_BOUNDS: Record<keyof ButtonLayout, [number, number]> = {
   jackpotHallY: [0, 2000],
   jackpotHistoryY: [0, 2000],

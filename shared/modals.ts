@@ -24,25 +24,50 @@ export type ModalRequest =
 /** A frame type names the modal (frame-{type}): short, lower-case words and digits. */
 const FRAME_TYPE = /^[a-z0-9][a-z0-9-]{0,31}$/;
 
+/** Where the container runs and what the operator configured, for checking modal requests. */
+export interface ModalContext {
+  /** The operator's report page (env config reportUrl); null when there is none. */
+  reportUrl: string | null;
+  /** The container's own origin (null when unknown, as in Node). */
+  appOrigin: string | null;
+}
+
 /**
- * The modal a request opens, or null when it must be refused: an address that is not http(s)
- * (javascript:, data:, relative, junk) or a frame type that is not a plain name.
+ * The page a request may show: http(s) only; never the container's own origin (a page there,
+ * framed with scripts and its origin, could reach into the container); never http under an
+ * https container (the browser would block it and leave a blank modal).
  */
-export function checkModal(request: ModalRequest, reportUrl: string | null): ContainerModal | null {
+function framable(raw: string | null | undefined, { appOrigin }: ModalContext): URL | null {
+  const url = safeHttpUrl(raw);
+  if (url === null || appOrigin === null) return url;
+  if (url.origin === appOrigin) return null;
+  return appOrigin.startsWith('https:') && url.protocol === 'http:' ? null : url;
+}
+
+/**
+ * The modal a request opens, or null when it must be refused: an address that may not be framed
+ * (javascript:, data:, relative, junk, the container's own origin), a frame type that is not a
+ * plain name, or a report page on another origin than the operator's report page.
+ */
+export function checkModal(request: ModalRequest, context: ModalContext): ContainerModal | null {
   switch (request.kind) {
     case 'moreGame':
       return { kind: 'moreGame' };
     case 'help': {
       if (request.url === undefined || request.url === '') return { kind: 'help', url: null };
-      const url = safeHttpUrl(request.url);
+      const url = framable(request.url, context);
       return url ? { kind: 'help', url: url.href } : null;
     }
     case 'report': {
-      const url = safeHttpUrl(request.url ?? reportUrl);
-      return url ? { kind: 'report', url: url.href } : null;
+      const url = framable(request.url ?? context.reportUrl, context);
+      if (url === null) return null;
+      // The game may point into the operator's report site, not to a page of its own.
+      const operator = safeHttpUrl(context.reportUrl)?.origin;
+      if (operator !== undefined && url.origin !== operator) return null;
+      return { kind: 'report', url: url.href };
     }
     case 'frame': {
-      const url = safeHttpUrl(request.url);
+      const url = framable(request.url, context);
       const frameType = request.frameType.toLowerCase();
       return url && FRAME_TYPE.test(frameType) ? { kind: 'frame', frameType, url: url.href } : null;
     }

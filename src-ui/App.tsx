@@ -37,6 +37,8 @@ export interface PageFlags {
   showRtp: boolean;
   /** lobbyActive: the more-games list offers the way back to the lobby. */
   lobbyActive: boolean;
+  /** isRedirectAllowed: false keeps the player in this game (no more-games button). */
+  redirectAllowed: boolean;
 }
 
 /** The props: the engine client and the query flags. */
@@ -103,6 +105,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     else if (outcome.action === 'enableTurbo') postToGame({ type: 'setTurbo', on: true });
   };
   const modal = state.modal;
+  // The container is quiet when the query says mute, or the game reports its sound off.
+  const muted = flags.muted || !state.gameStatus.sound;
   const calm = !error && !state.prompt && !state.portraitAdvised;
   return (
     <div
@@ -111,7 +115,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       style={{ '--menu-y-ratio': String(state.layout.menuYRatio) } as React.CSSProperties}
       // Button sounds (SPEC §9) for the container's own buttons; the game plays its own.
       onClickCapture={(event) => {
-        if ((event.target as Element).closest('button')) playButtonSound(flags.muted);
+        if ((event.target as Element).closest('button')) playButtonSound(muted);
       }}
     >
       {state.gameUrl && (
@@ -120,7 +124,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       )}
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
-      {state.gameReady && !error && state.games.length > 1 && (
+      {state.gameReady && !error && flags.redirectAllowed && state.games.length > 1 && (
         <button
           type="button"
           className="more-games-button"
@@ -181,7 +185,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           gameId={state.gameId}
           games={state.games}
           disabled={disabled}
-          muted={flags.muted}
+          muted={muted}
           assetBase={state.promotions.assetBase}
           seats={state.seats}
           jackpots={state.jackpots}

@@ -28,6 +28,7 @@ const engine = isCloseRoute(location.pathname)
         savedQuery: saveQuery(location.search, query.x !== ''),
         orientation: portrait.matches ? 'portrait' : 'landscape',
         browser: detectBrowser(navigator.userAgent),
+        appOrigin: location.origin,
       },
       () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
     );
@@ -61,6 +62,7 @@ async function render(): Promise<void> {
           muted: query.mute,
           showRtp: query.isShowRtp,
           lobbyActive: query.lobbyActive,
+          redirectAllowed: query.isRedirectAllowed,
         }}
       />,
     );

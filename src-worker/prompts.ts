@@ -51,7 +51,9 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
   };
   const checkTurbo = (): void => {
     if (facts.suggested) return;
-    if (!shouldSuggestTurbo({ ...facts, scene: state.scene, turbo: state.turbo })) return;
+    // Turbo is on whether the game said so in a turbo message or in its status.
+    const turbo = state.turbo || state.gameStatus.turbo;
+    if (!shouldSuggestTurbo({ ...facts, scene: state.scene, turbo })) return;
     facts.suggested = true;
     center.show({ kind: 'quickSpin' });
   };

@@ -218,8 +218,9 @@ const state = {
   card: null,
   /** Auto-play in progress: { count, played } (played counts spins started); null when off. */
   auto: null,
-  /** Spins played by the last auto-play, once it stopped. */
+  /** Spins played by the last auto-play, and the spins it had left, once it stopped. */
   autoPassed: 0,
+  autoLeft: 0,
   /** Max-spin spins still to play; 0 in the base game. */
   maxSpinsLeft: 0,
   /** The round number: one more per spin. */
@@ -282,7 +283,7 @@ function postStatus() {
     credit: cents(state.balance),
     bet: state.lastBet,
     denom: DENOM,
-    auto: state.auto ? state.auto.count - state.auto.played : 0,
+    auto: state.auto ? state.auto.count - state.auto.played : state.autoLeft,
     autoPassed: state.auto ? state.auto.played : state.autoPassed,
     isAuto: state.auto !== null,
     turbo: state.turbo,
@@ -336,6 +337,7 @@ function stopAuto() {
   state.nextSpin = null;
   state.auto = null;
   state.autoPassed = auto.played;
+  state.autoLeft = auto.count - auto.played;
   post({ type: 'autoPlay', action: 'pause', played: auto.played });
   postStatus();
   showMeters();

@@ -6,7 +6,8 @@ import { useFocusTrap } from '../use-focus-trap.ts';
 export interface ModalProps {
   role: 'dialog' | 'alertdialog';
   titleId: string;
-  bodyId: string;
+  /** The short text that describes the dialog; none for a list or a framed page. */
+  bodyId?: string;
   /** `data-*` attributes for styling and automation. */
   data: Record<`data-${string}`, string>;
   /** When this changes, the first button takes the focus again. */

@@ -26,6 +26,9 @@ export interface JackpotHallProps {
   locale?: Locale;
 }
 
+/** A game's y for a 44 px button, kept on a short screen (a phone held sideways). */
+const onScreen = (y: number): string => `min(${String(y)}px, calc(100% - 48px))`;
+
 /** Pools, the winners button and the hit notice; nothing when there are no pools and no notice. */
 export function JackpotHall({
   engine,
@@ -52,7 +55,7 @@ export function JackpotHall({
     <div data-jackpot-hall="">
       {top && (
         <>
-          <div className="jackpot-hall" style={{ top: layout.jackpotHallY, transform }}>
+          <div className="jackpot-hall" style={{ top: onScreen(layout.jackpotHallY), transform }}>
             <button
               type="button"
               className="jackpot-hall-button"
@@ -78,7 +81,7 @@ export function JackpotHall({
           <button
             type="button"
             className="jackpot-history"
-            style={{ top: layout.jackpotHistoryY, transform }}
+            style={{ top: onScreen(layout.jackpotHistoryY), transform }}
             aria-label={t('jackpots.hall.history')}
             aria-haspopup="dialog"
             disabled={disabled}

@@ -1,6 +1,6 @@
 // Runs on the main thread (lazily loaded chunk): the jackpot winners panel: a tab per linked series
 // with its pools, its latest winners and how to win it (SPEC §2 jackpot panel).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedSeries } from '../../shared/jackpot-rules.ts';
 import { type PanelProps, Tabs } from '../promotions/PromotionLayer.tsx';
@@ -19,16 +19,9 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
   // The first series until the player picks one (and again if that one leaves the game).
   const selected = chosen !== null && series.includes(chosen) ? chosen : series[0]!;
   const winners = jackpots.winners[selected];
-  const empty = winners.length === 0;
-  const opened = useRef(false);
-  useEffect(() => {
-    const first = !opened.current;
-    opened.current = true;
-    // Opening from the bar or the hall loads the first series already; a popup does not.
-    if (!first || empty) engine.loadJackpotWinners(selected);
-    // Only a change of series asks again: a list that loads must not trigger a second request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, selected]);
+  // The panel asks for its series' winners, however it opened (the bar, the hall, a popup), and
+  // again on a change of series; the list shown stays until the answer replaces it.
+  useEffect(() => engine.loadJackpotWinners(selected), [engine, selected]);
   const pools = jackpots.pools.filter((p) => p.series === selected);
   return (
     <Tabs
@@ -46,7 +39,7 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
           </>
         )}
         <h3 id={`${ids}-winners`}>{t('jackpots.panel.winners')}</h3>
-        {empty ? (
+        {winners.length === 0 ? (
           <p className="promo-empty">{t('jackpots.panel.empty')}</p>
         ) : (
           <table className="jackpot-table" aria-labelledby={`${ids}-winners`}>

@@ -44,20 +44,40 @@ test('auto-play, bonus scenes and max-spin disable the panels until the base gam
 
 test('a message from a stranger (not the game frame) changes nothing', async ({ page }) => {
   const errors = watchErrors(page, { console: true });
-  await playing(page);
-  // The page itself and a frame of another origin try to pass as the game.
-  await page.evaluate((origin) => {
-    window.postMessage({ type: 'scene', scene: 'FreeGame' }, origin);
-    window.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
-    window.postMessage({ type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' }, origin);
-    const stranger = document.createElement('iframe');
-    stranger.srcdoc = `<script>parent.postMessage({type:'scene',scene:'FreeGame'},'*');
-      parent.postMessage({type:'helpPage'},'*');</script>`;
-    document.body.append(stranger);
+  const game = await playing(page);
+  const gameOrigin = new URL(game.url()).origin;
+  // The page itself, a frame of another origin and a second frame of the game's own origin
+  // (the right origin, the wrong window) try to pass as the game.
+  await page.evaluate(
+    async ([origin, sameOriginPage]) => {
+      window.postMessage({ type: 'scene', scene: 'FreeGame' }, origin);
+      window.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
+      window.postMessage(
+        { type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' },
+        origin,
+      );
+      const loaded = (frame: HTMLIFrameElement) =>
+        new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const stranger = document.createElement('iframe');
+      stranger.srcdoc = `<script>parent.postMessage({type:'scene',scene:'FreeGame'},'*');
+        parent.postMessage({type:'helpPage'},'*');</script>`;
+      const twin = document.createElement('iframe');
+      twin.src = sameOriginPage;
+      document.body.append(stranger, twin);
+      await Promise.all([loaded(stranger), loaded(twin)]);
+    },
+    [appOrigin(), `${gameOrigin}/demo-slot/help.html`] as const,
+  );
+  const twin = page.frames().find((f) => f.url().endsWith('/demo-slot/help.html'));
+  if (!twin) throw new Error('no second frame of the game origin');
+  await twin.evaluate((origin) => {
+    parent.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
+    parent.postMessage({ type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' }, origin);
   }, appOrigin());
   // A real message after them, so the container has had every chance to take them.
-  const game = await page.locator('iframe.game-frame').elementHandle();
-  await fromGame((await game.contentFrame())!, { type: 'buttonPosition', jackpotHallY: 64 });
+  await fromGame(game, { type: 'buttonPosition', jackpotHallY: 64 });
+  const hall = page.getByRole('button', { name: new RegExp(text('en', 'jackpots.hall.top')) });
+  await expect.poll(async () => (await hall.boundingBox())?.y).toBeCloseTo(64, 0);
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
   await expect(bar(page)).toBeEnabled();
   await expect(page.locator('[data-modal]')).toHaveCount(0);
@@ -162,6 +182,7 @@ test('the reality check shows between spins after the interval, and Keep playing
   await expect(dialog.locator('[data-reality="minutes"]')).toHaveText(
     text('en', 'prompts.realityCheck.minutes', { minutes: '1' }),
   );
+  await expect(dialog.locator('[data-reality="rounds"]')).toHaveText('2');
   await expectAccessible(page, '[data-prompt="realityCheck"]');
   await dialog.getByRole('button', { name: text('en', 'prompts.realityCheck.continue') }).click();
   await expect(dialog).toHaveCount(0);

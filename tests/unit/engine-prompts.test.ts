@@ -132,6 +132,7 @@ describe('quick spin suggestion', () => {
     ['outside the base game', (e: Engine) => e.setScene('FreeGame')],
     ['with turbo already on', (e: Engine) => e.setTurbo(true, false)],
     ['when the game forbids turbo', (e: Engine) => e.setTurbo(false, true)],
+    ['with turbo on in the game status', (e: Engine) => e.reportStatus({ turbo: true })],
   ])('never shows %s', async (_, arrange) => {
     const e = await ready();
     arrange(e);

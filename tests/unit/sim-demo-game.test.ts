@@ -112,9 +112,13 @@ async function startGame(query: string): Promise<Game> {
 /** Applies the game's status and auto-play reports in order, as the engine does. */
 function engineStatus(game: Game): GameStatus {
   const status = initialGameStatus();
+  let startedWith: number | undefined;
   for (const m of game.messages()) {
     if (m.type === 'status') Object.assign(status, m.fields);
-    if (m.type === 'autoPlay') Object.assign(status, applyAutoPlay(status, m.event));
+    if (m.type === 'autoPlay') {
+      Object.assign(status, applyAutoPlay(status, m.event, startedWith));
+      startedWith = m.event.action === 'start' ? m.event.count : undefined;
+    }
   }
   return status;
 }
@@ -242,8 +246,16 @@ describe('demo slot messages', () => {
     expect(played).toBeLessThan(10);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(spinStates(game).filter((s) => s)).toHaveLength(played);
-    expect(raw(game, 'status').at(-1)).toMatchObject({ gameseq: played, isAuto: false, auto: 0 });
-    expect(engineStatus(game)).toMatchObject({ auto: 0, autoPassed: played, isAuto: false });
+    expect(raw(game, 'status').at(-1)).toMatchObject({
+      gameseq: played,
+      isAuto: false,
+      auto: 10 - played,
+    });
+    expect(engineStatus(game)).toMatchObject({
+      auto: 10 - played,
+      autoPassed: played,
+      isAuto: false,
+    });
   });
 
   it("the container's pauseAutoPlay stops auto-play; a stranger's does not", async () => {
@@ -292,7 +304,9 @@ describe('demo slot messages', () => {
     game.el('jackpot').click();
     const help = game.messages('helpPage')[0]!;
     expect(help.url).toBe('http://game.test/demo-slot/help.html?lang=th');
-    expect(checkModal({ kind: 'help', url: help.url! }, null)).toEqual({
+    expect(
+      checkModal({ kind: 'help', url: help.url! }, { reportUrl: null, appOrigin: PARENT }),
+    ).toEqual({
       kind: 'help',
       url: 'http://game.test/demo-slot/help.html?lang=th',
     });
@@ -304,7 +318,10 @@ describe('demo slot messages', () => {
       },
     ]);
     const rules = game.messages('openModal')[0]!.request;
-    expect(checkModal(rules, null)).toMatchObject({ kind: 'frame', frameType: 'rules' });
+    expect(checkModal(rules, { reportUrl: null, appOrigin: PARENT })).toMatchObject({
+      kind: 'frame',
+      frameType: 'rules',
+    });
     const hits = game.messages('jackpot').map((m) => parseHit(m.hit));
     expect(hits).toHaveLength(2);
     for (const hit of hits) {

@@ -67,7 +67,7 @@ function ModalShell({
     <Modal
       role="dialog"
       titleId={`${id}-title`}
-      bodyId={`${id}-body`}
+      // No description: the body is a list of games or a framed page, too long to read out.
       data={{ 'data-modal': id, ...(wide ? { 'data-wide': 'true' } : {}) }}
       focusKey={id}
     >
@@ -77,9 +77,7 @@ function ModalShell({
           {t('modals.close')}
         </button>
       </div>
-      <div id={`${id}-body`} className="modal-body">
-        {children}
-      </div>
+      <div className="modal-body">{children}</div>
     </Modal>
   );
 }
