@@ -1,6 +1,7 @@
 // Runs in Node: static files (the built app, the demo game) as Fetch Responses, with SPA fallback.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Fallback } from './node-server.ts';
 
 /** Content types by file extension. */
@@ -49,16 +50,44 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-async function fileResponse(path: string, cacheControl: string): Promise<Response> {
-  const body = new Uint8Array(await readFile(path));
-  const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-  return new Response(body, {
-    headers: {
-      'Content-Type': type,
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+/** Text worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+
+/** Gzipped files by path and modification time, so each is compressed once. */
+const gzipped = new Map<string, { mtimeMs: number; body: Uint8Array<ArrayBuffer> }>();
+
+async function gzipOf(path: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { mtimeMs } = await stat(path);
+  const hit = gzipped.get(path);
+  if (hit?.mtimeMs === mtimeMs) return hit.body;
+  const body = new Uint8Array(gzipSync(await readFile(path), { level: 9 }));
+  gzipped.set(path, { mtimeMs, body });
+  return body;
+}
+
+/**
+ * A file as a CDN serves it: gzipped for a client that accepts it (as every browser does), so
+ * the benchmarks and a player on a slow line see real transfer sizes.
+ */
+async function fileResponse(
+  request: Request,
+  path: string,
+  cacheControl: string,
+): Promise<Response> {
+  const ext = extname(path).toLowerCase();
+  const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  const accepts = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+  if (!COMPRESSIBLE.has(ext))
+    return new Response(new Uint8Array(await readFile(path)), { headers });
+  headers['Vary'] = 'Accept-Encoding';
+  if (!accepts) return new Response(new Uint8Array(await readFile(path)), { headers });
+  headers['Content-Encoding'] = 'gzip';
+  return new Response(await gzipOf(path), { headers });
 }
 
 function cacheControlFor(relative: string): string {
@@ -93,10 +122,10 @@ export function createStaticHandler(options: StaticOptions): Fallback {
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return null;
     if (await isFile(path)) {
-      return fileResponse(path, path === index ? 'no-cache' : cacheControlFor(relative));
+      return fileResponse(request, path, path === index ? 'no-cache' : cacheControlFor(relative));
     }
     if (options.spaFallback === true && isSpaRoute(pathname)) {
-      if (await isFile(index)) return fileResponse(index, 'no-cache');
+      if (await isFile(index)) return fileResponse(request, index, 'no-cache');
       return new Response(MISSING_BUILD, {
         status: 503,
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -108,6 +108,20 @@ describe('simulator servers', () => {
     expect((await fetch(`${sim.gameOrigin}/demo-slot/..%2fserver.ts`)).status).toBe(404);
   });
 
+  it('gzips text files for a client that accepts it, as a CDN does', async () => {
+    const zipped = await fetch(`${sim.gameOrigin}/demo-slot/game.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    const plain = await fetch(`${sim.gameOrigin}/demo-slot/game.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    // The same script either way (fetch unzips).
+    expect(await zipped.text()).toBe(await plain.text());
+  });
+
   it('serves the demo game help and rules pages, the icons and the report page', async () => {
     for (const page of ['help.html', 'rules.html']) {
       const response = await fetch(`${sim.gameOrigin}/demo-slot/${page}?lang=en`);
