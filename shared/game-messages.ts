@@ -30,7 +30,9 @@ export type GameMessage =
   /** A jackpot hit the game heard of (SPEC §3 jackpot hit); the engine checks the data. */
   | { type: 'jackpot'; hit: unknown }
   /** Open a container modal: `report` or `frame-{type}` with an http(s) address. */
-  | { type: 'openModal'; request: ModalRequest };
+  | { type: 'openModal'; request: ModalRequest }
+  /** A log of the game's own (a round, an error), sent on to {gameLogCdn} (SPEC §7). */
+  | { type: 'gameLog'; payload: Record<string, unknown> };
 
 /** A message the container posts to the game frame. */
 export type ContainerMessage =
@@ -42,6 +44,21 @@ export type ContainerMessage =
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The most a game log may weigh as JSON: a round's record, not a dump. */
+export const MAX_GAME_LOG_CHARS = 8_192;
+
+/** A game log payload: a plain object of at most MAX_GAME_LOG_CHARS as JSON. */
+function gameLogPayload(payload: unknown): Record<string, unknown> | null {
+  if (!isRecord(payload)) return null;
+  try {
+    const json = JSON.stringify(payload);
+    return json.length <= MAX_GAME_LOG_CHARS ? (JSON.parse(json) as Record<string, unknown>) : null;
+  } catch {
+    // Cycles and BigInts are not logs.
+    return null;
+  }
+}
 
 /** `openModal`'s `modal` is `report` or `frame-{type}`. */
 function modalRequest(m: Record<string, unknown>): ModalRequest | null {
@@ -128,6 +145,10 @@ export function parseGameMessage(data: unknown): GameMessage | null {
     case 'openModal': {
       const request = modalRequest(m);
       return request ? { type: 'openModal', request } : null;
+    }
+    case 'gameLog': {
+      const payload = gameLogPayload(m['payload']);
+      return payload ? { type: 'gameLog', payload } : null;
     }
     default:
       return null;

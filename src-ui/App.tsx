@@ -6,7 +6,7 @@ import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
 import { ErrorDialog } from './components/ErrorDialog.tsx';
-import { GameFrame } from './components/GameFrame.tsx';
+import { setGameFrameTitle } from './game-host.ts';
 import { PortraitPrompt } from './components/prompts/PortraitPrompt.tsx';
 import { PromptHost } from './components/prompts/PromptHost.tsx';
 import { Spinner } from './components/Spinner.tsx';
@@ -58,6 +58,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const { t } = useTranslation();
   const state = useSnapshot(engine.mirror);
   const host = useSnapshot(hostState);
+  // The game frame (game-host.ts) is named in the player's language.
+  useEffect(() => setGameFrameTitle(t('game.frameTitle')), [t]);
   // The operator's parent frame may ask to go home: the player confirms like with Close.
   useEffect(
     () => listenToParent(state.lobbyUrl, () => engine.requestClose()),
@@ -118,10 +120,6 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         if ((event.target as Element).closest('button')) playButtonSound(muted);
       }}
     >
-      {state.gameUrl && (
-        // A new key reloads the frame: a change of seat restarts the game on the new seat.
-        <GameFrame key={state.gameLoad} url={state.gameUrl} engine={engine} />
-      )}
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
       {state.gameReady && !error && flags.redirectAllowed && state.games.length > 1 && (

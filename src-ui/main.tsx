@@ -5,6 +5,8 @@ import { detectBrowser } from '../shared/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
 import { saveQuery } from './saved-query.ts';
+import { loadLocale } from './locale-bundle.ts';
+import { startGameHost } from './game-host.ts';
 import './styles.css';
 
 const query = parseQuery(location.search, location.pathname);
@@ -34,6 +36,9 @@ const engine = isCloseRoute(location.pathname)
     );
 
 if (engine) {
+  // The game frame comes as soon as its address does, without waiting for React.
+  const gameLayer = document.getElementById('game');
+  if (gameLayer) startGameHost(engine, gameLayer);
   // The engine needs to know when the page hides (pending logs leave with keepalive), turns,
   // and when the browser is back online (a 301 "reconnecting" dialog clears).
   document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
@@ -44,12 +49,14 @@ if (engine) {
 }
 
 async function render(): Promise<void> {
-  const [{ startI18n }, { createRoot }, { App }] = await Promise.all([
+  // The language file, i18next, React and the app all load at once: no waterfall.
+  const [{ startI18n }, { createRoot }, { App }, locale] = await Promise.all([
     import('./i18n.ts'),
     import('react-dom/client'),
     import('./App.tsx'),
+    loadLocale(query.locale),
   ]);
-  await startI18n(query.locale);
+  await startI18n(locale);
   const root = document.getElementById('root');
   if (root)
     createRoot(root).render(

@@ -1,6 +1,6 @@
 // Runs in the browser, in the container's game frame: the Lucky Fortune demo slot.
 // Posts ready / scene / spinState / spinRequest / turbo / status / autoPlay / buttonPosition /
-// helpPage / jackpot / openModal to the parent, only to the parentOrigin named in the query, and
+// helpPage / jackpot / openModal / gameLog to the parent, only to the parentOrigin named in the query, and
 // takes setTurbo / useCard / pauseAutoPlay from that parent only.
 
 const SYMBOLS = ['A', 'K', 'Q', 'J', '7', 'BAR'];
@@ -406,6 +406,8 @@ function finish(grid) {
   $('message').textContent = win > 0 ? `${tWin} ${money.format(win)}` : tNoWin;
   post({ type: 'spinState', spinning: false });
   post({ type: 'scene', scene: state.scene, symbols: [...grid] });
+  // The round's record, for the operator's game log (sent on by the container).
+  post({ type: 'gameLog', payload: { gameId, gameseq: state.gameseq, bet: state.lastBet, win } });
   // The pause goes before the status, so the status has the last word on the auto fields.
   if (state.auto && state.auto.played >= state.auto.count) stopAuto();
   else postStatus();

@@ -175,7 +175,9 @@ test('the reality check shows between spins after the interval, and Keep playing
   url.searchParams.set('realityCheck', '1');
   await playing(page, url.href);
   const spin = gameFrame(page).locator('#spin');
+  // Two rounds, the second once the first has stopped.
   await spin.click();
+  await expect(spin).toHaveAttribute('aria-busy', 'false');
   await spin.click();
   const dialog = page.locator('[data-prompt="realityCheck"]');
   await expect(dialog).toBeVisible({ timeout: 75_000 });

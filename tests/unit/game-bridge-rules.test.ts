@@ -1,7 +1,7 @@
 // The game bridge's rules (SPEC §3 game status, §4 scenes and auto-play, §9 layout), the
 // container modals' checks and the reality check's arithmetic, as tables.
 import { describe, expect, it } from 'vitest';
-import { parseGameMessage } from '../../shared/game-messages.ts';
+import { MAX_GAME_LOG_CHARS, parseGameMessage } from '../../shared/game-messages.ts';
 import {
   DEFAULT_LAYOUT,
   applyAutoPlay,
@@ -196,6 +196,13 @@ describe('game messages of the bridge', () => {
       { type: 'openModal', request: { kind: 'report', url: 'https://op.test/report' } },
     ],
     [{ type: 'openModal', modal: 'wheel', url: 'https://op.test/' }, null],
+    [
+      { type: 'gameLog', payload: { round: 7, bet: 1, win: 0 } },
+      { type: 'gameLog', payload: { round: 7, bet: 1, win: 0 } },
+    ],
+    [{ type: 'gameLog', payload: 'round 7' }, null],
+    [{ type: 'gameLog', payload: [1, 2] }, null],
+    [{ type: 'gameLog', payload: { dump: 'x'.repeat(MAX_GAME_LOG_CHARS) } }, null],
   ])('%o', (raw, parsed) => {
     expect(parseGameMessage(raw)).toEqual(parsed);
   });

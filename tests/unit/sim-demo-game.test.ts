@@ -200,9 +200,12 @@ describe('demo slot messages', () => {
       expect(s['sessionBalance']).toBeCloseTo(won - (i + 1));
       expect(s['credit']).toBeCloseTo(1000 + won - (i + 1));
     });
-    // Each spin's status comes after its spinState false and its scene.
+    // Each spin's status comes after its spinState false, its scene and its round's game log.
     const order = game.messages().map((m) => m.type);
-    expect(order.slice(-3)).toEqual(['spinState', 'scene', 'status']);
+    expect(order.slice(-4)).toEqual(['spinState', 'scene', 'gameLog', 'status']);
+    expect(game.messages('gameLog').map((m) => m.payload)).toEqual(
+      statuses.map((s) => ({ gameId: 2001, gameseq: s['gameseq'], bet: 1, win: s['win'] })),
+    );
   });
 
   it('Auto 10 reports the start, plays ten spins, then the pause and a status', async () => {

@@ -1,0 +1,104 @@
+// Runs on the main thread (first load): the game frame, made as soon as the engine knows the
+// game's address, before React and the container's screens have loaded. It lives in #game,
+// under the React root, so no render ever moves (and so reloads) it. Only messages from this
+// frame's window at its origin reach the engine.
+import { subscribe } from 'valtio/vanilla';
+import { type GameMessage, parseGameMessage } from '../shared/game-messages.ts';
+import { originOf } from '../shared/urls.ts';
+import type { EngineClient } from './engine-client.ts';
+import { attachGame } from './game-channel.ts';
+
+/** Hands a validated game message to the engine. */
+function forward(engine: EngineClient, message: GameMessage): void {
+  switch (message.type) {
+    case 'ready':
+      engine.gameReady();
+      break;
+    case 'spinState':
+      engine.setSpinning(message.spinning);
+      break;
+    case 'spinRequest':
+      engine.spinRequested();
+      break;
+    case 'turbo':
+      engine.setTurbo(message.on, message.noTurbo);
+      break;
+    case 'clickToPlay':
+      engine.requestGameSwitch(message.gameId);
+      break;
+    case 'freeSpinProgress':
+      engine.freeSpinProgress(message.itemId, message.played, message.winAmount, message.done);
+      break;
+    case 'scene':
+      engine.setScene(message.scene, message.symbols);
+      break;
+    case 'status':
+      engine.reportStatus(message.fields);
+      break;
+    case 'autoPlay':
+      engine.autoPlay(message.event);
+      break;
+    case 'buttonPosition':
+      engine.setButtonLayout(message.layout);
+      break;
+    case 'helpPage':
+      engine.openModal({ kind: 'help', url: message.url ?? '' });
+      break;
+    case 'jackpot':
+      engine.jackpotBroadcast(message.hit);
+      break;
+    case 'openModal':
+      engine.openModal(message.request);
+      break;
+    case 'gameLog':
+      engine.gameLog(message.payload);
+  }
+}
+
+/** The frame's accessible name, once the language has loaded. */
+let frameTitle = '';
+
+/** Names the game frame (and every later one) in the player's language. */
+export function setGameFrameTitle(title: string): void {
+  frameTitle = title;
+  const frame = document.querySelector<HTMLIFrameElement>('#game iframe');
+  if (frame) frame.title = title;
+}
+
+/**
+ * Keeps one game frame in `host` for the engine's game address: a new frame for a new address
+ * or a new load (a change of seat), none before the address is known.
+ */
+export function startGameHost(engine: EngineClient, host: HTMLElement): void {
+  let frame: HTMLIFrameElement | null = null;
+  let origin: string | null = null;
+  let shown = { url: null as string | null, load: -1 };
+
+  const show = (): void => {
+    const { gameUrl: url, gameLoad: load } = engine.mirror;
+    if (url === shown.url && load === shown.load) return;
+    shown = { url, load };
+    frame?.remove();
+    frame = null;
+    origin = originOf(url);
+    attachGame(null, null);
+    if (url === null || origin === null) return;
+    const next = document.createElement('iframe');
+    next.className = 'game-frame';
+    next.src = url;
+    next.title = frameTitle;
+    next.allow = 'autoplay; fullscreen';
+    next.referrerPolicy = 'strict-origin';
+    host.append(next);
+    frame = next;
+    attachGame(next.contentWindow, origin);
+  };
+
+  window.addEventListener('message', (event) => {
+    if (frame === null || event.source !== frame.contentWindow || event.origin !== origin) return;
+    const message = parseGameMessage(event.data);
+    if (message) forward(engine, message);
+  });
+  subscribe(engine.mirror, show);
+  show();
+}
