@@ -1,5 +1,6 @@
 // End-to-end config: Debian's chromium against the built app and the simulator started by the run.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,18 +14,6 @@ export default defineConfig({
   use: {
     headless: true,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -1,0 +1,46 @@
+// Runs in Node: starts the operator simulator as a player's `npm start` would, for the end-to-end
+// tests and the browser benchmarks, and reads the player URL it prints.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** A running simulator: the printed player URL and the way to stop it. */
+export interface RunningSimulator {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function waitForUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`simulator printed no URL:\n${out}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /^Player URL: (http:\/\/127\.0\.0\.1\S+)$/m.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`simulator exited with ${String(code)}:\n${out}`));
+    });
+  });
+}
+
+/** Starts the simulator (serving the built `dist/`) on `port` and its neighbours. */
+export async function startSimulator(port: string): Promise<RunningSimulator> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'operator-sim/start.ts'], {
+    env: { ...process.env, SIM_PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForUrl(child);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
