@@ -44,7 +44,8 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
       readyAt: (window as unknown as { __gameReadyAt: number }).__gameReadyAt,
       origin: performance.timeOrigin,
     }));
-    const chain = criticalPath(transfers, origin + readyAt);
+    const gameUrl = await page.locator('iframe.game-frame').getAttribute('src');
+    const chain = criticalPath(transfers, origin + readyAt, new URL(gameUrl ?? url).origin);
     const floorMs = networkFloorMs(chain);
     return {
       readyMs: readyAt,

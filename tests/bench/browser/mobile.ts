@@ -132,23 +132,31 @@ export function recordTransfers(): TransferRecorder {
 }
 
 /**
- * The critical path to `until`: walking back from it, each step the request that finished last
- * before the current one started (the one it waited for), down to the document.
+ * The critical path to the game's ready message: the game frame's last request before it, then,
+ * walking back, each step the request that finished last before the current one started (the
+ * one it waited for), down to the document. (Starting from the game frame keeps requests that
+ * merely ran beside the game's load, such as promotions, off the path.)
  */
-export function criticalPath(transfers: readonly Transfer[], until: number): Transfer[] {
-  const chain: Transfer[] = [];
-  let cursor = until;
-  for (;;) {
+export function criticalPath(
+  transfers: readonly Transfer[],
+  until: number,
+  gameOrigin: string,
+): Transfer[] {
+  const latestBefore = (cursor: number, accept: (t: Transfer) => boolean): Transfer | null => {
     let best: Transfer | null = null;
     for (const t of transfers) {
-      if (t.end <= cursor + 1 && !chain.includes(t) && (best === null || t.end > best.end))
-        best = t;
+      if (t.end <= cursor + 1 && accept(t) && (best === null || t.end > best.end)) best = t;
     }
-    if (best === null) break;
-    chain.unshift(best);
-    cursor = best.start;
+    return best;
+  };
+  const last = latestBefore(until, (t) => t.url.startsWith(`${gameOrigin}/`));
+  if (last === null) return [];
+  const chain: Transfer[] = [last];
+  for (;;) {
+    const before = latestBefore(chain[0]!.start, (t) => !chain.includes(t));
+    if (before === null) return chain;
+    chain.unshift(before);
   }
-  return chain;
 }
 
 /** The network floor of a chain: a round trip per request plus its bytes at the bandwidth. */
