@@ -2,36 +2,20 @@
 // told the player's id, the vacant filter, the free count and the player's own seat card.
 import { describe, expect, it } from 'vitest';
 import { initialSeats } from '../../shared/seat-state.ts';
-import type { SeatData, SeatInfo } from '../../shared/seat-types.ts';
+import type { SeatGameData } from '../../shared/seat-types.ts';
 import { seatLobby } from '../../src-ui/seats/seat-lobby.ts';
+import { sixSeatHall } from './support/seats.ts';
 
 const ME = '30001';
 
-function seat(seatId: number, status: number, playerId: string | null): SeatInfo {
-  return {
-    seatId,
-    playerId,
-    status,
-    gameData: {
-      freeGameInterval: [seatId, seatId * 10, seatId * 20, seatId * 30],
-      winTimes: { 50: seatId, 100: 1, 300: 0 },
-    },
-  };
-}
+/** Each seat with numbers of its own, so the card shows which seat it is. */
+const history = (seatId: number): SeatGameData => ({
+  freeGameInterval: [seatId, seatId * 10, seatId * 20, seatId * 30],
+  winTimes: { 50: seatId, 100: 1, 300: 0 },
+});
 
 /** Seat 1 empty, 2 another's, 3 reserved for another, 4 mine, 5 reserved for me, 6 empty. */
-const HALL: SeatData = {
-  gameId: 2001,
-  totalSeat: 6,
-  seatInfos: [
-    seat(1, 0, null),
-    seat(2, 1, '20002'),
-    seat(3, 2, '20003'),
-    seat(4, 1, ME),
-    seat(5, 2, ME),
-    seat(6, 0, null),
-  ],
-};
+const HALL = sixSeatHall(ME, [0, null], history);
 
 const state = (changes: Partial<ReturnType<typeof initialSeats>>) => ({
   ...initialSeats(),

@@ -22,32 +22,13 @@ import {
   withSeatTaken,
 } from '../../shared/seat-rules.ts';
 import { initialSeats } from '../../shared/seat-state.ts';
-import type { SeatCallOutcome, SeatData, SeatInfo } from '../../shared/seat-types.ts';
+import { seatInfo, sixSeatHall } from './support/seats.ts';
+import type { SeatCallOutcome, SeatInfo } from '../../shared/seat-types.ts';
 
 const ME = '10001';
 
-function seat(seatId: number, status: number, playerId: string | null): SeatInfo {
-  return {
-    seatId,
-    playerId,
-    status,
-    gameData: { freeGameInterval: [0, 0, 0, 0], winTimes: { 50: 0, 100: 0, 300: 0 } },
-  };
-}
-
 /** Seat 1 empty, 2 another's, 3 reserved for another, 4 mine, 5 reserved for me, 6 unknown. */
-const HALL: SeatData = {
-  gameId: 2001,
-  totalSeat: 6,
-  seatInfos: [
-    seat(1, 0, null),
-    seat(2, 1, '20002'),
-    seat(3, 2, '20003'),
-    seat(4, 1, ME),
-    seat(5, 2, ME),
-    seat(6, 9, '20006'),
-  ],
-};
+const HALL = sixSeatHall(ME, [9, '20006']);
 
 describe('the play-now / take answer table (SPEC §4, §8)', () => {
   const cases: [string, SeatCallOutcome, SeatVerdict][] = [
@@ -198,7 +179,7 @@ describe('the seat info card', () => {
       },
     ],
   ])('%s', (_name, gameData, card) => {
-    expect(seatCard({ ...seat(9, 1, '20009'), gameData })).toEqual(card);
+    expect(seatCard({ ...seatInfo(9, 1, '20009'), gameData })).toEqual(card);
   });
 
   it('counts big wins over the last 30 days', () => {

@@ -11,6 +11,7 @@ import { safeHttpUrl } from '../../shared/urls.ts';
 import type { EnvConfig, LoginData } from '../../shared/wire.ts';
 import { readMoreGames } from '../../src-worker/validate.ts';
 import { validateEnvConfig } from '../../src-worker/config.ts';
+import { apiJson } from './support/sim-api.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -20,15 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => world.faults.clear());
 afterAll(() => server.close());
 
-async function api(fields: Record<string, string>): Promise<Record<string, unknown>> {
-  const response = await fetch(`${LINE}/frontendAPI.do`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
+const api = (fields: Record<string, string>) => apiJson(LINE, fields);
 
 interface MoreEntry {
   gameId: number;

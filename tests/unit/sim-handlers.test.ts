@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import type { EnvConfig, LoginData } from '../../shared/wire.ts';
+import { apiJson as apiAnswer, postApi } from './support/sim-api.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -12,19 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => world.faults.clear());
 afterAll(() => server.close());
 
-function api(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${LINE}/frontendAPI.do`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function apiJson(fields: Record<string, string>, headers?: Record<string, string>) {
-  const response = await api(fields, headers);
-  expect(response.status).toBe(200);
-  return (await response.json()) as { status: string; data?: unknown; brand?: unknown };
-}
+const api = (fields: Record<string, string>, headers?: Record<string, string>) =>
+  postApi(LINE, fields, headers);
+const apiJson = (fields: Record<string, string>, headers?: Record<string, string>) =>
+  apiAnswer(LINE, fields, headers);
 
 describe('main API', () => {
   it('logs the demo player in', async () => {

@@ -27,6 +27,7 @@ import { questLock, questViewState } from '../../shared/quest-rules.ts';
 import { ticketsExpired, wheelState } from '../../shared/wheel-rules.ts';
 import type { EnvConfig, LoginData } from '../../shared/wire.ts';
 import { settle } from './support/settle.ts';
+import { apiJson } from './support/sim-api.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -108,14 +109,9 @@ describe('routes and tokens', () => {
       const scenario = SCENARIOS.find((s) => s.token === token);
       expect(scenario?.description).toBeTruthy();
       expect(new URL(scenarioUrl('http://app.test', scenario!)).searchParams.get('x')).toBe(token);
-      const login = await fetch(`${LINE}/frontendAPI.do`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ action: '101', x: token }).toString(),
-      });
-      const body = (await login.json()) as { status: string; data: LoginData };
+      const body = await apiJson(LINE, { action: '101', x: token });
       expect(body.status).toBe('0000');
-      expect(body.data.userStatus).toBe(0);
+      expect((body.data as LoginData).userStatus).toBe(0);
     }
     expect(accounts.size).toBe(PROMO_SCENARIO_TOKENS.length + 1);
   });
