@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/constants.ts';
 import type { ButtonLayout } from '../../shared/game-status.ts';
 import { normalizeLocale } from '../../shared/locale.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine-client.ts';
 import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
 import { poolsBySeries, topPool } from './jackpot-view.ts';
@@ -87,19 +88,9 @@ export function JackpotHall({
             disabled={disabled}
             onClick={() => engine.openPanel('jackpot')}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon>
               <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
-            </svg>
+            </LineIcon>
           </button>
         </>
       )}

@@ -34,6 +34,7 @@ import { useEscape } from '../use-escape.ts';
 import type { EngineClient } from '../engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
 import './promotions.css';
+import { LineIcon } from '../components/LineIcon.tsx';
 
 /** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
 export type PromotionsView = Snapshot<PromotionState>;
@@ -468,22 +469,7 @@ const ICON_PATHS: Record<PanelKind, ReactNode> = {
 
 /** The bar icon of a panel; its name comes from the button's label. */
 function PanelIcon({ kind }: { kind: PanelKind }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICON_PATHS[kind]}
-    </svg>
-  );
+  return <LineIcon>{ICON_PATHS[kind]}</LineIcon>;
 }
 
 /** One tab of a Tabs list. */
