@@ -102,7 +102,7 @@ export function SeatPanel({ engine, seats, disabled, format, locale, onLobby }: 
             <p>{t(catalogueEntry(error).messageKey as ErrorKey)}</p>
             <button
               type="button"
-              className="seat-secondary"
+              className="promo-secondary"
               onClick={() => {
                 engine.dismissSeatError();
                 focusBack();
@@ -131,7 +131,7 @@ export function SeatPanel({ engine, seats, disabled, format, locale, onLobby }: 
             {t('seats.playNow')}
           </button>
           {onLobby && (
-            <button type="button" className="seat-secondary" onClick={onLobby}>
+            <button type="button" className="promo-secondary" onClick={onLobby}>
               {t('seats.toLobby')}
             </button>
           )}
@@ -290,7 +290,7 @@ function ChangePrompt({
         </button>
         <button
           type="button"
-          className="seat-secondary"
+          className="promo-secondary"
           aria-disabled={busy}
           onClick={() => {
             if (!busy) onCancel();
