@@ -1,0 +1,40 @@
+// Runs in Node: Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) on Debian's
+// chromium, performance only (issue 7, measure 2).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
+
+/** One Lighthouse run: the performance score (0-100) and total blocking time. */
+export interface LighthouseRun {
+  score: number;
+  totalBlockingTimeMs: number;
+  largestContentfulPaintMs: number;
+}
+
+/** Runs Lighthouse once on `url` in a fresh chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      totalBlockingTimeMs: audit('total-blocking-time'),
+      largestContentfulPaintMs: audit('largest-contentful-paint'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
