@@ -20,7 +20,7 @@ import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/
 export const CALL_TIMEOUT_MS = 8_000;
 /** How often the worker is asked whether it still answers. */
 export const PING_INTERVAL_MS = 10_000;
-/** A frame that does not come (a hidden page) delays the mirror by this much at most. */
+/** On a hidden page (no animation frames) the mirror is applied this often at most. */
 const FRAME_FALLBACK_MS = 100;
 
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
@@ -90,15 +90,30 @@ function fireAll(send: (key: FireKey, args: unknown[]) => void): Fire {
 }
 
 /**
- * How many mirror batches arrived and how many times they were applied (one flush a frame at
- * most). Read by `npm run bench`, and by QA in the console as `__gameContainer.mirror`.
+ * How many mirror batches arrived, how many times they were applied, and the most applications
+ * within one animation frame (by the document timeline's frame time). Read by
+ * `npm run bench:browser`, and by QA in the console as `__gameContainer.mirror`.
  */
-const mirrorCounters = { batches: 0, flushes: 0 };
+const mirrorCounters = { batches: 0, flushes: 0, maxPerFrame: 0 };
+let flushFrame: { time: number | null; count: number } = { time: null, count: 0 };
+
+/** Counts one application of the mirror in the current animation frame. */
+function countFlush(): void {
+  mirrorCounters.flushes += 1;
+  const time = typeof document === 'undefined' ? null : Number(document.timeline.currentTime);
+  flushFrame =
+    time !== null && time === flushFrame.time
+      ? { time, count: flushFrame.count + 1 }
+      : { time, count: 1 };
+  mirrorCounters.maxPerFrame = Math.max(mirrorCounters.maxPerFrame, flushFrame.count);
+}
 (globalThis as { __gameContainer?: unknown }).__gameContainer = { mirror: mirrorCounters };
 
 /**
- * Items pushed in one frame are handed over together on the next animation frame, or after
- * FRAME_FALLBACK_MS when frames do not come (a hidden page); `flush` hands them over now.
+ * Items pushed in one frame are handed over together on the next animation frame. A hidden page
+ * gets no frames: there (and where there is no `requestAnimationFrame`, as in Node) a timer of
+ * FRAME_FALLBACK_MS stands in, and a page that hides hands over what waits at once. `flush`
+ * hands them over now.
  */
 function createFrameQueue<T>(handle: (items: T[]) => void): { push(item: T): void; flush(): void } {
   let items: T[] = [];
@@ -114,12 +129,19 @@ function createFrameQueue<T>(handle: (items: T[]) => void): { push(item: T): voi
     items = [];
     handle(taken);
   };
+  const framesCome = (): boolean =>
+    typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible';
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flush();
+    });
+  }
   return {
     push(item) {
       items.push(item);
-      if (timer !== null) return;
-      timer = setTimeout(flush, FRAME_FALLBACK_MS);
-      if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(flush);
+      if (frame !== null || timer !== null) return;
+      if (framesCome()) frame = requestAnimationFrame(flush);
+      else timer = setTimeout(flush, FRAME_FALLBACK_MS);
     },
     flush,
   };
@@ -193,7 +215,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
   // Batches wait for the next frame and are applied together, so React renders at most once
   // a frame however busy the engine is (20 notices a second, pool values, logs).
   const frames = createFrameQueue<MirrorBatch>((batches) => {
-    mirrorCounters.flushes += 1;
+    countFlush();
     for (const batch of batches) applier.apply(batch);
   });
   const onBatch = (batch: MirrorBatch): void => {
@@ -219,9 +241,12 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
 
   type AnyMethod = (...args: unknown[]) => Promise<unknown>;
   // Comlink's Remote type spreads union returns over Promise; each value is one answer.
+  const send = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
+    guard(() => (remote[key] as unknown as AnyMethod)(...args) as Promise<T>);
   // An answer never arrives before the state it changed: the batches sent before it apply first.
+  // (Intents nobody waits for leave the batches to the next frame.)
   const call = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
-    guard(() => (remote[key] as unknown as AnyMethod)(...args) as Promise<T>).then((answer) => {
+    send<T>(key, args).then((answer) => {
       frames.flush();
       return answer;
     });
@@ -229,7 +254,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     call<SeatAnswer>(key, args).then((a) => a ?? NO_SEAT);
 
   return {
-    ...fireAll((key, args) => void call(key, args)),
+    ...fireAll((key, args) => void send(key, args)),
     mirror,
     answerPrompt: (kind, accept) =>
       call<PromptOutcome>('answerPrompt', [kind, accept]).then((o) => o ?? NOTHING),
