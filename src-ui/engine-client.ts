@@ -243,7 +243,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
   // Comlink's Remote type spreads union returns over Promise; each value is one answer.
   const send = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
     guard(() => (remote[key] as unknown as AnyMethod)(...args) as Promise<T>);
-  // An answer never arrives before the state it changed: the batches sent before it apply first.
+  // An answer is not left ahead of the state already received: those batches apply first.
   // (Intents nobody waits for leave the batches to the next frame.)
   const call = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
     send<T>(key, args).then((answer) => {

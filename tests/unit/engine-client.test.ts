@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import type { WorkerApi, WorkerInit } from '../../shared/engine-api.ts';
+import { initialState } from '../../shared/initial-state.ts';
+import type { MirrorBatch } from '../../shared/mirror.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { createEngine } from '../../src-worker/engine.ts';
 import { memoryStore, systemClock } from '../../src-worker/ports.ts';
@@ -98,5 +100,61 @@ describe('engine client', () => {
     alive = false;
     await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS + CALL_TIMEOUT_MS + 100);
     expect(hostState.failure?.code).toBe('worker');
+  });
+});
+
+describe('mirror batches', () => {
+  const counters = () =>
+    (globalThis as unknown as { __gameContainer: { mirror: { batches: number; flushes: number } } })
+      .__gameContainer.mirror;
+
+  /** A worker whose state changes the test sends. */
+  function scriptedWorker() {
+    let send: ((batch: MirrorBatch) => void) | null = null;
+    let seq = 0;
+    const batch = (path: string[], value: unknown): void =>
+      send?.({ seq: ++seq, ops: [['set', path, value]] });
+    const api: Partial<WorkerApi> = {
+      start: () => undefined,
+      ping: () => 'pong',
+      subscribe(listener) {
+        send = listener;
+        return { seq, state: initialState(init.query) };
+      },
+      answerPrompt: () => ({ action: 'none' }),
+    };
+    return { api, batch, subscribed: () => send !== null };
+  }
+
+  it('applies the batches of one moment together, once (a timer where there are no frames)', async () => {
+    vi.useFakeTimers();
+    const worker = scriptedWorker();
+    const client = startEngine(init, () => fakeWorker(worker.api));
+    await vi.waitFor(() => expect(worker.subscribed()).toBe(true));
+    await vi.advanceTimersByTimeAsync(200);
+    const before = { ...counters() };
+    worker.batch(['scene'], 'basegame');
+    worker.batch(['spinning'], true);
+    worker.batch(['scene'], 'freegame');
+    await vi.advanceTimersByTimeAsync(50);
+    expect(client.mirror.scene).not.toBe('freegame');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.mirror).toMatchObject({ scene: 'freegame', spinning: true });
+    expect(counters().batches - before.batches).toBe(3);
+    expect(counters().flushes - before.flushes).toBe(1);
+  });
+
+  it('an answer comes with the state received before it, without waiting for the frame', async () => {
+    vi.useFakeTimers();
+    const worker = scriptedWorker();
+    const client = startEngine(init, () => fakeWorker(worker.api));
+    await vi.waitFor(() => expect(worker.subscribed()).toBe(true), { interval: 1 });
+    await vi.advanceTimersByTimeAsync(200);
+    const received = counters().batches;
+    worker.batch(['scene'], 'freegame');
+    await vi.waitFor(() => expect(counters().batches).toBe(received + 1), { interval: 1 });
+    expect(client.mirror.scene).not.toBe('freegame');
+    await client.answerPrompt('closeGame', true);
+    expect(client.mirror.scene).toBe('freegame');
   });
 });
