@@ -1,0 +1,235 @@
+// Runs in Node: what the container costs the main thread while a player plays (issue 7,
+// measures 3 and 4): the demo game spinning for a minute inside the container with 20 notices a
+// second, a pool update every second and 5 game logs a second, at 4x CPU; the same game alone for
+// the frame-rate comparison; then the page's heap over a longer stretch of that load.
+import type { Browser, CDPSession, Frame, Page } from '@playwright/test';
+import { SSE_CONTROL_PATH } from '../../../operator-sim/sse-handlers.ts';
+import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
+import { throttle } from './mobile.ts';
+
+/** What a minute of play cost, and what the page's heap did afterwards. */
+export interface PlayResult {
+  seconds: number;
+  /** Long tasks (over 50 ms) of the container's own document. */
+  containerLongTasks: number;
+  /** Long tasks in the game frame, for comparison (the game's own work). */
+  gameLongTasks: number;
+  fpsInside: number;
+  fpsAlone: number;
+  fpsRatio: number;
+  /** Mirror batches received and applied, and the most applications in one frame. */
+  mirrorBatches: number;
+  mirrorFlushes: number;
+  maxFlushesPerFrame: number;
+  /** Page heap after a GC, at the start and end of the memory stretch. */
+  heapStartMB: number;
+  heapEndMB: number;
+  memorySeconds: number;
+  /** DOM nodes no longer in the document but still held; null when the browser cannot tell. */
+  detachedNodes: number | null;
+}
+
+/**
+ * In every frame: counts animation frames while `__measuring` is set; in the top frame also the
+ * long tasks by where they ran (the container's own document is `self`).
+ */
+const PROBE = `
+  (() => {
+    const probe = { frames: 0, longSelf: 0, longOther: 0 };
+    window.__probe = probe;
+    const tick = () => {
+      if (window.__measuring) probe.frames += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    if (window === window.top && 'PerformanceObserver' in window) {
+      new PerformanceObserver((list) => {
+        if (!window.__measuring) return;
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'self') probe.longSelf += 1;
+          else probe.longOther += 1;
+        }
+      }).observe({ type: 'longtask' });
+    }
+  })();
+`;
+
+/** The container's own counters (src-ui/engine-client.ts). */
+interface MirrorCounters {
+  batches: number;
+  flushes: number;
+  maxPerFrame: number;
+}
+
+interface Probe {
+  frames: number;
+  longSelf: number;
+  longOther: number;
+}
+
+/**
+ * Spins whenever the game is idle, and posts a game log every 200 ms, inside the game frame;
+ * `on` false stops both.
+ */
+async function drive(game: Frame, appOrigin: string | null, on = true): Promise<void> {
+  await game.evaluate(
+    ([origin, start]) => {
+      const w = window as unknown as { __driving?: ReturnType<typeof setInterval>[] };
+      for (const id of w.__driving ?? []) clearInterval(id);
+      w.__driving = [];
+      if (!start) return;
+      const spin = document.getElementById('spin');
+      w.__driving.push(
+        setInterval(() => {
+          if (spin && spin.getAttribute('aria-busy') !== 'true') spin.click();
+        }, 100),
+      );
+      if (origin === null) return;
+      let n = 0;
+      w.__driving.push(
+        setInterval(() => {
+          n += 1;
+          parent.postMessage({ type: 'gameLog', payload: { bench: n } }, origin);
+        }, 200),
+      );
+    },
+    [appOrigin, on] as const,
+  );
+}
+
+/** Starts or stops the probes; a start also restarts the mirror's per-frame maximum. */
+const setMeasuring = (frames: Frame[], on: boolean) =>
+  Promise.all(
+    frames.map((f) =>
+      f.evaluate((value) => {
+        const w = window as unknown as {
+          __measuring: boolean;
+          __gameContainer?: { mirror: MirrorCounters };
+        };
+        w.__measuring = value;
+        if (value && w.__gameContainer) w.__gameContainer.mirror.maxPerFrame = 0;
+      }, on),
+    ),
+  );
+const counters = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __gameContainer: { mirror: MirrorCounters } }).__gameContainer.mirror,
+  );
+const probeOf = (f: Frame) => f.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+
+async function heapMB(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / (1024 * 1024);
+}
+
+async function detachedNodes(cdp: CDPSession): Promise<number | null> {
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const answer = (await cdp.send('DOM.getDetachedDomNodes' as 'DOM.enable')) as unknown as {
+      detachedNodes?: unknown[];
+    };
+    return answer.detachedNodes?.length ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Loads `url` (the container, or the game alone) under 4x CPU with the probe. */
+async function open(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(PROBE);
+  const cdp = await throttle(page, false);
+  await page.goto(url);
+  return { page, cdp };
+}
+
+async function post(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: HTTP ${String(response.status)}`);
+}
+
+/** Plays for `seconds` inside the container and alone, then `memorySeconds` more inside. */
+export async function measurePlay(
+  browser: Browser,
+  playerUrl: string,
+  seconds: number,
+  memorySeconds: number,
+): Promise<PlayResult> {
+  const appOrigin = new URL(playerUrl).origin;
+  const inside = await open(browser, playerUrl);
+  await inside.page
+    .locator('#automation[data-scene="basegame"]')
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  const gameUrl = (await inside.page.locator('iframe.game-frame').getAttribute('src')) ?? '';
+  const game = inside.page.frames().find((f) => f.url() === gameUrl);
+  if (!game) throw new Error('no game frame');
+  const frames = [inside.page.mainFrame(), game];
+
+  let pools: ReturnType<typeof setInterval> | undefined;
+  /** The load of issue 7 on or off: notices, pool updates, spins and game logs. */
+  const load = async (on: boolean): Promise<void> => {
+    clearInterval(pools);
+    await post(`${appOrigin}${SSE_CONTROL_PATH}/rate`, { perSecond: on ? 20 : 0 });
+    if (on) {
+      pools = setInterval(() => {
+        void post(`${appOrigin}${SSE_CONTROL_PATH}/events`, [
+          { type: JACKPOT_EVENTS.pools, data: {} },
+        ]).catch(() => undefined);
+      }, 1_000);
+    }
+    await drive(game, appOrigin, on);
+  };
+  try {
+    await load(true);
+    const before = await counters(inside.page);
+    await setMeasuring(frames, true);
+    await inside.page.waitForTimeout(seconds * 1_000);
+    await setMeasuring(frames, false);
+    const top = await probeOf(inside.page.mainFrame());
+    const inGame = await probeOf(game);
+    const after = await counters(inside.page);
+
+    // The same game alone, same CPU, same spinning, with the container's load paused.
+    await load(false);
+    const alone = await open(browser, gameUrl);
+    const aloneGame = alone.page.mainFrame();
+    await drive(aloneGame, null);
+    await setMeasuring([aloneGame], true);
+    await alone.page.waitForTimeout(seconds * 1_000);
+    await setMeasuring([aloneGame], false);
+    const aloneProbe = await probeOf(aloneGame);
+    await alone.page.context().close();
+
+    // The heap of the page over a longer stretch of the same load.
+    await load(true);
+    const heapStartMB = await heapMB(inside.cdp);
+    await inside.page.waitForTimeout(memorySeconds * 1_000);
+    const heapEndMB = await heapMB(inside.cdp);
+    const detached = await detachedNodes(inside.cdp);
+
+    const fpsInside = inGame.frames / seconds;
+    const fpsAlone = aloneProbe.frames / seconds;
+    return {
+      seconds,
+      containerLongTasks: top.longSelf,
+      gameLongTasks: top.longOther,
+      fpsInside,
+      fpsAlone,
+      fpsRatio: fpsInside / fpsAlone,
+      mirrorBatches: after.batches - before.batches,
+      mirrorFlushes: after.flushes - before.flushes,
+      maxFlushesPerFrame: after.maxPerFrame,
+      heapStartMB,
+      heapEndMB,
+      memorySeconds,
+      detachedNodes: detached,
+    };
+  } finally {
+    clearInterval(pools);
+    await post(`${appOrigin}${SSE_CONTROL_PATH}/rate`, { perSecond: 0 }).catch(() => undefined);
+    await inside.page.context().close();
+  }
+}
