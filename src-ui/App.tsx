@@ -18,7 +18,7 @@ import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
 import { queryWorked, restoreQuery } from './saved-query.ts';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './parent-channel.ts';
 import { playButtonSound } from './promotions/sounds.ts';
@@ -95,7 +95,11 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const error = host.failure ?? state.error;
   const failed = state.phase === 'failed' || host.failure !== null;
   const hasLobby = state.lobbyUrl !== null;
-  const toLobby = () => leaveTo(state.lobbyUrl, state.locale, parentRedirect);
+  // Stable, so the memoised layers over the game do not re-render for it.
+  const toLobby = useCallback(
+    () => leaveTo(state.lobbyUrl, state.locale, parentRedirect),
+    [state.lobbyUrl, state.locale, parentRedirect],
+  );
   // SPEC §4: panels are disabled while spinning, on auto-play or outside the base game.
   const disabled = panelsDisabled({
     spinning: state.spinning,

@@ -1,6 +1,6 @@
 // Runs on the main thread (first load: keep it small): the jackpot hall over the game: live pool
 // values, the winners button and the hit notices.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants.ts';
 import type { ButtonLayout } from '../../shared/game-status.ts';
@@ -30,8 +30,11 @@ export interface JackpotHallProps {
 /** A game's y for a 44 px button, kept on a short screen (a phone held sideways). */
 const onScreen = (y: number): string => `min(${String(y)}px, calc(100% - 48px))`;
 
-/** Pools, the winners button and the hit notice; nothing when there are no pools and no notice. */
-export function JackpotHall({
+/**
+ * Pools, the winners button and the hit notice; nothing when there are no pools and no notice.
+ * Memoised: it changes with the pools and notices, not with every spin.
+ */
+export const JackpotHall = memo(function JackpotHall({
   engine,
   jackpots,
   layout,
@@ -114,7 +117,7 @@ export function JackpotHall({
       </div>
     </div>
   );
-}
+});
 
 /** Each series' pools with their values, series by series (the hall and the winners panel). */
 export function PoolValues({

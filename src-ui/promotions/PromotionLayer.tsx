@@ -1,6 +1,7 @@
 // Runs on the main thread: the promotions around the game: the promo bar, the free-spin prompts,
 // and the open panel, each panel its own lazily loaded chunk (never in the first load).
 import {
+  memo,
   Component,
   type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -178,8 +179,11 @@ export function availablePanels(
   return BAR_ORDER.filter((kind) => shown[kind]);
 }
 
-/** The promotions layer over the game: bar, prompts, notices and the open panel. */
-export function PromotionLayer({
+/**
+ * The promotions layer over the game: bar, prompts, notices and the open panel. Memoised: a spin
+ * changes the page's state several times, and none of it is the promotions'.
+ */
+export const PromotionLayer = memo(function PromotionLayer({
   engine,
   promotions,
   locale,
@@ -336,7 +340,7 @@ export function PromotionLayer({
       {overlay}
     </>
   );
-}
+});
 
 /** A modal panel: title, visible Close, Escape closes, focus trapped and given back. */
 function PanelFrame({
