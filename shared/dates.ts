@@ -1,10 +1,11 @@
 // Shared by the UI and the worker: dates shown in a campaign's displayTimeZone (SPEC §3 wheel info).
 import type { Locale } from './constants.ts';
+import { dateTimeFormat } from './intl-cache.ts';
 
 /** Whether the runtime knows this IANA time zone. */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    dateTimeFormat('en', { timeZone: zone });
     return true;
   } catch {
     return false;
@@ -22,7 +23,7 @@ export function formatCampaignDate(
 ): string {
   if (!Number.isFinite(ms)) return '—';
   const zone = displayTimeZone && isTimeZone(displayTimeZone) ? displayTimeZone : 'UTC';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     timeZone: zone,
     dateStyle: 'medium',
     timeStyle: 'short',

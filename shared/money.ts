@@ -1,5 +1,6 @@
 // Shared by the UI and the worker: money shown per locale (SPEC §3 currencies), XXX as FUN.
 import type { Locale } from './constants.ts';
+import { numberFormat } from './intl-cache.ts';
 
 /**
  * The currencies SPEC §3 lists, with the decimals players see. They follow CLDR (what phones
@@ -33,7 +34,7 @@ export function formatMoney(
   const valid = /^[A-Z]{3}$/.test(currency);
   const code = valid ? currency : FUN_CURRENCY;
   const decimals = CURRENCY_DECIMALS[code] ?? 2;
-  const format = new Intl.NumberFormat(locale, {
+  const format = numberFormat(locale, {
     style: 'currency',
     currency: code,
     currencyDisplay: 'narrowSymbol',

@@ -1,5 +1,6 @@
 // Shared by the UI and the worker: wall-clock arithmetic in a zone (calendar days, refresh hours).
 import { isTimeZone } from './dates.ts';
+import { dateTimeFormat } from './intl-cache.ts';
 
 /** A zone: an IANA name (Asia/Bangkok) or a fixed offset in minutes east of UTC (+07:00: 420). */
 export type TimeZoneSpec = string | number;
@@ -20,24 +21,17 @@ export interface ZonedParts {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  return format;
+  return dateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 }
 
 /** The wall clock in a zone; an unknown zone name or a non-finite offset counts as UTC. */

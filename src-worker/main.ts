@@ -2,6 +2,7 @@
 import * as Comlink from 'comlink';
 import { del, get, set } from 'idb-keyval';
 import type { EngineApi, WorkerApi } from '../shared/engine-api.ts';
+import { warmFormatters } from '../shared/intl-cache.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
 
@@ -79,6 +80,8 @@ const api: WorkerApi = {
       randomId: () => crypto.randomUUID(),
     });
     void engine.boot();
+    // After the first requests are on their way (see warmFormatters).
+    setTimeout(() => warmFormatters(init.query.locale), 0);
   },
 };
 
