@@ -14,6 +14,7 @@ import { StoppedCard } from './components/StoppedCard.tsx';
 import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
 import { postToGame } from './game-channel.ts';
+import { useMirror } from './use-mirror.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
@@ -22,6 +23,8 @@ import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './parent-channel.ts';
 import { playButtonSound } from './promotions/sounds.ts';
+// With the screens, not the entry: the first paint needs only index.html's inline styles.
+import './styles.css';
 
 // The container's modals (more games, help, report, frames) are a chunk of their own.
 const ContainerModals = lazy(() => import('./components/modals/ContainerModals.tsx'));
@@ -56,7 +59,7 @@ export function App({ engine, flags }: AppProps) {
 function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags }) {
   const { parentRedirect } = flags;
   const { t } = useTranslation();
-  const state = useSnapshot(engine.mirror);
+  const state = useMirror(engine.mirror);
   const host = useSnapshot(hostState);
   // The game frame (game-host.ts) is named in the player's language.
   useEffect(() => setGameFrameTitle(t('game.frameTitle')), [t]);

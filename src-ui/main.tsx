@@ -7,7 +7,6 @@ import { isCloseRoute } from './navigation.ts';
 import { saveQuery } from './saved-query.ts';
 import { loadLocale } from './locale-bundle.ts';
 import { startGameHost } from './game-host.ts';
-import './styles.css';
 
 const query = parseQuery(location.search, location.pathname);
 // A locale from the query moves to the path prefix, so every page of one language shares it.
@@ -50,29 +49,36 @@ if (engine) {
 
 async function render(): Promise<void> {
   // The language file, i18next, React and the app all load at once: no waterfall.
-  const [{ startI18n }, { createRoot }, { App }, locale] = await Promise.all([
+  const [{ startI18n }, { startTransition }, { createRoot }, { App }, locale] = await Promise.all([
     import('./i18n.ts'),
+    import('react'),
     import('react-dom/client'),
     import('./App.tsx'),
     loadLocale(query.locale),
   ]);
   await startI18n(locale);
   const root = document.getElementById('root');
+  // In a transition React renders the page in slices and yields between them, so the first
+  // render does not hold the main thread for a long task on a cheap phone.
   if (root)
-    createRoot(root).render(
-      <App
-        engine={engine}
-        flags={{
-          // In an Ionic app's web view the parent is the app: leave with this frame.
-          parentRedirect: query.parentRedirect && !query.isIonic,
-          showSymbol: query.isShowDollarSign,
-          muted: query.mute,
-          showRtp: query.isShowRtp,
-          lobbyActive: query.lobbyActive,
-          redirectAllowed: query.isRedirectAllowed,
-        }}
-      />,
+    startTransition(() =>
+      createRoot(root).render(
+        <App
+          engine={engine}
+          flags={{
+            // In an Ionic app's web view the parent is the app: leave with this frame.
+            parentRedirect: query.parentRedirect && !query.isIonic,
+            showSymbol: query.isShowDollarSign,
+            muted: query.mute,
+            showRtp: query.isShowRtp,
+            lobbyActive: query.lobbyActive,
+            redirectAllowed: query.isRedirectAllowed,
+          }}
+        />,
+      ),
     );
 }
 
-void render();
+// In a task of its own: on a cheap phone the engine's start and the loading of the screens
+// together held the main thread for over 150 ms.
+setTimeout(() => void render(), 0);
