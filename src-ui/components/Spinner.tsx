@@ -1,11 +1,14 @@
 // Runs on the main thread: the loading spinner shown until the game is ready.
 import { useTranslation } from 'react-i18next';
+import bootArt from '../boot-art.svg';
 
 /** A full-screen spinner with a translated accessible label. */
 export function Spinner() {
   const { t } = useTranslation();
   return (
     <div className="spinner-overlay" role="status" aria-live="polite">
+      {/* The boot screen's art and spinner (index.html), so the page does not jump. */}
+      <img className="boot-art" src={bootArt} alt="" width="240" height="240" />
       <div className="boot-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>
