@@ -11,6 +11,11 @@ export function safeHttpUrl(raw: string | null | undefined, base?: string): URL 
   }
 }
 
+/** Where leaving goes: an http(s) address, or `fallback` (the /close page) for anything else. */
+export function leaveTarget(target: string | null | undefined, fallback: string): string {
+  return safeHttpUrl(target)?.href ?? fallback;
+}
+
 /** The origin of an http(s) URL, or null. */
 export function originOf(raw: string | null | undefined): string | null {
   return safeHttpUrl(raw)?.origin ?? null;

@@ -5,11 +5,49 @@
 import { subscribe } from 'valtio/vanilla';
 import { type GameMessage, parseGameMessage } from '../shared/game-messages.ts';
 import { originOf } from '../shared/urls.ts';
+import type { EngineApi } from '../shared/engine-api.ts';
 import type { EngineClient } from './engine-client.ts';
 import { attachGame } from './game-channel.ts';
 
+/** What a game message may ask of the engine: the UI's client and the engine itself have it. */
+type SinkKey =
+  | 'gameReady'
+  | 'setSpinning'
+  | 'spinRequested'
+  | 'setTurbo'
+  | 'requestGameSwitch'
+  | 'freeSpinProgress'
+  | 'setScene'
+  | 'reportStatus'
+  | 'autoPlay'
+  | 'setButtonLayout'
+  | 'openModal'
+  | 'jackpotBroadcast'
+  | 'gameLog';
+export type GameMessageSink = {
+  [K in SinkKey]: (...args: Parameters<EngineApi[K]>) => unknown;
+};
+
+/** The game frame messages are accepted from: its window and the origin of its address. */
+export interface GameSource {
+  window: unknown;
+  origin: string;
+}
+
+/**
+ * The game message in `event`, or null: only the embedded frame's own window at its own
+ * origin is heard, and only messages that parse. Never throws, whatever the event holds.
+ */
+export function acceptGameMessage(
+  event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
+  game: GameSource | null,
+): GameMessage | null {
+  if (game === null || event.source !== game.window || event.origin !== game.origin) return null;
+  return parseGameMessage(event.data);
+}
+
 /** Hands a validated game message to the engine. */
-function forward(engine: EngineClient, message: GameMessage): void {
+export function forward(engine: GameMessageSink, message: GameMessage): void {
   switch (message.type) {
     case 'ready':
       engine.gameReady();
@@ -95,8 +133,8 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   };
 
   window.addEventListener('message', (event) => {
-    if (frame === null || event.source !== frame.contentWindow || event.origin !== origin) return;
-    const message = parseGameMessage(event.data);
+    const game = frame && origin !== null ? { window: frame.contentWindow, origin } : null;
+    const message = acceptGameMessage(event, game);
     if (message) forward(engine, message);
   });
   subscribe(engine.mirror, show);

@@ -1,7 +1,7 @@
 // Runs on the main thread: where the player goes when leaving (lobby, origin or /close).
 import type { Locale } from '../shared/constants.ts';
 import { localePrefix } from '../shared/locale.ts';
-import { safeHttpUrl } from '../shared/urls.ts';
+import { leaveTarget, safeHttpUrl } from '../shared/urls.ts';
 import { postBackToHome } from './parent-channel.ts';
 
 /** The /close page of a locale, absolute on this origin. */
@@ -15,7 +15,7 @@ export function closeUrl(locale: Locale): string {
  * goes when framed; otherwise this window does.
  */
 export function leaveTo(target: string | null, locale: Locale, parentRedirect: boolean): void {
-  const url = safeHttpUrl(target)?.href ?? closeUrl(locale);
+  const url = leaveTarget(target, closeUrl(locale));
   postBackToHome(target);
   if (parentRedirect && window.top && window.top !== window) {
     try {
