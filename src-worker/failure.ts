@@ -24,3 +24,13 @@ export class Failure extends Error {
     this.name = 'Failure';
   }
 }
+
+/**
+ * A server's status as an error code: a number, or digits in a string (SPEC §8 codes). Any
+ * other value (words, markup, `__proto__`, a 5,000-character string) is no code the player
+ * could be shown or an operator could look up: null, and the caller reports a format error.
+ */
+export function statusCode(status: unknown): string | null {
+  const code = typeof status === 'number' || typeof status === 'string' ? String(status) : '';
+  return /^\d{1,10}$/.test(code) ? code : null;
+}

@@ -1,6 +1,6 @@
 // Runs in the worker: the main API, POST {api}/frontendAPI.do (SPEC §7).
 import { API_TIMEOUT_MS, STATUS_OK } from '../shared/constants.ts';
-import { CLIENT_CODES, Failure } from './failure.ts';
+import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
 
 /** Action numbers of the main API. */
@@ -33,13 +33,10 @@ export async function callAction(
   if (!response.ok)
     throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${response.status}`);
   const envelope = await readJson(response);
-  if (
-    !isRecord(envelope) ||
-    (typeof envelope['status'] !== 'string' && typeof envelope['status'] !== 'number')
-  ) {
+  const status = isRecord(envelope) ? statusCode(envelope['status']) : null;
+  if (status === null || !isRecord(envelope)) {
     throw new Failure(CLIENT_CODES.badResponse, `action ${action}: no status`);
   }
-  const status = String(envelope['status']);
   if (status !== STATUS_OK) throw new Failure(status, `action ${action}: status ${status}`);
   return envelope;
 }

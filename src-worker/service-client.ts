@@ -1,6 +1,6 @@
 // Runs in the worker: the one client for the seat, jackpot, promotion and player servers (SPEC §7).
 import { STATUS_OK } from '../shared/constants.ts';
-import { CLIENT_CODES, Failure } from './failure.ts';
+import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
 
 /** SPEC §9: seat, promotion and player calls time out after 5000 ms. */
@@ -50,9 +50,8 @@ export async function serviceJson<T>(
   if (!response.ok) throw new Failure(CLIENT_CODES.network, `HTTP ${response.status}`);
   const raw = await readJson(response);
   if (isRecord(raw) && 'status' in raw) {
-    const status = raw['status'];
-    if (typeof status !== 'string' && typeof status !== 'number') throw badShape('status');
-    const code = String(status);
+    const code = statusCode(raw['status']);
+    if (code === null) throw badShape('status');
     if (code !== STATUS_OK && code !== '0') throw new Failure(code, `status ${code}`);
   }
   return validate(raw);
