@@ -4,18 +4,23 @@ import { parseQuery } from '../shared/query.ts';
 import { detectBrowser } from '../shared/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
-import { saveQuery } from './saved-query.ts';
+import { saveQuery, withSessionToken, withoutToken } from './saved-query.ts';
 import { loadLocale } from './locale-bundle.ts';
 import { startGameHost } from './game-host.ts';
 
-const query = parseQuery(location.search, location.pathname);
-// A locale from the query moves to the path prefix, so every page of one language shares it.
-if (localeFromPath(location.pathname) === null && query.locale !== 'en') {
-  history.replaceState(
-    null,
-    '',
-    `${localePrefix(query.locale)}${location.pathname}${location.search}`,
-  );
+const search = withSessionToken(location.search);
+const query = parseQuery(search, location.pathname);
+const savedQuery = saveQuery(search, query.x !== '');
+// Once read and saved, the token leaves the address bar (and so screenshots, shared links
+// and history); a locale from the query moves to the path prefix, so every page of one
+// language shares it.
+const path =
+  localeFromPath(location.pathname) === null && query.locale !== 'en'
+    ? `${localePrefix(query.locale)}${location.pathname}`
+    : location.pathname;
+const address = `${path}${withoutToken(location.search)}${location.hash}`;
+if (address !== `${location.pathname}${location.search}${location.hash}`) {
+  history.replaceState(history.state, '', address);
 }
 // /close needs no engine: nothing to log in to.
 const portrait = matchMedia('(orientation: portrait)');
@@ -26,7 +31,7 @@ const engine = isCloseRoute(location.pathname)
         query,
         configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
         clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
-        savedQuery: saveQuery(location.search, query.x !== ''),
+        savedQuery,
         orientation: portrait.matches ? 'portrait' : 'landscape',
         browser: detectBrowser(navigator.userAgent),
         appOrigin: location.origin,

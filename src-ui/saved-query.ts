@@ -30,6 +30,29 @@ export function saveQuery(search: string, hasToken: boolean): string | null {
   return saved !== null && saved !== read(RESTORED) ? saved : null;
 }
 
+/**
+ * The address query with the token of this tab's saved query when it has none of its own:
+ * the token leaves the address bar once read, so a reload (the browser's, or the error
+ * dialog's Reload) comes back with the session's token.
+ */
+export function withSessionToken(search: string): string {
+  const params = new URLSearchParams(search);
+  if (params.get('x')) return search;
+  const token = new URLSearchParams(read(SAVED) ?? '').get('x');
+  if (!token) return search;
+  params.set('x', token);
+  return `?${params.toString()}`;
+}
+
+/** The address query without the token, for the address bar (empty when nothing is left). */
+export function withoutToken(search: string): string {
+  const params = new URLSearchParams(search);
+  if (!params.has('x')) return search;
+  params.delete('x');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
 /** Goes back to the saved query once; remembers it so a second 9020 shows its dialog. */
 export function restoreQuery(search: string): void {
   write(RESTORED, search);
