@@ -10,6 +10,7 @@ import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
 import { playerHandlers } from './player-handlers.ts';
 import { pageHandlers } from './page-handlers.ts';
+import { refererWatch, watchHandlers } from './watch-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
 export { testWorld, type SimWorld } from './world.ts';
@@ -27,6 +28,8 @@ const SPEEDTEST_PNG = Buffer.from(
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
+    refererWatch(world),
+    ...watchHandlers(world),
     ...faultApiHandlers(world),
     faultGate(world),
     http.get('*/env/speedtest.png', async ({ request }) => {

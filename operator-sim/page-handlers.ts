@@ -124,9 +124,22 @@ ${rows}
 `;
 }
 
+/**
+ * A page of a stranger to the container, for tests of who the container listens to: framed
+ * from a line's origin, it posts each message of its `m` query (a JSON array) to its parent.
+ */
+const STRANGER_HTML = `<!doctype html><meta charset="utf-8"><title>A stranger</title>
+<script>
+  const messages = JSON.parse(new URLSearchParams(location.search).get('m') || '[]');
+  for (const message of messages) parent.postMessage(message, '*');
+</script>`;
+
 /** The icon and report routes. The report page may be framed by any origin (no frame-ancestors). */
 export function pageHandlers(): RequestHandler[] {
   return [
+    http.get('*/__sim/stranger.html', () =>
+      HttpResponse.html(STRANGER_HTML, { headers: { 'Cache-Control': 'no-store' } }),
+    ),
     http.get('*/icons/:file', ({ params }) => {
       const file = typeof params['file'] === 'string' ? params['file'] : '';
       const match = /^(\d{1,9})(_s)?\.svg$/.exec(file);

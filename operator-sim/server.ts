@@ -1,4 +1,5 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
@@ -6,6 +7,7 @@ import { type Fallback, type RunningServer, serveHandlers } from './node-server.
 import { SCENARIOS, scenarioUrl } from './scenarios.ts';
 import { createStaticHandler } from './static-files.ts';
 import { FaultTable } from './faults.ts';
+import { appHeaderSource } from './security-headers.ts';
 import type { SimWorld } from './world.ts';
 
 /** Options of startSimulator; every one has a default. */
@@ -91,7 +93,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       port: base + PORT_OFFSETS.app,
       fallback: chain(
         createLobbyHandler(() => scenarioUrls),
-        createStaticHandler({ root: distDir, spaFallback: true }),
+        createStaticHandler({
+          root: distDir,
+          spaFallback: true,
+          headers: appHeaderSource(world, join(distDir, 'index.html')),
+        }),
       ),
     },
     ...[...PORT_OFFSETS.lines, PORT_OFFSETS.slowLine].map((offset) => ({ port: base + offset })),

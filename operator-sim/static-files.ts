@@ -38,6 +38,8 @@ export interface StaticOptions {
   prefix?: string;
   /** When true, a GET for an extension-less path that is not an API route serves index.html. */
   spaFallback?: boolean;
+  /** Headers every file response carries (the app's security headers). */
+  headers?: () => Promise<Record<string, string>>;
 }
 
 const API_PREFIXES = ['/__sim/', '/env/'];
@@ -73,10 +75,12 @@ async function fileResponse(
   request: Request,
   path: string,
   cacheControl: string,
+  extra: Record<string, string>,
 ): Promise<Response> {
   const ext = extname(path).toLowerCase();
   const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
+    ...extra,
     'Content-Type': type,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
@@ -121,11 +125,13 @@ export function createStaticHandler(options: StaticOptions): Fallback {
     if (relative === '' || relative.endsWith('/')) relative += 'index.html';
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return null;
+    const extra = (await options.headers?.()) ?? {};
     if (await isFile(path)) {
-      return fileResponse(request, path, path === index ? 'no-cache' : cacheControlFor(relative));
+      const cacheControl = path === index ? 'no-cache' : cacheControlFor(relative);
+      return fileResponse(request, path, cacheControl, extra);
     }
     if (options.spaFallback === true && isSpaRoute(pathname)) {
-      if (await isFile(index)) return fileResponse(request, index, 'no-cache');
+      if (await isFile(index)) return fileResponse(request, index, 'no-cache', extra);
       return new Response(MISSING_BUILD, {
         status: 503,
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

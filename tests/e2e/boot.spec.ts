@@ -1,5 +1,5 @@
 // A player opens the printed URL and plays; boot failures show a dialog, never a blank page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, gameFrame, playing, watchErrors } from './support.ts';
 

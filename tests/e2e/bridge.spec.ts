@@ -1,9 +1,17 @@
 // The game bridge as a player and an operator meet it: what the game may ask of the container,
 // what a stranger may not, the more-games list, the container's modals, the parent frame and
 // the session reality check (issue 6).
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing as open, text, watchErrors } from './support.ts';
+import {
+  expectAccessible,
+  gameFrame,
+  playing as open,
+  text,
+  strangerUrl,
+  watchErrors,
+} from './support.ts';
 
 const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
 
@@ -48,8 +56,9 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
   const gameOrigin = new URL(game.url()).origin;
   // The page itself, a frame of another origin and a second frame of the game's own origin
   // (the right origin, the wrong window) try to pass as the game.
+  const stranger = await strangerUrl([{ type: 'scene', scene: 'FreeGame' }, { type: 'helpPage' }]);
   await page.evaluate(
-    async ([origin, sameOriginPage]) => {
+    async ([origin, sameOriginPage, strangerPage]) => {
       window.postMessage({ type: 'scene', scene: 'FreeGame' }, origin);
       window.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
       window.postMessage(
@@ -59,14 +68,13 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
       const loaded = (frame: HTMLIFrameElement) =>
         new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
       const stranger = document.createElement('iframe');
-      stranger.srcdoc = `<script>parent.postMessage({type:'scene',scene:'FreeGame'},'*');
-        parent.postMessage({type:'helpPage'},'*');</script>`;
+      stranger.src = strangerPage;
       const twin = document.createElement('iframe');
       twin.src = sameOriginPage;
       document.body.append(stranger, twin);
       await Promise.all([loaded(stranger), loaded(twin)]);
     },
-    [appOrigin(), `${gameOrigin}/demo-slot/help.html`] as const,
+    [appOrigin(), `${gameOrigin}/demo-slot/help.html`, stranger] as const,
   );
   const twin = page.frames().find((f) => f.url().endsWith('/demo-slot/help.html'));
   if (!twin) throw new Error('no second frame of the game origin');

@@ -8,5 +8,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const simulator = await startSimulator(PORT);
   process.env['PLAYER_URL'] = simulator.url;
   process.env['APP_ORIGIN'] = new URL(simulator.url).origin;
-  return () => simulator.stop();
+  return async () => {
+    // Every CSP violation a browser reported during the run, from pages and the worker alike.
+    const answer = await fetch(`${process.env['APP_ORIGIN'] ?? ''}/__sim/csp-reports`);
+    const { reports } = (await answer.json()) as { reports: unknown[] };
+    await simulator.stop();
+    if (reports.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${JSON.stringify(reports, null, 2)}`);
+    }
+  };
 }

@@ -1,11 +1,12 @@
 // Linked jackpots as a player meets them: live pool values on the left of the game, the winners
 // panel with masked names and how-to-win notes, hit notices (once each, one at a time, never in
 // the way of the spin button), and a game that plays on when the jackpot server is down.
-import { expect, type Frame, type Page, test } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { maskName } from '../../shared/masking.ts';
 import { JACKPOT_SEEDS, winnersFor } from '../../operator-sim/jackpot-data.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import { expectAccessible, gameFrame, playing, strangerUrl, text, watchErrors } from './support.ts';
 
 // The storm's notices reach every page open at the time: these tests run one after another.
 test.describe.configure({ mode: 'default' });
@@ -260,19 +261,19 @@ test('a bad hit, or a hit from anyone but the game frame, shows nothing', async 
   delete noGame['gameId'];
   await broadcast(game, noGame);
   // The page itself, and a sandboxed frame of no origin, pass as the game.
+  const strangerPage = await strangerUrl([{ type: 'jackpot', hit: forged }]);
   await page.evaluate(
-    (hit) =>
+    ([hit, src]) =>
       new Promise<void>((resolve) => {
         window.postMessage({ type: 'jackpot', hit }, '*');
         const stranger = document.createElement('iframe');
         stranger.sandbox.add('allow-scripts');
-        const message = JSON.stringify({ type: 'jackpot', hit });
-        stranger.srcdoc = `<script>parent.postMessage(${message}, '*');</script>`;
+        stranger.src = src;
         // Its script has run (and posted) by the time it has loaded.
         stranger.onload = () => resolve();
         document.body.append(stranger);
       }),
-    forged,
+    [forged, strangerPage] as const,
   );
   // A real hit after them: when it shows, the container has had every chance to take them.
   const name = `real-${crypto.randomUUID().slice(0, 6)}`;

@@ -1,6 +1,7 @@
 // Promotions as a player meets them: the day's popups, a card played from the inventory, the
 // lucky wheel, quests in another language, masked leaderboard names; every panel passes axe.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
 

@@ -1,5 +1,6 @@
 // The prompts of SPEC §2 as a player meets them: what starts each, what its buttons do, axe.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, gameFrame, playing as open, text, watchErrors } from './support.ts';
 

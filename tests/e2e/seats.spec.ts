@@ -1,7 +1,8 @@
 // The seat lobby as a player meets it: taking a seat, changing it (the game reloads on the new
 // seat) or not, the vacant filter in Thai, seat errors, the seat info card, play now, the lobby
 // return, and a game that still plays when the seat server is down; the lobby passes axe.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { gameDataFor } from '../../operator-sim/seat-data.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';

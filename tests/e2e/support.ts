@@ -50,3 +50,15 @@ export function watchErrors(page: Page, { console = false } = {}): string[] {
   }
   return errors;
 }
+
+/**
+ * A stranger's page on one of the operator's line origins (the policy lets the container frame
+ * those) that posts `messages` to whatever frames it.
+ */
+export async function strangerUrl(messages: unknown[]): Promise<string> {
+  const answer = await fetch(`${process.env['APP_ORIGIN'] ?? ''}/env/demo.json`);
+  const { lines } = (await answer.json()) as { lines: string[] };
+  const url = new URL('/__sim/stranger.html', lines[0]);
+  url.searchParams.set('m', JSON.stringify(messages));
+  return url.href;
+}

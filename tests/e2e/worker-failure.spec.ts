@@ -1,5 +1,5 @@
 // A worker that fails to load or throws at load gives the player a dialog with Reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible } from './support.ts';
 
 for (const [name, reply] of [

@@ -97,7 +97,11 @@ function FrameModal({ kind, url, onClose }: { kind: string; url: string; onClose
         className="modal-frame"
         src={url}
         title={title}
-        // Scripts and its own origin for the page to work; no top navigation, no downloads.
+        // allow-scripts and allow-same-origin: the operator's page runs and reaches its own
+        // server (it is never on the container's origin: modals.ts refuses that). allow-forms:
+        // the report page's date filter. allow-popups: its links open in a new tab, not in
+        // this box. Left out: top navigation (the page cannot take the player away), modals,
+        // downloads, pointer and orientation lock.
         sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
         referrerPolicy="no-referrer"
       />
