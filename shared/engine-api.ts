@@ -108,6 +108,26 @@ export type EngineQuery = Query;
 export type MirrorListener = (batch: MirrorBatch) => void;
 
 /** The engine as the UI sees it over Comlink. */
+/**
+ * The log pipeline's counters for this page: for diagnostics, tests and QA (in the console:
+ * `await __gameContainer.logStats()`). Nothing is lost while created = sent once each (the
+ * server's count after dedupe by event_id) + queued + stored + dropped.
+ */
+export interface LogStats {
+  /** Events created on this page (each with its own event_id). */
+  created: number;
+  /** Events in memory waiting for their first send or their retries. */
+  queued: number;
+  /** Events past their retries, kept in unsent_logs (or in memory when the store fails). */
+  stored: number;
+  /** The JSON size of the stored events. */
+  storedBytes: number;
+  /** Events given up: over the byte cap, or refused by a 4xx that will never succeed. */
+  dropped: number;
+  /** Events the log server acknowledged (a resend counts again). */
+  sent: number;
+}
+
 export interface EngineApi {
   /** Starts boot once; later calls return the same run. */
   boot(): Promise<void>;
@@ -115,6 +135,8 @@ export interface EngineApi {
   snapshot(): MirrorSnapshot<EngineState>;
   /** Registers the mirror listener; returns the snapshot it starts from. */
   subscribe(listener: MirrorListener): MirrorSnapshot<EngineState>;
+  /** The log pipeline's counters. */
+  logStats(): LogStats;
   /** The game frame said it is ready. */
   gameReady(): void;
   /** The game frame reported its spin state. */

@@ -5,6 +5,7 @@ import type {
   EngineApi,
   EngineError,
   EngineState,
+  LogStats,
   WorkerApi,
   WorkerInit,
 } from '../shared/engine-api.ts';
@@ -74,6 +75,8 @@ export interface EngineClient extends Fire {
   seatPlayNow(): Promise<SeatAnswer>;
   requestSeat(seatId: number): Promise<SeatRequestAnswer>;
   confirmSeatChange(accept: boolean): Promise<SeatAnswer>;
+  /** The log pipeline's counters; null when the worker is gone. */
+  logStats(): Promise<LogStats | null>;
 }
 
 const NOTHING: PromptOutcome = { action: 'none' };
@@ -107,7 +110,11 @@ function countFlush(): void {
       : { time, count: 1 };
   mirrorCounters.maxPerFrame = Math.max(mirrorCounters.maxPerFrame, flushFrame.count);
 }
-(globalThis as { __gameContainer?: unknown }).__gameContainer = { mirror: mirrorCounters };
+/** What QA reads in the console: the mirror's counters and, once started, the log counters. */
+const debugHandle: { mirror: typeof mirrorCounters; logStats?: () => Promise<LogStats | null> } = {
+  mirror: mirrorCounters,
+};
+(globalThis as { __gameContainer?: unknown }).__gameContainer = debugHandle;
 
 /**
  * Items pushed in one frame are handed over together on the next animation frame. A hidden page
@@ -190,6 +197,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       seatPlayNow: () => Promise.resolve(NO_SEAT),
       requestSeat: () => Promise.resolve(NO_SEAT),
       confirmSeatChange: () => Promise.resolve(NO_SEAT),
+      logStats: () => Promise.resolve(null),
     };
   }
   worker.addEventListener('error', (event) => {
@@ -252,6 +260,9 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     });
   const seatCall = (key: keyof WorkerApi, args: unknown[] = []) =>
     call<SeatAnswer>(key, args).then((a) => a ?? NO_SEAT);
+  const logStats = (): Promise<LogStats | null> =>
+    send<LogStats>('logStats', []).then((stats) => stats ?? null);
+  debugHandle.logStats = logStats;
 
   return {
     ...fireAll((key, args) => void send(key, args)),
@@ -264,5 +275,6 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
     requestSeat: (seatId) =>
       call<SeatRequestAnswer>('requestSeat', [seatId]).then((a) => a ?? NO_SEAT),
     confirmSeatChange: (accept) => seatCall('confirmSeatChange', [accept]),
+    logStats,
   };
 }

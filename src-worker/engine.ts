@@ -240,6 +240,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       return booting;
     },
     snapshot: () => mirror.snapshot(),
+    logStats: () => services.logs.stats(),
     subscribe(listener: MirrorListener) {
       stops.push(mirror.listen(listener));
       return mirror.snapshot();

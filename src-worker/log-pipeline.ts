@@ -34,6 +34,7 @@ export function createLogPipeline(
   let endpoint: string | null = null;
   let identity: LogIdentity = { ...EMPTY_IDENTITY };
   let disposed = false;
+  let createdCount = 0;
   let current: Batch | null = null;
   let wait: { handle: unknown; resolve: (cancelled: boolean) => void } | null = null;
   let resendTimer: unknown = null;
@@ -201,6 +202,7 @@ export function createLogPipeline(
       identity = { ...identity, ...next };
     },
     log(type, event, content = null) {
+      createdCount += 1;
       const id = deps.randomId();
       const secrets = deps.secrets();
       const created = createLogEvent({
@@ -224,6 +226,7 @@ export function createLogPipeline(
     flush: () => drain(true),
     pageHidden,
     stats: () => ({
+      created: createdCount,
       queued: box.queue.length + (current?.handedOver === false ? current.events.length : 0),
       stored: box.stored.length,
       storedBytes: box.stored.bytes,

@@ -1,5 +1,6 @@
 // Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
 import type { LogEvent, LogIdentity } from './log-event.ts';
+import type { LogStats } from '../shared/engine-api.ts';
 import type { Clock, KeyValueStore } from './ports.ts';
 
 /** What the pipeline needs from its host. */
@@ -12,19 +13,7 @@ export interface LogPipelineDeps {
   secrets: () => readonly string[];
 }
 
-/** Counters for diagnostics and tests. */
-export interface LogStats {
-  /** Events in memory waiting for their first send or their retries. */
-  queued: number;
-  /** Events past their retries, kept in unsent_logs (or in memory when the store fails). */
-  stored: number;
-  /** The JSON size of the stored events. */
-  storedBytes: number;
-  /** Events given up: over the byte cap, or refused by a 4xx that will never succeed. */
-  dropped: number;
-  /** Events the log server acknowledged (a resend counts again). */
-  sent: number;
-}
+export type { LogStats } from '../shared/engine-api.ts';
 
 /** The engine's log pipeline. */
 export interface LogPipeline {

@@ -23,6 +23,7 @@ const METHODS: Record<keyof EngineApi, true> = {
   boot: true,
   snapshot: true,
   subscribe: true,
+  logStats: true,
   gameReady: true,
   setSpinning: true,
   spinRequested: true,
