@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { maskName } from '../../shared/masking.ts';
 import { JACKPOT_SEEDS, winnersFor } from '../../operator-sim/jackpot-data.ts';
 import { scenarioUrl } from './scenario.ts';
+import { hitOf, watchNotices, watched } from './notices.ts';
 import { expectAccessible, gameFrame, playing, strangerUrl, text, watchErrors } from './support.ts';
 
 // The storm's notices reach every page open at the time: these tests run one after another.
@@ -35,65 +36,6 @@ async function gameOf(page: Page): Promise<Frame> {
 async function broadcast(frame: Frame, hit: unknown): Promise<void> {
   await frame.evaluate((data) => parent.postMessage({ type: 'jackpot', hit: data }, '*'), hit);
 }
-
-/** A valid SPEC §3 hit of JackpotLink with a name and an amount of its own. */
-function hitOf(name: string, hitValue: number) {
-  return {
-    groupName: 'JackpotLink THB',
-    typeName: 'JackpotLink',
-    poolName: 'Major',
-    gameId: 2001,
-    username: name,
-    hitValue,
-    recordTime: Date.now(),
-  };
-}
-
-interface Seen {
-  text: string;
-  shownAt: number;
-  goneAt: number | null;
-}
-type Watch = { seen: Seen[]; most: number };
-
-/**
- * Records, from the first paint, every hit notice the page shows (its text, when it came and
- * went) and the most notices on screen at once.
- */
-async function watchNotices(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (window !== window.top) return;
-    const watch: Watch = { seen: [], most: 0 };
-    const open = new Map<Element, Seen>();
-    (window as unknown as { notices: Watch }).notices = watch;
-    const within = (node: Node): Element[] =>
-      node instanceof Element
-        ? [node, ...node.querySelectorAll('*')].filter((e) => e.matches('[data-jackpot-notice]'))
-        : [];
-    new MutationObserver((mutations) => {
-      for (const m of mutations) {
-        for (const node of m.removedNodes) {
-          for (const e of within(node)) {
-            const seen = open.get(e);
-            if (seen) seen.goneAt = performance.now();
-            open.delete(e);
-          }
-        }
-        for (const node of m.addedNodes) {
-          for (const e of within(node)) {
-            const seen = { text: e.textContent, shownAt: performance.now(), goneAt: null };
-            watch.seen.push(seen);
-            open.set(e, seen);
-          }
-        }
-      }
-      watch.most = Math.max(watch.most, document.querySelectorAll('[data-jackpot-notice]').length);
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const watched = (page: Page): Promise<Watch> =>
-  page.evaluate(() => (window as unknown as { notices: Watch }).notices);
 
 test('a player sees the linked pools of the game with live values, where the game puts them', async ({
   page,

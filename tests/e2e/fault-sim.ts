@@ -1,0 +1,61 @@
+// A simulator of their own for the fault specs: their faults (dead lines, a log server down,
+// dropped streams, chaos) must not reach the other specs, which share the suite's simulator.
+import type { APIRequestContext } from '@playwright/test';
+import { type RunningSimulator, startSimulator } from '../support/simulator.ts';
+import type { FaultRule } from '../../operator-sim/faults.ts';
+
+/** The fault specs' simulator, on E2E_SIM_PORT + `offset` and its neighbours. */
+export class FaultSim {
+  #running: RunningSimulator | null = null;
+
+  constructor(private readonly offset: number) {}
+
+  async start(): Promise<void> {
+    const base = Number(process.env['E2E_SIM_PORT'] ?? 4400);
+    this.#running = await startSimulator(String(base + this.offset));
+  }
+
+  /** Fails when a browser reported a CSP violation to this simulator, then stops it. */
+  async stop(request: APIRequestContext): Promise<void> {
+    const reports = (await (await request.get(`${this.origin}/__sim/csp-reports`)).json()) as {
+      reports: unknown[];
+    };
+    await this.#running?.stop();
+    if (reports.reports.length > 0) {
+      throw new Error(`CSP violations: ${JSON.stringify(reports.reports)}`);
+    }
+  }
+
+  get origin(): string {
+    return new URL(this.#url()).origin;
+  }
+
+  /** The printed player URL with a fresh player of its own (and other parameters changed). */
+  playerUrl(change: Record<string, string> = {}): string {
+    const url = new URL(this.#url());
+    url.searchParams.set('x', `player-${crypto.randomUUID()}`);
+    for (const [name, value] of Object.entries(change)) url.searchParams.set(name, value);
+    return url.href;
+  }
+
+  /** The API lines the demo config lists, fastest first. */
+  async lines(request: APIRequestContext): Promise<string[]> {
+    const config = (await (await request.get(`${this.origin}/env/demo.json`)).json()) as {
+      lines: string[];
+    };
+    return config.lines;
+  }
+
+  async addFaults(request: APIRequestContext, rules: FaultRule[]): Promise<void> {
+    await request.post(`${this.origin}/__sim/faults`, { data: rules });
+  }
+
+  async clearFaults(request: APIRequestContext): Promise<void> {
+    await request.delete(`${this.origin}/__sim/faults`);
+  }
+
+  #url(): string {
+    if (!this.#running) throw new Error('fault simulator not started');
+    return this.#running.url;
+  }
+}
