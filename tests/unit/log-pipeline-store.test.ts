@@ -58,6 +58,35 @@ describe('unsent_logs', () => {
     expect(second.stats()).toMatchObject({ created: 0, stored: 0, sent: 4 });
   });
 
+  it('loses nothing over 5 minutes of play with the log server down and a reload halfway', async () => {
+    const store = memoryStore();
+    sink.mode = 'down';
+    const created: string[] = [];
+    /** 150 s of play: an event every 5 s, the page hidden now and then (keepalive sends). */
+    const play = async (p: LogPipeline): Promise<void> => {
+      for (let s = 0; s < 150; s += 5) {
+        created.push(p.log('game', `round ${s}`, { at: s }).event_id);
+        if (s % 60 === 0) p.pageHidden();
+        await tick(5_000);
+      }
+    };
+    const first = start(store);
+    await play(first);
+    // The reload: the first page goes, a new one starts on the same store.
+    first.dispose();
+    await tick(0);
+    const second = start(store);
+    await play(second);
+    expect(sink.events).toEqual([]);
+    sink.mode = 'ok';
+    // The next resend (at most LOG_RESEND_MAX_MS away) delivers everything still kept.
+    await tick(300_000);
+    expect(created).toHaveLength(60);
+    expect(sink.events.map((e) => e.event_id).sort()).toEqual([...created].sort());
+    expect(sink.events.length).toBe(new Set(sink.events.map((e) => e.event_id)).size);
+    expect(second.stats()).toMatchObject({ queued: 0, stored: 0, dropped: 0 });
+  });
+
   it('leaves each event once after dedupe when an answer is lost and the batch is resent', async () => {
     // The log server takes 12 s: the client gives up at 10 s and resends the same events.
     world.faults.add([{ method: 'POST', path: '/log', delayMs: 12_000, times: 1 }]);
