@@ -128,9 +128,9 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
     // origin, so its calls to its game server, its cookies and storage work (a game served
     // from the container's own origin could lift the sandbox: README, security headers).
-    // Left out on purpose: top navigation (leaving goes through
-    // the container's prompts), popups and forms (help and rules open as container modals),
-    // modals (alert would freeze the page), pointer and orientation lock.
+    // Left out on purpose: top navigation (leaving goes through the container's prompts),
+    // popups and forms (help and rules open as container modals), modals (alert would freeze
+    // the page), pointer and orientation lock.
     next.sandbox.add('allow-scripts', 'allow-same-origin');
     // Sound without a second tap, and full screen on a phone; no camera, microphone, location.
     next.allow = 'autoplay; fullscreen';
