@@ -8,6 +8,7 @@ import type { FaultRule } from '../../operator-sim/faults.ts';
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
 import { gameFrame, text } from './support.ts';
+import { seeded } from '../support/seeded.ts';
 
 const sim = new FaultSim(40);
 test.beforeAll(() => sim.start());
@@ -23,17 +24,6 @@ const PATHS = [
   '/promotion/*', '/log', '/gamelog', '/logger/*', '/assets/engine-worker-*', '/icons/*',
 ]; // prettier-ignore
 const STATUSES = [400, 401, 404, 429, 500, 502, 503, 504];
-
-/** mulberry32: a tiny seeded generator. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** What the player can always reach: the game's close button, or a dialog's way out. */
 const WAY_OUT = [

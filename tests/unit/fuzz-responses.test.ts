@@ -16,6 +16,7 @@ import { readOneSeat, readSeatData, readTakenSeat } from '../../src-worker/seat-
 import { readGameList, readGameUrl, readLogin, readMoreGames } from '../../src-worker/validate.ts';
 import { testEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
+import { seeded } from '../support/seeded.ts';
 
 const world = testWorld();
 const handlers: RequestHandler[] = createHandlers(world);
@@ -101,17 +102,6 @@ function mutate(value: unknown, random: () => number, replacement: () => unknown
     return out;
   }
   return value;
-}
-
-/** A tiny seeded generator, so one fast-check seed replays one whole mutation. */
-function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t ^= t + Math.imul(t ^ (t >>> 7), 61 | t);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const ODD_VALUES: unknown[] = [null, '', '0', -1, 1e308, Number.MAX_SAFE_INTEGER + 2, [], {}, 'x'.repeat(5000), true, '0000', '__proto__', { __proto__: { polluted: true } }, '<script>', 'javascript:alert(1)']; // prettier-ignore
