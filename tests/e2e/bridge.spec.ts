@@ -11,9 +11,8 @@ import {
   text,
   strangerUrl,
   watchErrors,
+  appOrigin,
 } from './support.ts';
-
-const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
 
 async function playing(page: Page, url = scenarioUrl()): Promise<Frame> {
   await open(page, url);

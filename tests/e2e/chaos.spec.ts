@@ -12,7 +12,7 @@ import { seeded } from '../support/seeded.ts';
 
 const sim = new FaultSim(40);
 test.beforeAll(() => sim.start());
-test.afterAll(({ request }) => sim.stop(request));
+test.afterAll(() => sim.stop());
 
 const CHAOS_MS = 120_000;
 /** Seeded, so a failing run can be replayed: CHAOS_SEED=<the seed printed> npm run test:e2e. */

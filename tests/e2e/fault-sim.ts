@@ -1,7 +1,11 @@
 // A simulator of their own for the fault specs: their faults (dead lines, a log server down,
 // dropped streams, chaos) must not reach the other specs, which share the suite's simulator.
 import type { APIRequestContext } from '@playwright/test';
-import { type RunningSimulator, startSimulator } from '../support/simulator.ts';
+import {
+  type RunningSimulator,
+  startSimulator,
+  stopFailingOnCspReports,
+} from '../support/simulator.ts';
 import type { FaultRule } from '../../operator-sim/faults.ts';
 
 /** The fault specs' simulator, on E2E_SIM_PORT + `offset` and its neighbours. */
@@ -15,15 +19,9 @@ export class FaultSim {
     this.#running = await startSimulator(String(base + this.offset));
   }
 
-  /** Fails when a browser reported a CSP violation to this simulator, then stops it. */
-  async stop(request: APIRequestContext): Promise<void> {
-    const reports = (await (await request.get(`${this.origin}/__sim/csp-reports`)).json()) as {
-      reports: unknown[];
-    };
-    await this.#running?.stop();
-    if (reports.reports.length > 0) {
-      throw new Error(`CSP violations: ${JSON.stringify(reports.reports)}`);
-    }
+  /** Stops it, failing when a browser reported a CSP violation to it. */
+  async stop(): Promise<void> {
+    if (this.#running) await stopFailingOnCspReports(this.#running);
   }
 
   get origin(): string {

@@ -14,7 +14,7 @@ test.describe.configure({ mode: 'serial' });
 
 const sim = new FaultSim(20);
 test.beforeAll(() => sim.start());
-test.afterAll(({ request }) => sim.stop(request));
+test.afterAll(() => sim.stop());
 
 const logStats = (page: Page): Promise<LogStats> =>
   page.evaluate(async () => {

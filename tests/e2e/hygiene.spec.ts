@@ -4,9 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { gameFrame, playing } from './support.ts';
+import { gameFrame, playing, appOrigin } from './support.ts';
 
-const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
 const freshToken = (): string => `demo-token-hygiene-${crypto.randomUUID()}`;
 
 interface SeenReferer {

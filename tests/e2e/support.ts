@@ -23,6 +23,9 @@ export async function expectAccessible(page: Page, selector: string): Promise<vo
   expect(bad).toEqual([]);
 }
 
+/** The app's origin on the suite's simulator. */
+export const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
+
 /** The game frame. */
 export const gameFrame = (page: Page) => page.frameLocator('iframe.game-frame');
 

@@ -28,6 +28,19 @@ function waitForUrl(child: ChildProcess): Promise<string> {
   });
 }
 
+/**
+ * Stops a simulator, then fails when a browser reported a Content-Security-Policy violation to
+ * it during the run (pages and the engine worker alike report to its /__sim/csp-reports).
+ */
+export async function stopFailingOnCspReports(simulator: RunningSimulator): Promise<void> {
+  const answer = await fetch(`${new URL(simulator.url).origin}/__sim/csp-reports`);
+  const { reports } = (await answer.json()) as { reports: unknown[] };
+  await simulator.stop();
+  if (reports.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n${JSON.stringify(reports, null, 2)}`);
+  }
+}
+
 /** Starts the simulator (serving the built `dist/`) on `port` and its neighbours. */
 export async function startSimulator(port: string): Promise<RunningSimulator> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'operator-sim/start.ts'], {
