@@ -86,7 +86,12 @@ function drained(res: ServerResponse): Promise<void> {
 
 /** Writes a Fetch Response, streaming its body chunk by chunk (fit for text/event-stream). */
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
-  res.writeHead(response.status, { ...responseHeaders(response), ...corsHeaders(req) });
+  const own = responseHeaders(response);
+  // A response that already says who may read it (a static file: anyone) is not varied by
+  // Origin, so the page's modulepreload (a CORS request) and the worker's own fetch of the same
+  // script (no Origin header) share one cached copy instead of downloading it twice.
+  const cors = 'access-control-allow-origin' in own ? {} : corsHeaders(req);
+  res.writeHead(response.status, { ...own, ...cors });
   res.flushHeaders();
   if (response.body === null || req.method === 'HEAD') {
     res.end();

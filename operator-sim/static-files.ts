@@ -84,6 +84,8 @@ async function fileResponse(
     'Content-Type': type,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
+    // Public files, the same for every origin: readable by any, and so cached once (node-server).
+    'Access-Control-Allow-Origin': '*',
   };
   const accepts = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
   if (!COMPRESSIBLE.has(ext))

@@ -1,5 +1,5 @@
 // Runs in Vitest (Node): the real simulator servers on 127.0.0.1, fetched over HTTP.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
@@ -62,6 +62,20 @@ describe('simulator servers', () => {
     const answer = await login(port(1));
     expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(sim.appUrl);
     expect(((await answer.json()) as { status: string }).status).toBe('0000');
+  });
+
+  it('serves the app files to any origin without varying them by Origin', async () => {
+    // The page's modulepreload of the worker (a CORS request) and the worker's own fetch (no
+    // Origin) must find one cached copy: a Vary on Origin made the phone download it twice.
+    await mkdir(join(dist, 'assets'), { recursive: true });
+    await writeFile(join(dist, 'assets', 'engine-worker-test.js'), 'self.postMessage(1);');
+    for (const headers of [{ Origin: sim.appUrl }, {}] as Record<string, string>[]) {
+      const answer = await fetch(`${sim.appUrl}/assets/engine-worker-test.js`, { headers });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(answer.headers.get('Vary') ?? '').not.toContain('Origin');
+      expect(answer.headers.get('Cache-Control')).toContain('immutable');
+    }
   });
 
   it('serves the speed-test image after the line latency; dead lines refuse', async () => {
