@@ -16,6 +16,7 @@ import type { CardAnswer, DrawAnswer } from '../shared/promotion-state.ts';
 import type { SpinType } from '../shared/promotion-types.ts';
 import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
+import type { WorkerLike } from './deferred-worker.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
 export const CALL_TIMEOUT_MS = 8_000;
@@ -159,7 +160,7 @@ function trackingId(): string {
 }
 
 /** Starts the worker, the engine in it and the mirror subscription. */
-export function startEngine(init: WorkerInit, createWorker: () => Worker): EngineClient {
+export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): EngineClient {
   const mirror = proxy(initialState(init.query));
   const fail = (): void => {
     hostState.failure ??= { code: WORKER_FAILURE_CODE, trackingId: trackingId() };
@@ -183,7 +184,7 @@ export function startEngine(init: WorkerInit, createWorker: () => Worker): Engin
       );
     });
 
-  let worker: Worker;
+  let worker: WorkerLike;
   try {
     worker = createWorker();
   } catch {

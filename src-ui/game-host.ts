@@ -103,6 +103,14 @@ export function setGameFrameTitle(title: string): void {
   if (frame) frame.title = title;
 }
 
+/** The frame index.html makes for the first game (see `startGameHost`), while still unused. */
+const SPARE_FRAME = 'iframe.game-frame-spare';
+
+/** Removes the first game's frame while no game has taken it. */
+export function dropSpareGameFrame(): void {
+  document.querySelector(SPARE_FRAME)?.remove();
+}
+
 /**
  * Keeps one game frame in `host` for the engine's game address: a new frame for a new address
  * or a new load (a change of seat), none before the address is known.
@@ -121,8 +129,13 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     origin = originOf(url);
     attachGame(null, null);
     if (url === null || origin === null) return;
-    const next = document.createElement('iframe');
+    // The first game takes the frame index.html made while the page was parsed: making a frame
+    // costs a cheap phone's main thread over 100 ms, better spent before the game's address
+    // comes than between it and the game's first request.
+    const spare = host.querySelector<HTMLIFrameElement>(SPARE_FRAME);
+    const next = spare ?? document.createElement('iframe');
     next.className = 'game-frame';
+    next.hidden = false;
     next.src = url;
     next.title = frameTitle;
     // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
@@ -136,7 +149,8 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     next.allow = 'autoplay; fullscreen';
     // Only the container's origin, never the address (and its token), reaches the game.
     next.referrerPolicy = 'strict-origin';
-    host.append(next);
+    // (Moving the spare frame would make it afresh.)
+    if (!spare) host.append(next);
     frame = next;
     attachGame(next.contentWindow, origin);
   };

@@ -1,5 +1,5 @@
 // Runs on the main thread: i18next, started with the language file locale-bundle.ts loaded.
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE } from '../shared/constants.ts';
 import type { LoadedLocale } from './locale-bundle.ts';
@@ -11,8 +11,8 @@ declare module 'i18next' {
   }
 }
 
-/** Starts i18next with the language loaded by `loadLocale` (locale-bundle.ts). */
-export async function startI18n({ lng, bundle }: LoadedLocale): Promise<void> {
+/** Starts i18next with the language loaded by `loadLocale` (locale-bundle.ts); its `t`. */
+export async function startI18n({ lng, bundle }: LoadedLocale): Promise<TFunction> {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: FALLBACK_LOCALE,
@@ -21,4 +21,5 @@ export async function startI18n({ lng, bundle }: LoadedLocale): Promise<void> {
   });
   document.documentElement.lang = lng;
   document.title = i18next.t('app.title');
+  return i18next.t;
 }

@@ -1,12 +1,16 @@
 // Runs on the main thread: the entry. The worker starts first, before React or i18n load.
-import { startEngine } from './engine-client.ts';
+import type { TFunction } from 'i18next';
+import { hostState, startEngine } from './engine-client.ts';
 import { parseQuery } from '../shared/query.ts';
 import { detectBrowser } from '../shared/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
 import { saveQuery, withSessionToken, withoutToken } from './saved-query.ts';
 import { loadLocale } from './locale-bundle.ts';
-import { startGameHost } from './game-host.ts';
+import { dropSpareGameFrame, setGameFrameTitle, startGameHost } from './game-host.ts';
+import { whenScreensNeeded } from './screens-needed.ts';
+import { deferredWorker } from './deferred-worker.ts';
+import { workerPreloaded } from './worker-preload.ts';
 
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
@@ -36,7 +40,12 @@ const engine = isCloseRoute(location.pathname)
         browser: detectBrowser(navigator.userAgent),
         appOrigin: location.origin,
       },
-      () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
+      () =>
+        deferredWorker(
+          workerPreloaded().then(
+            () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
+          ),
+        ),
     );
 
 if (engine) {
@@ -52,16 +61,31 @@ if (engine) {
   );
 }
 
+/** i18next in the player's language, started once: the boot screen and the screens share it. */
+let language: Promise<TFunction> | null = null;
+function startLanguage(): Promise<TFunction> {
+  language ??= Promise.all([import('./i18n.ts'), loadLocale(query.locale)]).then(
+    ([{ startI18n }, locale]) => startI18n(locale),
+  );
+  return language;
+}
+
+/** Names the boot screen's status and the game frame in the player's language. */
+async function nameBootScreen(): Promise<void> {
+  const t = await startLanguage();
+  const label = document.getElementById('boot-label');
+  if (label) label.textContent = t('app.loading');
+  setGameFrameTitle(t('game.frameTitle'));
+}
+
 async function render(): Promise<void> {
-  // The language file, i18next, React and the app all load at once: no waterfall.
-  const [{ startI18n }, { startTransition }, { createRoot }, { App }, locale] = await Promise.all([
-    import('./i18n.ts'),
+  // The language, React and the app load at once: no waterfall.
+  const [{ startTransition }, { createRoot }, { App }] = await Promise.all([
     import('react'),
     import('react-dom/client'),
     import('./App.tsx'),
-    loadLocale(query.locale),
+    startLanguage(),
   ]);
-  await startI18n(locale);
   const root = document.getElementById('root');
   // In a transition React renders the page in slices and yields between them, so the first
   // render does not hold the main thread for a long task on a cheap phone.
@@ -84,6 +108,20 @@ async function render(): Promise<void> {
     );
 }
 
-// In a task of its own: on a cheap phone the engine's start and the loading of the screens
+// In tasks of their own: on a cheap phone the engine's start and the loading of the screens
 // together held the main thread for over 150 ms.
-setTimeout(() => void render(), 0);
+setTimeout(() => void nameBootScreen(), 0);
+if (engine) {
+  // The screens wait for the game (or for something the player must read): see screens-needed.
+  void whenScreensNeeded(engine.mirror, hostState).then(() => {
+    // A ready game shows at once, not behind the boot screen while React loads.
+    if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
+    // With no game yet (the player has an error or a prompt to answer first) the empty frame
+    // made for it goes: a game that comes later gets a frame of its own.
+    if (engine.mirror.gameUrl === null) dropSpareGameFrame();
+    return render();
+  });
+} else {
+  dropSpareGameFrame();
+  setTimeout(() => void render(), 0);
+}

@@ -135,3 +135,30 @@ test('focus stays inside the error dialog', async ({ page }) => {
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });
+
+test('a cold load shows the game before the container screens load, and says Loading meanwhile', async ({
+  page,
+}) => {
+  // The game's page is held back until the boot screen has been checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/demo-slot/index.html*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const screensAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(App|client)-[^/]+\.js$/.test(request.url())) screensAsked.push(request.url());
+  });
+  await page.goto(scenarioUrl({ path: '/th/' }));
+  // The boot screen's status, in the player's language (the locale file, through i18next).
+  await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
+  expect(screensAsked).toEqual([]);
+  release();
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  // Once the game is ready the screens load, and the boot screen has gone.
+  await expect(page.locator('#automation')).toHaveAttribute('data-phase', 'ready');
+  expect(screensAsked.length).toBeGreaterThan(0);
+  await expect(page.locator('.boot')).toHaveCount(0);
+});

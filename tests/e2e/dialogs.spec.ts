@@ -11,6 +11,8 @@ interface Case {
   behaviour: string;
   token: () => string;
   code: string;
+  /** What shows only for a while (a 301 clears by itself): checked first, before axe. */
+  whileShown?: (page: Page, lng: string) => Promise<void>;
   /** Clicks the dialog's main button and checks where the player ends up. */
   follow: (page: Page, lng: string) => Promise<void>;
 }
@@ -83,11 +85,13 @@ const CASES: Case[] = [
     behaviour: 'reconnecting',
     token: () => `token-301-${crypto.randomUUID()}`,
     code: '301',
-    follow: async (page, lng) => {
+    whileShown: async (page, lng) => {
       await expect(dialog(page).locator('.dialog-spinner')).toBeVisible();
       await expect(
         dialog(page).getByRole('button', { name: text(lng, 'buttons.return') }),
       ).toBeVisible();
+    },
+    follow: async (page) => {
       // The engine tries again by itself; when the servers answer, the game appears.
       await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 });
       await expect(game(page)).toBeVisible();
@@ -110,6 +114,7 @@ for (const c of CASES) {
         text(lng, `errors.${c.code}`),
       );
       await expect(dialog(page).getByRole('button').first()).toBeFocused();
+      await c.whileShown?.(page, lng);
       await expectAccessible(page, '.dialog');
       await c.follow(page, lng);
       expect(errors).toEqual([]);
