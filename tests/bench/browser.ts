@@ -66,7 +66,10 @@ function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
   return {
     rows: [
       {
-        what: `game ready (navigation to the game's ready message; runs ${range(runs.map((r) => r.readyMs), ms)})`,
+        what: `game ready (navigation to the game's ready message; runs ${range(
+          runs.map((r) => r.readyMs),
+          ms,
+        )})`,
         value: ms(mid.readyMs),
         budget: '',
         pass: null,
@@ -78,7 +81,10 @@ function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
         pass: null,
       },
       {
-        what: `ready / floor (runs ${range(runs.map((r) => r.ratio), (n) => n.toFixed(2))})`,
+        what: `ready / floor (runs ${range(
+          runs.map((r) => r.ratio),
+          (n) => n.toFixed(2),
+        )})`,
         value: mid.ratio.toFixed(2),
         budget: `<= ${BUDGET.readyRatio}`,
         pass: mid.ratio <= BUDGET.readyRatio,
