@@ -52,6 +52,12 @@ export interface EngineState {
   lobbyUrl: string | null;
   /** The API line the speed test chose. */
   apiLine: string | null;
+  /**
+   * The game server's origin (config `gs`), known from the config on, before the game's
+   * address: the page opens a connection to it meanwhile (a phone's TLS handshake is 2-3 round
+   * trips the game's first request then does not wait for).
+   */
+  gameServer: string | null;
   user: UserState | null;
   brand: { id: string; enName: string } | null;
   games: GameSummary[];

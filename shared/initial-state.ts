@@ -14,6 +14,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     locale: query.locale,
     lobbyUrl: query.origin,
     apiLine: null,
+    gameServer: null,
     user: null,
     brand: null,
     games: [],

@@ -113,7 +113,8 @@ export function dropSpareGameFrame(): void {
 
 /**
  * Keeps one game frame in `host` for the engine's game address: a new frame for a new address
- * or a new load (a change of seat), none before the address is known.
+ * or a new load (a change of seat), none before the address is known. A connection to the game
+ * server is opened as soon as the config names it.
  */
 export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   let frame: HTMLIFrameElement | null = null;
@@ -155,11 +156,25 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     attachGame(next.contentWindow, origin);
   };
 
+  let preconnected: string | null = null;
+  const preconnect = (): void => {
+    const server = engine.mirror.gameServer;
+    if (server === null || server === preconnected || originOf(server) === null) return;
+    preconnected = server;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = server;
+    document.head.append(link);
+  };
+
   window.addEventListener('message', (event) => {
     const game = frame && origin !== null ? { window: frame.contentWindow, origin } : null;
     const message = acceptGameMessage(event, game);
     if (message) forward(engine, message);
   });
-  subscribe(engine.mirror, show);
+  subscribe(engine.mirror, () => {
+    preconnect();
+    show();
+  });
   show();
 }

@@ -50,6 +50,7 @@ export async function runBoot(
 
   state.phase = 'config';
   const config = await loadEnvConfig(ports, ports.configHost, query.e);
+  state.gameServer = config.servers.gs;
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
   const lines = [...new Set([...config.lines, ...extra])];
 

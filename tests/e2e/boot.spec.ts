@@ -154,6 +154,10 @@ test('a cold load shows the game before the container screens load, and says Loa
   // The boot screen's status, in the player's language (the locale file, through i18next).
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
   await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
+  // A connection to the game server was opened before its page was asked for.
+  const gameOrigin = new URL((await page.locator('iframe.game-frame').getAttribute('src')) ?? '')
+    .origin;
+  await expect(page.locator(`link[rel="preconnect"][href="${gameOrigin}"]`)).toHaveCount(1);
   expect(screensAsked).toEqual([]);
   release();
   await expect(gameFrame(page).locator('#spin')).toBeVisible();

@@ -76,6 +76,24 @@ describe('boot', () => {
     expect(e.state.games.length).toBeGreaterThan(0);
   });
 
+  it('names the game server as soon as the config does, before the login answers', async () => {
+    server.use(
+      http.post('*/frontendAPI.do', async ({ request }) => {
+        const action = new URLSearchParams(await request.clone().text()).get('action');
+        if (action === '101') await delay(5_000);
+        return undefined;
+      }),
+    );
+    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    expect(e.state.gameServer).toBeNull();
+    void e.boot();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(e.state.phase).toBe('login');
+    expect(e.state.gameServer).toBe(world.gameOrigin);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(new URL(e.state.gameUrl!).origin).toBe(e.state.gameServer);
+  });
+
   it('keeps the game when the game list fails', async () => {
     server.use(
       http.post('*/frontendAPI.do', async ({ request }) => {
