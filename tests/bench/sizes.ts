@@ -33,8 +33,9 @@ const isPanel = (key: string): boolean =>
   /^src-ui\/(?:promotions|seats|jackpots)\/\w+Panel\.tsx$/.test(key) ||
   key === 'src-ui/components/modals/ContainerModals.tsx';
 
-// Everything the entry loads before the first paint: static imports and the start-up dynamic
-// imports (React, i18n, App), but not the per-language chunks, of which only one is fetched.
+// Everything a session's start loads: the entry's static imports and its dynamic imports (i18n
+// beside the boot; React and the App once the game is ready), but not the per-language chunks,
+// of which only one is fetched.
 const firstLoad = new Set<string>();
 const visit = (key: string): void => {
   const chunk = manifest[key];
