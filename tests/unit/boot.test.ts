@@ -29,6 +29,13 @@ function start(search: string, path = '/', clock = systemClock()): Engine {
   return engine;
 }
 
+/** The main API answers `action` only after `ms` (the simulator's answer, late). */
+const slowAction = (action: string, ms: number) =>
+  http.post('*/frontendAPI.do', async ({ request }) => {
+    if (new URLSearchParams(await request.clone().text()).get('action') === action) await delay(ms);
+    return undefined;
+  });
+
 /** Boots, moving the fake clock only as far as the boot needs. */
 const boot = (e: Engine): Promise<void> => settle(e.boot());
 
@@ -59,13 +66,7 @@ describe('boot', () => {
   });
 
   it('never lets a slow game list delay the game', async () => {
-    server.use(
-      http.post('*/frontendAPI.do', async ({ request }) => {
-        const action = new URLSearchParams(await request.clone().text()).get('action');
-        if (action === '16') await delay(8_000);
-        return undefined;
-      }),
-    );
+    server.use(slowAction('16', 8_000));
     const e = start(`?e=demo&x=demo-token&${GAME}`);
     void e.boot();
     await vi.advanceTimersByTimeAsync(2_000);
@@ -77,13 +78,7 @@ describe('boot', () => {
   });
 
   it('names the game server as soon as the config does, before the login answers', async () => {
-    server.use(
-      http.post('*/frontendAPI.do', async ({ request }) => {
-        const action = new URLSearchParams(await request.clone().text()).get('action');
-        if (action === '101') await delay(5_000);
-        return undefined;
-      }),
-    );
+    server.use(slowAction('101', 5_000));
     const e = start(`?e=demo&x=demo-token&${GAME}`);
     expect(e.state.gameServer).toBeNull();
     void e.boot();
