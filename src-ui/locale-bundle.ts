@@ -1,5 +1,5 @@
 // Runs on the main thread (first load, kept tiny): fetches the player's language file at once,
-// beside React, instead of after it.
+// beside the engine's boot, with i18next (main.tsx).
 import { FALLBACK_LOCALE, type Locale } from '../shared/constants.ts';
 
 /** One language's translations. */

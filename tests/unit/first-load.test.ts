@@ -1,12 +1,12 @@
 // The first load on a cheap phone: the worker's script is fetched once, and the container's
 // screens wait for the game unless the player has something to read or answer.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import type { EngineError, EngineState } from '../../shared/engine-api.ts';
 import { initialState } from '../../shared/initial-state.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { screensNeeded, whenScreensNeeded } from '../../src-ui/screens-needed.ts';
-import { workerPreloaded } from '../../src-ui/worker-preload.ts';
+import { PRELOAD_WAIT_MS, workerPreloaded } from '../../src-ui/worker-preload.ts';
 
 /** A page head with the engine worker's modulepreload link, or none. */
 function pageWith(link: EventTarget | null): Document {
@@ -40,6 +40,20 @@ describe('the engine worker waits for its preload', () => {
     const waiting = workerPreloaded(pageWith(link));
     link.dispatchEvent(new Event('error'));
     expect(await settled(waiting)).toBe(true);
+  });
+
+  it('starts after a bounded wait when the preload never reports (never not at all)', async () => {
+    vi.useFakeTimers();
+    try {
+      const link = preloadLink('http://app.test/assets/engine-worker-d.js');
+      const waiting = workerPreloaded(pageWith(link));
+      await vi.advanceTimersByTimeAsync(PRELOAD_WAIT_MS - 1);
+      expect(await settled(waiting)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(waiting)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts at once when the preload finished before the entry ran', async () => {
