@@ -22,6 +22,14 @@ export interface RunningServer {
 
 const MAX_BODY_BYTES = 1_000_000;
 
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s default races clients that
+ * reuse a connection after about 5 s idle (a test that posts every 6 s, or a busy event loop
+ * that runs the idle timer late): the request goes out as the socket closes, and the client
+ * gets ECONNRESET. A minute, as proxies and CDNs keep, is longer than any client here idles.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
   return {
@@ -152,6 +160,7 @@ export async function serveHandlers(
       res.end(`Simulator error: ${message}`);
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, host, () => {

@@ -1,10 +1,11 @@
 // Runs in Vitest (Node): the real simulator servers on 127.0.0.1, fetched over HTTP.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { Agent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serveHandlers } from '../../operator-sim/node-server.ts';
+import { KEEP_ALIVE_MS, serveHandlers } from '../../operator-sim/node-server.ts';
 import { type RunningSimulator, startSimulator } from '../../operator-sim/server.ts';
 
 const base = 47_000 + Math.floor(Math.random() * 900);
@@ -175,5 +176,27 @@ describe('node-server streaming', () => {
     expect(new TextDecoder().decode(first.value)).toBe('data: first\n\n');
     await server.close();
     await reader.cancel().catch(() => undefined);
+  });
+
+  it('keeps an idle connection open for a minute, so a client reusing it is not reset', async () => {
+    const ok = http.get('*/ok', () => HttpResponse.text('ok'));
+    const server = await serveHandlers([ok], { port: base + 21 });
+    const agent = new Agent({ keepAlive: true });
+    const get = () =>
+      new Promise<{ keepAlive: string | undefined; port: number }>((resolve, reject) => {
+        const req = httpRequest(`${port(21)}/ok`, { agent }, (res) => {
+          const local = res.socket.localPort!;
+          res.resume();
+          res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], port: local }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const first = await get();
+    const second = await get();
+    expect(first.keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1_000}`);
+    expect(second.port).toBe(first.port);
+    agent.destroy();
+    await server.close();
   });
 });
