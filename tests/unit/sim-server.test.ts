@@ -187,7 +187,9 @@ describe('node-server streaming', () => {
         const req = httpRequest(`${port(21)}/ok`, { agent }, (res) => {
           const local = res.socket.localPort!;
           res.resume();
-          res.on('end', () => resolve({ keepAlive: res.headers['keep-alive'], port: local }));
+          res.on('end', () =>
+            resolve({ keepAlive: res.headers['keep-alive']?.toString(), port: local }),
+          );
         });
         req.on('error', reject);
         req.end();
