@@ -75,7 +75,7 @@ function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
         pass: null,
       },
       {
-        what: `network floor (${mid.chain.length} requests on the critical path)`,
+        what: `network floor (${mid.chain.filter((c) => !c.cached).length} round trips on the critical path)`,
         value: ms(mid.floorMs),
         budget: '',
         pass: null,
@@ -91,7 +91,9 @@ function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
         over: `game ready is ${mid.ratio.toFixed(2)}x its network floor`,
       },
     ],
-    chain: mid.chain.map((c) => `- ${c.url} (${c.ms} ms, ${c.bytes} B)`),
+    chain: mid.chain.map(
+      (c) => `- ${c.url} (${c.ms} ms, ${c.cached ? 'from the cache' : `${c.bytes} B`})`,
+    ),
   };
 }
 

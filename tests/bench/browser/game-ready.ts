@@ -14,7 +14,7 @@ export interface GameReadyRun {
   readyMs: number;
   floorMs: number;
   ratio: number;
-  chain: { url: string; ms: number; bytes: number }[];
+  chain: { url: string; ms: number; bytes: number; cached: boolean }[];
 }
 
 /** Records, in the top frame, when the game frame says it is ready (ms since navigation). */
@@ -55,6 +55,7 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
         url: t.url.replace(/[?].*$/, ''),
         ms: Math.round(t.end - t.start),
         bytes: t.bytes,
+        cached: t.cached,
       })),
     };
   } finally {

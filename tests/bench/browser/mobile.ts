@@ -70,20 +70,38 @@ export async function throttle(
   return cdp;
 }
 
+/** Who asked for a request: a document's parser, a script or the browser. */
+export interface Initiator {
+  type: 'parser' | 'script' | 'other';
+  url: string | null;
+}
+
 /** One finished request as the network saw it (wall clock, ms). */
 export interface Transfer {
   url: string;
   start: number;
   end: number;
   bytes: number;
+  /** Who asked for it: a document's parser, a script (the top of its stack) or the browser. */
+  initiator: Initiator;
+  /** Asked for by the engine's code in its worker (not the worker's own script). */
+  worker: boolean;
+  /** Served from the HTTP cache: no round trip on the line. */
+  cached: boolean;
 }
 
 /** Network events, from the page's session and its workers', into finished transfers. */
 export interface TransferRecorder {
   transfers: Transfer[];
+  /** Takes a worker session's network events (throttle's `onChild`). */
   handle: (method: string, params: unknown) => void;
-  /** Feeds the page session's network events to `handle`. */
+  /** Feeds the page session's network events in. */
   listen: (cdp: CDPSession) => void;
+}
+
+interface CallFrames {
+  callFrames: { url: string }[];
+  parent?: CallFrames;
 }
 
 interface Sent {
@@ -91,51 +109,99 @@ interface Sent {
   wallTime: number;
   timestamp: number;
   request: { url: string; method: string; headers: Record<string, string> };
-  initiator: { type: string };
+  initiator: { type: string; url?: string; stack?: CallFrames };
+}
+
+/** The document (parser) or script (top of the stack) behind a request. */
+function initiatorOf({ type, url, stack }: Sent['initiator']): Initiator {
+  if (type === 'parser') return { type, url: url ?? null };
+  for (let s = stack; s !== undefined; s = s.parent) {
+    const top = s.callFrames.find((f) => f.url !== '');
+    if (top) return { type: 'script', url: top.url };
+  }
+  return { type: 'other', url: null };
 }
 
 /** Collects every finished request of the page, its frames and its workers, with its bytes. */
 export function recordTransfers(): TransferRecorder {
-  const open = new Map<string, { url: string; wall: number; mono: number }>();
+  interface Open {
+    url: string;
+    wall: number;
+    mono: number;
+    initiator: Initiator;
+    worker: boolean;
+    cached: boolean;
+  }
+  const open = new Map<string, Open>();
   const transfers: Transfer[] = [];
-  const handle = (method: string, params: unknown): void => {
-    if (method === 'Network.requestWillBeSent') {
-      const e = params as Sent;
-      // Preflights and event streams never hold up a page: not part of its critical path.
-      if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
-      if (e.request.headers['Accept'] === 'text/event-stream') return;
-      open.set(e.requestId, { url: e.request.url, wall: e.wallTime * 1000, mono: e.timestamp });
-    } else if (method === 'Network.loadingFinished') {
-      const e = params as { requestId: string; timestamp: number; encodedDataLength: number };
-      const req = open.get(e.requestId);
-      if (!req) return;
-      open.delete(e.requestId);
-      const end = req.wall + (e.timestamp - req.mono) * 1000;
-      transfers.push({ url: req.url, start: req.wall, end, bytes: e.encodedDataLength });
-    } else if (method === 'Network.loadingFailed') {
-      open.delete((params as { requestId: string }).requestId);
-    }
-  };
+  const on =
+    (worker: boolean) =>
+    (method: string, params: unknown): void => {
+      // Request ids are unique across the page and its workers (one browser-wide counter).
+      if (method === 'Network.requestWillBeSent') {
+        const e = params as Sent;
+        // Preflights and event streams never hold up a page: not part of its critical path.
+        if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
+        if (e.request.headers['Accept'] === 'text/event-stream') return;
+        // The worker's own script is reported by the page's session and the worker's: the first
+        // report stands.
+        if (open.has(e.requestId)) return;
+        const initiator = initiatorOf(e.initiator);
+        open.set(e.requestId, {
+          url: e.request.url,
+          wall: e.wallTime * 1000,
+          mono: e.timestamp,
+          initiator,
+          worker: worker && initiator.type === 'script',
+          cached: false,
+        });
+      } else if (method === 'Network.requestServedFromCache') {
+        const req = open.get((params as { requestId: string }).requestId);
+        if (req) req.cached = true;
+      } else if (method === 'Network.loadingFinished') {
+        const e = params as { requestId: string; timestamp: number; encodedDataLength: number };
+        const req = open.get(e.requestId);
+        if (!req) return;
+        open.delete(e.requestId);
+        transfers.push({
+          url: req.url,
+          start: req.wall,
+          end: req.wall + (e.timestamp - req.mono) * 1000,
+          bytes: e.encodedDataLength,
+          initiator: req.initiator,
+          worker: req.worker,
+          cached: req.cached || e.encodedDataLength === 0,
+        });
+      } else if (method === 'Network.loadingFailed') {
+        open.delete((params as { requestId: string }).requestId);
+      }
+    };
+  const page = on(false);
   return {
     transfers,
-    handle,
+    handle: on(true),
     listen(cdp) {
       for (const method of [
         'Network.requestWillBeSent',
+        'Network.requestServedFromCache',
         'Network.loadingFinished',
         'Network.loadingFailed',
       ] as const) {
-        cdp.on(method, (params) => handle(method, params));
+        cdp.on(method, (params) => page(method, params));
       }
     },
   };
 }
 
 /**
- * The critical path to the game's ready message: the game frame's last request before it, then,
- * walking back, each step the request that finished last before the current one started (the
- * one it waited for), down to the document. (Starting from the game frame keeps requests that
- * merely ran beside the game's load, such as promotions, off the path.)
+ * The critical path to the game's ready message, walked back from the game frame's last request
+ * before it. Each step goes to the request the current one waited for:
+ * - a document's subresource (game.js) waited for that document;
+ * - an engine request waited for the engine's last answer before it, or for the engine's own
+ *   script (the config waits for the worker, not for a language file the page loaded meanwhile);
+ * - anything else (the game's frame, the worker's script) for the last answer of any kind.
+ * Starting from the game frame keeps requests that merely ran beside the game's load, such as
+ * promotions, off the path.
  */
 export function criticalPath(
   transfers: readonly Transfer[],
@@ -152,15 +218,27 @@ export function criticalPath(
   const last = latestBefore(until, (t) => t.url.startsWith(`${gameOrigin}/`));
   if (last === null) return [];
   const chain: Transfer[] = [last];
+  const waitedFor = (current: Transfer): ((t: Transfer) => boolean) => {
+    const { type, url } = current.initiator;
+    if (type === 'parser' && transfers.some((t) => t.url === url)) return (t) => t.url === url;
+    if (current.worker) return (t) => t.worker || t.url === url;
+    return () => true;
+  };
   for (;;) {
-    const before = latestBefore(chain[0]!.start, (t) => !chain.includes(t));
+    const current = chain[0]!;
+    const accept = waitedFor(current);
+    const before = latestBefore(current.start, (t) => !chain.includes(t) && accept(t));
     if (before === null) return chain;
     chain.unshift(before);
   }
 }
 
-/** The network floor of a chain: a round trip per request plus its bytes at the bandwidth. */
+/**
+ * The network floor of a chain: a round trip per request that went to the line, plus its bytes
+ * at the bandwidth (a cache hit costs the line nothing).
+ */
 export function networkFloorMs(chain: readonly Transfer[]): number {
-  const bytes = chain.reduce((sum, t) => sum + t.bytes, 0);
-  return chain.length * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1000;
+  const sent = chain.filter((t) => !t.cached);
+  const bytes = sent.reduce((sum, t) => sum + t.bytes, 0);
+  return sent.length * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1000;
 }
