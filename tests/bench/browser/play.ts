@@ -12,6 +12,8 @@ export interface PlayResult {
   seconds: number;
   /** Long tasks (over 50 ms) of the container's own document. */
   containerLongTasks: number;
+  /** How long each of them took (ms), to tell a stray collection from real work. */
+  containerLongTaskMs: number[];
   /** Long tasks in the game frame, for comparison (the game's own work). */
   gameLongTasks: number;
   fpsInside: number;
@@ -35,7 +37,7 @@ export interface PlayResult {
  */
 const PROBE = `
   (() => {
-    const probe = { frames: 0, longSelf: 0, longOther: 0 };
+    const probe = { frames: 0, longSelf: [], longOther: 0 };
     window.__probe = probe;
     const tick = () => {
       if (window.__measuring) probe.frames += 1;
@@ -46,7 +48,7 @@ const PROBE = `
       new PerformanceObserver((list) => {
         if (!window.__measuring) return;
         for (const entry of list.getEntries()) {
-          if (entry.name === 'self') probe.longSelf += 1;
+          if (entry.name === 'self') probe.longSelf.push(Math.round(entry.duration));
           else probe.longOther += 1;
         }
       }).observe({ type: 'longtask' });
@@ -63,7 +65,8 @@ interface MirrorCounters {
 
 interface Probe {
   frames: number;
-  longSelf: number;
+  /** The container's long tasks, each one's duration in ms. */
+  longSelf: number[];
   longOther: number;
 }
 
@@ -214,7 +217,8 @@ export async function measurePlay(
     const fpsAlone = aloneProbe.frames / seconds;
     return {
       seconds,
-      containerLongTasks: top.longSelf,
+      containerLongTasks: top.longSelf.length,
+      containerLongTaskMs: top.longSelf,
       gameLongTasks: top.longOther,
       fpsInside,
       fpsAlone,
