@@ -22,6 +22,7 @@ import { queryWorked, restoreQuery } from './saved-query.ts';
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './parent-channel.ts';
+import { playerMustAnswer } from './screens-needed.ts';
 import { playButtonSound } from './promotions/sounds.ts';
 // With the screens, not the entry: the first paint needs only index.html's inline styles.
 import './styles.css';
@@ -116,7 +117,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const modal = state.modal;
   // The container is quiet when the query says mute, or the game reports its sound off.
   const muted = flags.muted || !state.gameStatus.sound;
-  const calm = !error && !state.prompt && !state.portraitAdvised;
+  const calm = !playerMustAnswer(state, host.failure);
   return (
     <div
       className="container"

@@ -156,14 +156,17 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     attachGame(next.contentWindow, origin);
   };
 
-  let preconnected: string | null = null;
+  // Runs on every mirror change: only a new server is looked at, and each one once.
+  let seenServer: string | null = null;
   const preconnect = (): void => {
     const server = engine.mirror.gameServer;
-    if (server === null || server === preconnected || originOf(server) === null) return;
-    preconnected = server;
+    if (server === null || server === seenServer) return;
+    seenServer = server;
+    const serverOrigin = originOf(server);
+    if (serverOrigin === null) return;
     const link = document.createElement('link');
     link.rel = 'preconnect';
-    link.href = server;
+    link.href = serverOrigin;
     document.head.append(link);
   };
 

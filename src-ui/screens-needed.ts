@@ -9,21 +9,25 @@ export type ScreensInput = Pick<
 >;
 
 /**
+ * Whether the player has something to read or answer before playing: an error (the engine's,
+ * or `failure`, a dead worker), a prompt (the Flash notice among them) or the portrait advice.
+ * The app (App.tsx) keeps its panels and modals back meanwhile.
+ */
+export function playerMustAnswer(
+  state: Pick<EngineState, 'error' | 'prompt' | 'portraitAdvised'>,
+  failure: EngineError | null,
+): boolean {
+  return failure !== null || state.error !== null || state.prompt !== null || state.portraitAdvised;
+}
+
+/**
  * Until the game says it is ready the player sees the boot screen and nothing of the
- * container's own, unless there is something to read or answer: an error, a prompt (the Flash
- * notice among them), the portrait advice, a stopped boot or a dead worker. The screens (React
- * and the app, most of the first load's bytes and main-thread work) wait till then, so a cheap
- * phone spends its slow line and its CPU on the game first.
+ * container's own, unless the player must read or answer something, or the boot has stopped.
+ * The screens (React and the app, most of the first load's bytes and main-thread work) wait
+ * till then, so a cheap phone spends its slow line and its CPU on the game first.
  */
 export function screensNeeded(state: ScreensInput, failure: EngineError | null): boolean {
-  return (
-    state.gameReady ||
-    failure !== null ||
-    state.error !== null ||
-    state.prompt !== null ||
-    state.portraitAdvised ||
-    state.phase === 'failed'
-  );
+  return state.gameReady || state.phase === 'failed' || playerMustAnswer(state, failure);
 }
 
 /** Resolves once `screensNeeded` holds for the mirror and the host's own state. */

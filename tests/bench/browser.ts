@@ -126,7 +126,7 @@ function playRows(play: PlayResult): Row[] {
   const heapGrowth = play.heapEndMB - play.heapStartMB;
   return [
     {
-      what: `long tasks of the container in ${play.seconds} s of play${play.containerLongTaskMs.length > 0 ? ` (${play.containerLongTaskMs.map((ms) => `${ms} ms`).join(', ')})` : ''} (the game's: ${play.gameLongTasks})`,
+      what: `long tasks of the container in ${play.seconds} s of play${play.containerLongTaskMs.length > 0 ? ` (${play.containerLongTaskMs.map(ms).join(', ')})` : ''} (the game's: ${play.gameLongTasks})`,
       value: String(play.containerLongTasks),
       budget: String(BUDGET.containerLongTasks),
       pass: play.containerLongTasks <= BUDGET.containerLongTasks,

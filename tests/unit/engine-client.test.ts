@@ -105,9 +105,10 @@ describe('engine client', () => {
 
   it('hears the errors of a worker that came later', async () => {
     const worker = fakeWorker({});
-    startEngine(init, () => deferredWorker(Promise.resolve(worker)));
-    await Promise.resolve();
-    await Promise.resolve();
+    const created = Promise.resolve(worker);
+    startEngine(init, () => deferredWorker(created));
+    // The stand-in hands its listeners over as the worker comes, before this await resumes.
+    await created;
     worker.dispatchEvent(new Event('error'));
     expect(hostState.failure?.code).toBe('worker');
   });
