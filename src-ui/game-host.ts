@@ -103,11 +103,13 @@ export function setGameFrameTitle(title: string): void {
   if (frame) frame.title = title;
 }
 
-/** The frame index.html makes for the first game (see `startGameHost`), while still unused. */
+/** The frame made for the first game (see `startGameHost`), while still unused. */
 const SPARE_FRAME = 'iframe.game-frame-spare';
+let spareDropped = false;
 
-/** Removes the first game's frame while no game has taken it. */
+/** Removes the first game's frame while no game has taken it, and makes none after. */
 export function dropSpareGameFrame(): void {
+  spareDropped = true;
   document.querySelector(SPARE_FRAME)?.remove();
 }
 
@@ -130,9 +132,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     origin = originOf(url);
     attachGame(null, null);
     if (url === null || origin === null) return;
-    // The first game takes the frame index.html made while the page was parsed: making a frame
-    // costs a cheap phone's main thread over 100 ms, better spent before the game's address
-    // comes than between it and the game's first request.
+    // The first game takes the frame made while the engine logged in (makeSpare).
     const spare = host.querySelector<HTMLIFrameElement>(SPARE_FRAME);
     const next = spare ?? document.createElement('iframe');
     next.className = 'game-frame';
@@ -156,18 +156,33 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     attachGame(next.contentWindow, origin);
   };
 
-  // Runs on every mirror change: only a new server is looked at, and each one once.
+  // Making a frame costs a cheap phone's main thread about 100 ms. The first game's is made
+  // hidden once the config has come, while the engine tests its lines and logs in: not between
+  // the game's address and its first request, nor while the page parses, which would hold back
+  // the entry and so the worker's start.
+  const makeSpare = (): void => {
+    if (frame !== null || spareDropped || host.querySelector(SPARE_FRAME)) return;
+    const spare = document.createElement('iframe');
+    spare.className = 'game-frame-spare';
+    spare.hidden = true;
+    host.append(spare);
+  };
+
+  // Runs on every mirror change: only a new server is looked at, and each one once. Once the
+  // config names the game server, a connection to it opens, then the spare frame is made.
   let seenServer: string | null = null;
-  const preconnect = (): void => {
+  const prepare = (): void => {
     const server = engine.mirror.gameServer;
     if (server === null || server === seenServer) return;
     seenServer = server;
     const serverOrigin = originOf(server);
-    if (serverOrigin === null) return;
-    const link = document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = serverOrigin;
-    document.head.append(link);
+    if (serverOrigin !== null) {
+      const link = document.createElement('link');
+      link.rel = 'preconnect';
+      link.href = serverOrigin;
+      document.head.append(link);
+    }
+    makeSpare();
   };
 
   window.addEventListener('message', (event) => {
@@ -176,7 +191,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     if (message) forward(engine, message);
   });
   subscribe(engine.mirror, () => {
-    preconnect();
+    prepare();
     show();
   });
   show();

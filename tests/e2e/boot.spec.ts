@@ -15,6 +15,8 @@ test('the printed URL shows a spinner, then the demo game, which plays', async (
   await expect(page.getByRole('button', { name: /2\.55\.6/ })).toBeVisible();
   await page.getByRole('button', { name: /2\.55\.6/ }).click();
   await expect(page.getByRole('button', { name: /2\.55\.6/ })).toHaveCount(0);
+  // The game plays in the one frame made for it while the engine logged in.
+  await expect(page.locator('#game iframe')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -42,6 +44,8 @@ test('a token the server rejects shows its dialog, and Return goes to the lobby'
   await expect(dialog).toHaveAttribute('data-error-code', '9005');
   await expect(dialog).toContainText('You have been logged out. Please log in again.');
   await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  // The frame made for the game once the config came leaves with the game that never will.
+  await expect(page.locator('#game iframe')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Return' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
 });
@@ -153,6 +157,8 @@ test('a cold load shows the game before the container screens load, and says Loa
   await page.goto(scenarioUrl({ path: '/th/' }));
   // The boot screen's status, in the player's language (the locale file, through i18next).
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  // The boot art is part of the page itself (vite.config.ts), not an image to fetch and decode.
+  await expect(page.locator('.boot svg.boot-art')).toBeVisible();
   await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
   // A connection to the game server was opened before its page was asked for.
   const gameOrigin = new URL((await page.locator('iframe.game-frame').getAttribute('src')) ?? '')
