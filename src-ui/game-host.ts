@@ -104,7 +104,8 @@ export function setGameFrameTitle(title: string): void {
 }
 
 /** The frame made for the first game (see `startGameHost`), while still unused. */
-const SPARE_FRAME = 'iframe.game-frame-spare';
+const SPARE_CLASS = 'game-frame-spare';
+const SPARE_FRAME = `iframe.${SPARE_CLASS}`;
 let spareDropped = false;
 
 /** Removes the first game's frame while no game has taken it, and makes none after. */
@@ -163,7 +164,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   const makeSpare = (): void => {
     if (frame !== null || spareDropped || host.querySelector(SPARE_FRAME)) return;
     const spare = document.createElement('iframe');
-    spare.className = 'game-frame-spare';
+    spare.className = SPARE_CLASS;
     spare.hidden = true;
     host.append(spare);
   };

@@ -62,6 +62,8 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
     await cdp.send('Runtime.enable');
     await cdp.send('Runtime.addBinding', { name: READY_BINDING });
     const ready = readyTime(cdp, 60_000);
+    // Awaited after the navigation; a navigation that fails first must not leave it unheard.
+    ready.catch(() => undefined);
     const transfers: Transfer[] = recorder.transfers;
     await page.goto(url);
     const readyAt = await ready;
