@@ -36,9 +36,6 @@ test('popups come in order, one a visit, and the one shown is not shown again th
 test('a free game card used from the inventory plays its spins and adds the winnings', async ({
   page,
 }) => {
-  // The demo game plays every spin of the card: 14-31 s on a 2-core machine with two workers,
-  // against the default 30 s for a whole test.
-  test.slow();
   const errors = watchErrors(page);
   await playing(page, scenarioUrl());
   await barButton(page, 'en', 'quest').click();
