@@ -103,17 +103,6 @@ export function setGameFrameTitle(title: string): void {
   if (frame) frame.title = title;
 }
 
-/** The frame made for the first game (see `startGameHost`), while still unused. */
-const SPARE_CLASS = 'game-frame-spare';
-const SPARE_FRAME = `iframe.${SPARE_CLASS}`;
-let spareDropped = false;
-
-/** Removes the first game's frame while no game has taken it, and makes none after. */
-export function dropSpareGameFrame(): void {
-  spareDropped = true;
-  document.querySelector(SPARE_FRAME)?.remove();
-}
-
 /**
  * Keeps one game frame in `host` for the engine's game address: a new frame for a new address
  * or a new load (a change of seat), none before the address is known. A connection to the game
@@ -133,11 +122,8 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     origin = originOf(url);
     attachGame(null, null);
     if (url === null || origin === null) return;
-    // The first game takes the frame made while the engine logged in (makeSpare).
-    const spare = host.querySelector<HTMLIFrameElement>(SPARE_FRAME);
-    const next = spare ?? document.createElement('iframe');
+    const next = document.createElement('iframe');
     next.className = 'game-frame';
-    next.hidden = false;
     next.src = url;
     next.title = frameTitle;
     // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
@@ -151,39 +137,26 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     next.allow = 'autoplay; fullscreen';
     // Only the container's origin, never the address (and its token), reaches the game.
     next.referrerPolicy = 'strict-origin';
-    // (Moving the spare frame would make it afresh.)
-    if (!spare) host.append(next);
+    // Appended with its address set: a frame appended without one first commits an empty
+    // document of its own, about 40 ms more of a cheap phone's main thread (README).
+    host.append(next);
     frame = next;
     attachGame(next.contentWindow, origin);
   };
 
-  // Making a frame costs a cheap phone's main thread about 100 ms. The first game's is made
-  // hidden once the config has come, while the engine tests its lines and logs in: not between
-  // the game's address and its first request, nor while the page parses, which would hold back
-  // the entry and so the worker's start.
-  const makeSpare = (): void => {
-    if (frame !== null || spareDropped || host.querySelector(SPARE_FRAME)) return;
-    const spare = document.createElement('iframe');
-    spare.className = SPARE_CLASS;
-    spare.hidden = true;
-    host.append(spare);
-  };
-
-  // Runs on every mirror change: only a new server is looked at, and each one once. Once the
-  // config names the game server, a connection to it opens, then the spare frame is made.
+  // Runs on every mirror change: once the config names the game server, a connection to it
+  // opens, so the game's first request does not wait for one.
   let seenServer: string | null = null;
-  const prepare = (): void => {
+  const preconnect = (): void => {
     const server = engine.mirror.gameServer;
     if (server === null || server === seenServer) return;
     seenServer = server;
     const serverOrigin = originOf(server);
-    if (serverOrigin !== null) {
-      const link = document.createElement('link');
-      link.rel = 'preconnect';
-      link.href = serverOrigin;
-      document.head.append(link);
-    }
-    makeSpare();
+    if (serverOrigin === null) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = serverOrigin;
+    document.head.append(link);
   };
 
   window.addEventListener('message', (event) => {
@@ -192,7 +165,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     if (message) forward(engine, message);
   });
   subscribe(engine.mirror, () => {
-    prepare();
+    preconnect();
     show();
   });
   show();

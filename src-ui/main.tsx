@@ -7,7 +7,7 @@ import { localeFromPath, localePrefix } from '../shared/locale.ts';
 import { isCloseRoute } from './navigation.ts';
 import { saveQuery, withSessionToken, withoutToken } from './saved-query.ts';
 import { loadLocale } from './locale-bundle.ts';
-import { dropSpareGameFrame, setGameFrameTitle, startGameHost } from './game-host.ts';
+import { setGameFrameTitle, startGameHost } from './game-host.ts';
 import { whenScreensNeeded } from './screens-needed.ts';
 import { deferredWorker } from './deferred-worker.ts';
 import { workerPreloaded } from './worker-preload.ts';
@@ -116,12 +116,8 @@ if (engine) {
   void whenScreensNeeded(engine.mirror, hostState).then(() => {
     // A ready game shows at once, not behind the boot screen while React loads.
     if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
-    // With no game yet (the player has an error or a prompt to answer first) the empty frame
-    // made for it goes: a game that comes later gets a frame of its own.
-    if (engine.mirror.gameUrl === null) dropSpareGameFrame();
     return render();
   });
 } else {
-  dropSpareGameFrame();
   setTimeout(() => void render(), 0);
 }

@@ -15,7 +15,7 @@ test('the printed URL shows a spinner, then the demo game, which plays', async (
   await expect(page.getByRole('button', { name: /2\.55\.6/ })).toBeVisible();
   await page.getByRole('button', { name: /2\.55\.6/ }).click();
   await expect(page.getByRole('button', { name: /2\.55\.6/ })).toHaveCount(0);
-  // The game plays in the one frame made for it while the engine logged in.
+  // The game plays in one frame: no other is made for it.
   await expect(page.locator('#game iframe')).toHaveCount(1);
   expect(errors).toEqual([]);
 });
@@ -44,7 +44,7 @@ test('a token the server rejects shows its dialog, and Return goes to the lobby'
   await expect(dialog).toHaveAttribute('data-error-code', '9005');
   await expect(dialog).toContainText('You have been logged out. Please log in again.');
   await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
-  // The frame made for the game once the config came leaves with the game that never will.
+  // No frame is made for the game that never comes.
   await expect(page.locator('#game iframe')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Return' }).click();
   await expect(page).toHaveURL(/\/lobby$/);
