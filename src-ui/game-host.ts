@@ -141,7 +141,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // document of its own, about 40 ms more of a cheap phone's main thread (README).
     host.append(next);
     frame = next;
-    attachGame(next.contentWindow, origin);
+    attachGame(next, origin);
   };
 
   // Runs on every mirror change: once the config names the game server, a connection to it
