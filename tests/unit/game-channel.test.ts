@@ -1,0 +1,46 @@
+// The one way to post to the game frame: to the frame's window of the moment, at the game's
+// own origin, and nowhere when no game is there.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attachGame, postToGame } from '../../src-ui/game-channel.ts';
+
+const GAME_ORIGIN = 'https://games.example';
+
+/** A stand-in for the iframe: only its contentWindow is read. */
+function frameWith(window: { postMessage: (...args: unknown[]) => void } | null) {
+  return { contentWindow: window } as unknown as HTMLIFrameElement;
+}
+
+describe('game channel', () => {
+  afterEach(() => attachGame(null, null));
+
+  it('posts nothing and says so before a game is attached', () => {
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
+  });
+
+  it("posts to the frame's window at the game's origin, never to '*'", () => {
+    const window = { postMessage: vi.fn() };
+    attachGame(frameWith(window), GAME_ORIGIN);
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(true);
+    expect(window.postMessage).toHaveBeenCalledWith({ type: 'setTurbo', on: true }, GAME_ORIGIN);
+  });
+
+  it("reads the frame's window when it posts: the game's document, not the first empty one", () => {
+    const first = { postMessage: vi.fn() };
+    const frame = frameWith(first);
+    attachGame(frame, GAME_ORIGIN);
+    const game = { postMessage: vi.fn() };
+    (frame as unknown as { contentWindow: unknown }).contentWindow = game;
+    postToGame({ type: 'setTurbo', on: false });
+    expect(first.postMessage).not.toHaveBeenCalled();
+    expect(game.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('posts nothing once the frame has no window (it left the page), or with no origin', () => {
+    attachGame(frameWith(null), GAME_ORIGIN);
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
+    const window = { postMessage: vi.fn() };
+    attachGame(frameWith(window), null);
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
+    expect(window.postMessage).not.toHaveBeenCalled();
+  });
+});
