@@ -82,4 +82,14 @@ test('the app comes with a strict policy, and the game frame with a tight sandbo
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
   await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
   await expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
+  // In force in the game's document, not only written on its frame: the game's alert is ignored.
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const game = page.frames().find((f) => f.url().includes('/demo-slot/'));
+  expect(game).toBeDefined();
+  await game?.evaluate(() => alert('from the game'));
+  expect(dialogs).toBe(0);
 });
