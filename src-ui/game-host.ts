@@ -137,8 +137,11 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     next.allow = 'autoplay; fullscreen';
     // Only the container's origin, never the address (and its token), reaches the game.
     next.referrerPolicy = 'strict-origin';
-    // Appended with its address set: a frame appended without one first commits an empty
-    // document of its own, about 40 ms more of a cheap phone's main thread (README).
+    // Appended last. Chromium takes a frame's sandbox, allow and referrer policy when its
+    // navigation starts, so set once it is in the page they would miss the game's document
+    // (hygiene.spec checks the sandbox from inside the game). And a frame appended without an
+    // address first commits an empty document of its own, about 40 ms more of a cheap phone's
+    // main thread (README).
     host.append(next);
     frame = next;
     attachGame(next, origin);
