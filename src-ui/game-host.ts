@@ -7,7 +7,7 @@ import { type GameMessage, parseGameMessage } from '../shared/game-messages.ts';
 import { originOf } from '../shared/urls.ts';
 import type { EngineApi } from '../shared/engine-api.ts';
 import type { EngineClient } from './engine-client.ts';
-import { attachGame } from './game-channel.ts';
+import { type GameSource, attachGame, attachedGame, gameSource } from './game-channel.ts';
 
 /** What a game message may ask of the engine: the UI's client and the engine itself have it. */
 type SinkKey =
@@ -27,12 +27,6 @@ type SinkKey =
 export type GameMessageSink = {
   [K in SinkKey]: (...args: Parameters<EngineApi[K]>) => unknown;
 };
-
-/** The game frame messages are accepted from: its window and the origin of its address. */
-export interface GameSource {
-  window: unknown;
-  origin: string;
-}
 
 /**
  * The game message in `event`, or null: only the embedded frame's own window at its own
@@ -99,8 +93,8 @@ let frameTitle = '';
 /** Names the game frame (and every later one) in the player's language. */
 export function setGameFrameTitle(title: string): void {
   frameTitle = title;
-  const frame = document.querySelector<HTMLIFrameElement>('#game iframe');
-  if (frame) frame.title = title;
+  const game = attachedGame();
+  if (game) game.frame.title = title;
 }
 
 /**
@@ -109,18 +103,15 @@ export function setGameFrameTitle(title: string): void {
  * server is opened as soon as the config names it.
  */
 export function startGameHost(engine: EngineClient, host: HTMLElement): void {
-  let frame: HTMLIFrameElement | null = null;
-  let origin: string | null = null;
   let shown = { url: null as string | null, load: -1 };
 
   const show = (): void => {
     const { gameUrl: url, gameLoad: load } = engine.mirror;
     if (url === shown.url && load === shown.load) return;
     shown = { url, load };
-    frame?.remove();
-    frame = null;
-    origin = originOf(url);
+    attachedGame()?.frame.remove();
     attachGame(null, null);
+    const origin = originOf(url);
     if (url === null || origin === null) return;
     const next = document.createElement('iframe');
     next.className = 'game-frame';
@@ -143,7 +134,6 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // address first commits an empty document of its own, about 40 ms more of a cheap phone's
     // main thread (README).
     host.append(next);
-    frame = next;
     attachGame(next, origin);
   };
 
@@ -163,8 +153,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   };
 
   window.addEventListener('message', (event) => {
-    const game = frame && origin !== null ? { window: frame.contentWindow, origin } : null;
-    const message = acceptGameMessage(event, game);
+    const message = acceptGameMessage(event, gameSource());
     if (message) forward(engine, message);
   });
   subscribe(engine.mirror, () => {

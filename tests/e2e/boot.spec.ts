@@ -157,6 +157,12 @@ test('a cold load shows the game before the container screens load, and says Loa
   await page.goto(scenarioUrl({ path: '/th/' }));
   // The boot screen's status, in the player's language (the locale file, through i18next).
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  // The boot art shows meanwhile (Lighthouse's largest contentful paint): loaded, not broken.
+  const art = page.locator('.boot img.boot-art');
+  await expect(art).toBeVisible();
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
   // A connection to the game server was opened before its page was asked for.
   const gameOrigin = new URL((await page.locator('iframe.game-frame').getAttribute('src')) ?? '')

@@ -88,8 +88,8 @@ test('the app comes with a strict policy, and the game frame with a tight sandbo
     dialogs += 1;
     void dialog.dismiss();
   });
-  const game = page.frames().find((f) => f.url().includes('/demo-slot/'));
-  expect(game).toBeDefined();
-  await game?.evaluate(() => alert('from the game'));
+  await gameFrame(page)
+    .locator('body')
+    .evaluate(() => alert('from the game'));
   expect(dialogs).toBe(0);
 });

@@ -1,7 +1,7 @@
 // The one way to post to the game frame: to the frame's window of the moment, at the game's
 // own origin, and nowhere when no game is there.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachGame, postToGame } from '../../src-ui/game-channel.ts';
+import { attachGame, gameSource, postToGame } from '../../src-ui/game-channel.ts';
 
 const GAME_ORIGIN = 'https://games.example';
 
@@ -42,5 +42,17 @@ describe('game channel', () => {
     attachGame(frameWith(window), null);
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
     expect(window.postMessage).not.toHaveBeenCalled();
+  });
+
+  it("hears the frame's window of the moment at the game's origin, and no one with no game", () => {
+    expect(gameSource()).toBeNull();
+    const first = { postMessage: vi.fn() };
+    const frame = frameWith(first);
+    attachGame(frame, GAME_ORIGIN);
+    const game = { postMessage: vi.fn() };
+    (frame as unknown as { contentWindow: unknown }).contentWindow = game;
+    expect(gameSource()).toEqual({ window: game, origin: GAME_ORIGIN });
+    attachGame(null, null);
+    expect(gameSource()).toBeNull();
   });
 });
