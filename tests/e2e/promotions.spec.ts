@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
 const barButton = (page: Page, lng: string, kind: string) =>
@@ -28,7 +28,7 @@ test('popups come in order, one a visit, and the one shown is not shown again th
   await page.reload();
   await expect(panel(page, 'wheel')).toBeVisible();
   await expect(panel(page, 'campaign')).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, panel(page, 'wheel'));
   await page.reload();
   await expect(panel(page, 'leaderboard')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { gameDataFor } from '../../operator-sim/seat-data.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
 
 // Every fresh player shares the simulator's demo hall: these tests run one after another, so
 // one test's seat is never another's surprise. Seats are chosen from what the lobby shows.
@@ -111,8 +111,7 @@ test('cancelling a change keeps the seat and the game', async ({ page }) => {
 
   // Escape answers the prompt like Cancel, and leaves the lobby open.
   await seatButton(page, other, 'empty').click();
-  await expect(prompt).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, prompt);
   await expect(prompt).toHaveCount(0);
   await expect(lobby).toBeVisible();
   await expect(seatButton(page, held, 'mine')).toBeVisible();

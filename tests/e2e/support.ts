@@ -1,7 +1,7 @@
 // Helpers the end-to-end specs share: the texts a player reads, and the accessibility check.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,9 +37,18 @@ export async function playing(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(gameFrame(page).locator('#spin')).toBeVisible();
   const popup = page.locator('[data-panel]');
-  await expect(popup).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, popup);
   await expect(popup).toHaveCount(0);
+}
+
+/**
+ * Presses Escape once `modal` holds the focus, as a keyboard player does. A modal shows a frame
+ * before its effects run (the focus moves in, the Escape listener is added): a key pressed in
+ * that frame reaches no listener, and a test racing it failed under load.
+ */
+export async function escapeFrom(page: Page, modal: Locator): Promise<void> {
+  await expect(modal.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
 }
 
 /** Collects uncaught page errors (and console errors too, when asked), to assert none happened. */
