@@ -17,13 +17,12 @@ import type { SpinType } from '../shared/promotion-types.ts';
 import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 import type { WorkerLike } from './deferred-worker.ts';
+import { createFrameQueue } from './frame-queue.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
 export const CALL_TIMEOUT_MS = 8_000;
 /** How often the worker is asked whether it still answers. */
 export const PING_INTERVAL_MS = 10_000;
-/** On a hidden page (no animation frames) the mirror is applied this often at most. */
-const FRAME_FALLBACK_MS = 100;
 
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
@@ -117,44 +116,6 @@ const debugHandle: { mirror: typeof mirrorCounters; logStats?: () => Promise<Log
 };
 (globalThis as { __gameContainer?: unknown }).__gameContainer = debugHandle;
 
-/**
- * Items pushed in one frame are handed over together on the next animation frame. A hidden page
- * gets no frames: there (and where there is no `requestAnimationFrame`, as in Node) a timer of
- * FRAME_FALLBACK_MS stands in, and a page that hides hands over what waits at once. `flush`
- * hands them over now.
- */
-function createFrameQueue<T>(handle: (items: T[]) => void): { push(item: T): void; flush(): void } {
-  let items: T[] = [];
-  let frame: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = (): void => {
-    if (frame !== null) cancelAnimationFrame(frame);
-    if (timer !== null) clearTimeout(timer);
-    frame = null;
-    timer = null;
-    if (items.length === 0) return;
-    const taken = items;
-    items = [];
-    handle(taken);
-  };
-  const framesCome = (): boolean =>
-    typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible';
-  if (typeof document !== 'undefined') {
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flush();
-    });
-  }
-  return {
-    push(item) {
-      items.push(item);
-      if (frame !== null || timer !== null) return;
-      if (framesCome()) frame = requestAnimationFrame(flush);
-      else timer = setTimeout(flush, FRAME_FALLBACK_MS);
-    },
-    flush,
-  };
-}
-
 function trackingId(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Date.now());
 }
@@ -222,7 +183,8 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     },
   );
   // Batches wait for the next frame and are applied together, so React renders at most once
-  // a frame however busy the engine is (20 notices a second, pool values, logs).
+  // a frame however busy the engine is (20 notices a second, pool values, logs), and they are
+  // applied just after that frame's rendering, not inside it (src-ui/frame-queue.ts).
   const frames = createFrameQueue<MirrorBatch>((batches) => {
     countFlush();
     for (const batch of batches) applier.apply(batch);
