@@ -1,6 +1,10 @@
 // Runs on the main thread: hands over what arrives in bursts at most once an animation frame.
 
-/** On a hidden page (no animation frames) the items are handed over this often at most. */
+/**
+ * When no animation frame comes, the items are handed over after this long: on a hidden page,
+ * and in a frame the browser has stopped rendering (the operator's page hid or scrolled away the
+ * frame the container runs in) while the page itself still counts as visible.
+ */
 export const FRAME_FALLBACK_MS = 100;
 
 /** A queue that hands its items over together, at most once a frame. */
@@ -14,9 +18,10 @@ export interface FrameQueue<T> {
  * Items pushed in one frame are handed over together in a task of their own, posted from the
  * next animation frame. The handler runs after that frame's rendering rather than inside it:
  * there it lengthened the one task in which the page and the same-site game frame compute style,
- * lay out and paint together, the task that goes over 50 ms on a cheap phone. A hidden page gets
- * no frames: there (and where there is no `requestAnimationFrame`, as in Node) a timer of
- * FRAME_FALLBACK_MS stands in, and a page that hides hands over what waits at once.
+ * lay out and paint together, the task that goes over 50 ms on a cheap phone. A timer of
+ * FRAME_FALLBACK_MS hands them over when no frame comes first (a hidden page, a frame the
+ * browser no longer renders, or no `requestAnimationFrame` at all, as in Node), and a page that
+ * hides hands over what waits at once.
  */
 export function createFrameQueue<T>(handle: (items: T[]) => void): FrameQueue<T> {
   let items: T[] = [];
@@ -38,6 +43,8 @@ export function createFrameQueue<T>(handle: (items: T[]) => void): FrameQueue<T>
   };
   const afterFrame = (): void => {
     frame = null;
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
     if (channel === null) {
       channel = new MessageChannel();
       channel.port1.onmessage = (event: MessageEvent<number>) => {
@@ -47,7 +54,7 @@ export function createFrameQueue<T>(handle: (items: T[]) => void): FrameQueue<T>
     posted += 1;
     channel.port2.postMessage(posted);
   };
-  const framesCome = (): boolean =>
+  const framesMayCome = (): boolean =>
     typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible';
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
@@ -58,8 +65,8 @@ export function createFrameQueue<T>(handle: (items: T[]) => void): FrameQueue<T>
     push(item) {
       items.push(item);
       if (items.length > 1) return;
-      if (framesCome()) frame = requestAnimationFrame(afterFrame);
-      else timer = setTimeout(flush, FRAME_FALLBACK_MS);
+      if (framesMayCome()) frame = requestAnimationFrame(afterFrame);
+      timer = setTimeout(flush, FRAME_FALLBACK_MS);
     },
     flush,
   };

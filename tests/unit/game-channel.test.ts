@@ -10,6 +10,13 @@ function frameWith(window: { postMessage: (...args: unknown[]) => void } | null)
   return { contentWindow: window } as unknown as HTMLIFrameElement;
 }
 
+/** The frame's next document (the game's, after the first empty one): a new window. */
+function navigate(frame: HTMLIFrameElement): { postMessage: ReturnType<typeof vi.fn> } {
+  const next = { postMessage: vi.fn() };
+  (frame as unknown as { contentWindow: unknown }).contentWindow = next;
+  return next;
+}
+
 describe('game channel', () => {
   afterEach(() => attachGame(null, null));
 
@@ -28,8 +35,7 @@ describe('game channel', () => {
     const first = { postMessage: vi.fn() };
     const frame = frameWith(first);
     attachGame(frame, GAME_ORIGIN);
-    const game = { postMessage: vi.fn() };
-    (frame as unknown as { contentWindow: unknown }).contentWindow = game;
+    const game = navigate(frame);
     postToGame({ type: 'setTurbo', on: false });
     expect(first.postMessage).not.toHaveBeenCalled();
     expect(game.postMessage).toHaveBeenCalledTimes(1);
@@ -49,8 +55,7 @@ describe('game channel', () => {
     const first = { postMessage: vi.fn() };
     const frame = frameWith(first);
     attachGame(frame, GAME_ORIGIN);
-    const game = { postMessage: vi.fn() };
-    (frame as unknown as { contentWindow: unknown }).contentWindow = game;
+    const game = navigate(frame);
     expect(gameSource()).toEqual({ window: game, origin: GAME_ORIGIN });
     attachGame(null, null);
     expect(gameSource()).toBeNull();
