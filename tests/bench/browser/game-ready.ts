@@ -14,7 +14,8 @@ export interface GameReadyRun {
   readyMs: number;
   floorMs: number;
   ratio: number;
-  chain: { url: string; ms: number; bytes: number; cached: boolean }[];
+  /** The critical path's requests, with when each left and came back (ms since navigation). */
+  chain: { url: string; atMs: number; ms: number; bytes: number; cached: boolean }[];
 }
 
 /**
@@ -77,6 +78,7 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
       ratio: readyAt / floorMs,
       chain: chain.map((t) => ({
         url: t.url.replace(/[?].*$/, ''),
+        atMs: Math.round(t.start - origin),
         ms: Math.round(t.end - t.start),
         bytes: t.bytes,
         cached: t.cached,
