@@ -7,6 +7,9 @@ import { SSE_CONTROL_PATH } from '../../../operator-sim/sse-handlers.ts';
 import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
 import { throttle } from './mobile.ts';
 
+/** Turns of each, inside the container and alone, in ABBA order. */
+const SLICES = 4;
+
 /** What a minute of play cost, and what the page's heap did afterwards. */
 export interface PlayResult {
   seconds: number;
@@ -32,18 +35,26 @@ export interface PlayResult {
 }
 
 /**
- * In every frame: counts animation frames while `__measuring` is set; in the top frame also the
+ * In every frame: counts animation frames while `__measuring` is set (`__startTicking` starts
+ * counting); in the top frame also the
  * long tasks by where they ran (the container's own document is `self`).
  */
 const PROBE = `
   (() => {
-    const probe = { frames: 0, longSelf: [], longOther: 0 };
+    const probe = { frames: 0, longSelf: [], longOther: 0, ticking: false };
     window.__probe = probe;
+    // Frames are asked for only while measuring: an idle page beside the measured one (the
+    // game alone, or the container while the game alone plays) must not render for nothing.
     const tick = () => {
-      if (window.__measuring) probe.frames += 1;
+      probe.ticking = window.__measuring === true;
+      if (!probe.ticking) return;
+      probe.frames += 1;
       requestAnimationFrame(tick);
     };
-    requestAnimationFrame(tick);
+    window.__startTicking = () => {
+      if (!probe.ticking) requestAnimationFrame(tick);
+      probe.ticking = true;
+    };
     if (window === window.top && 'PerformanceObserver' in window) {
       new PerformanceObserver((list) => {
         if (!window.__measuring) return;
@@ -107,9 +118,11 @@ const setMeasuring = (frames: Frame[], on: boolean) =>
       f.evaluate((value) => {
         const w = window as unknown as {
           __measuring: boolean;
+          __startTicking: () => void;
           __gameContainer?: { mirror: MirrorCounters };
         };
         w.__measuring = value;
+        if (value) w.__startTicking();
         if (value && w.__gameContainer) w.__gameContainer.mirror.maxPerFrame = 0;
       }, on),
     ),
@@ -185,26 +198,58 @@ export async function measurePlay(
     }
     await drive(game, appOrigin, on);
   };
-  try {
+  /** One turn inside the container, with the load on: what it counted. */
+  const turnInside = async (ms: number) => {
     await load(true);
     const before = await counters(inside.page);
+    const startTop = await probeOf(inside.page.mainFrame());
+    const startGame = await probeOf(game);
     await setMeasuring(frames, true);
-    await inside.page.waitForTimeout(seconds * 1_000);
+    await inside.page.waitForTimeout(ms);
     await setMeasuring(frames, false);
     const top = await probeOf(inside.page.mainFrame());
     const inGame = await probeOf(game);
     const after = await counters(inside.page);
-
-    // The same game alone, same CPU, same spinning, with the container's load paused.
     await load(false);
-    const alone = await open(browser, gameUrl);
-    const aloneGame = alone.page.mainFrame();
-    await drive(aloneGame, null);
-    await setMeasuring([aloneGame], true);
-    await alone.page.waitForTimeout(seconds * 1_000);
-    await setMeasuring([aloneGame], false);
-    const aloneProbe = await probeOf(aloneGame);
-    await alone.page.context().close();
+    return {
+      frames: inGame.frames - startGame.frames,
+      longSelf: top.longSelf.slice(startTop.longSelf.length),
+      longOther: top.longOther - startTop.longOther,
+      batches: after.batches - before.batches,
+      flushes: after.flushes - before.flushes,
+      maxPerFrame: after.maxPerFrame,
+    };
+  };
+  let alone: { page: Page; cdp: CDPSession } | null = null;
+  try {
+    // The game alone, same CPU, same spinning, open beside the container and idle while the
+    // other plays. They take turns in ABBA order, so a drift in this machine's speed over the
+    // minutes of the run weighs on both alike, not on whichever ran second.
+    const aloneOpen = await open(browser, gameUrl);
+    alone = aloneOpen;
+    const aloneGame = aloneOpen.page.mainFrame();
+    const turnAlone = async (ms: number): Promise<number> => {
+      await drive(aloneGame, null);
+      const start = await probeOf(aloneGame);
+      await setMeasuring([aloneGame], true);
+      await aloneOpen.page.waitForTimeout(ms);
+      await setMeasuring([aloneGame], false);
+      const end = await probeOf(aloneGame);
+      await drive(aloneGame, null, false);
+      return end.frames - start.frames;
+    };
+    const slice = (seconds * 1_000) / SLICES;
+    let framesAlone = 0;
+    const turns: Awaited<ReturnType<typeof turnInside>>[] = [];
+    for (let i = 0; i < SLICES; i += 1) {
+      if (i % 2 === 1) framesAlone += await turnAlone(slice);
+      turns.push(await turnInside(slice));
+      if (i % 2 === 0) framesAlone += await turnAlone(slice);
+    }
+    const sum = (pick: (t: (typeof turns)[number]) => number): number =>
+      turns.reduce((total, t) => total + pick(t), 0);
+    const longSelf = turns.flatMap((t) => t.longSelf);
+    await aloneOpen.page.context().close();
 
     // The heap of the page over a longer stretch of the same load.
     await load(true);
@@ -213,19 +258,19 @@ export async function measurePlay(
     const heapEndMB = await heapMB(inside.cdp);
     const detached = await detachedNodes(inside.cdp);
 
-    const fpsInside = inGame.frames / seconds;
-    const fpsAlone = aloneProbe.frames / seconds;
+    const fpsInside = sum((t) => t.frames) / seconds;
+    const fpsAlone = framesAlone / seconds;
     return {
       seconds,
-      containerLongTasks: top.longSelf.length,
-      containerLongTaskMs: top.longSelf,
-      gameLongTasks: top.longOther,
+      containerLongTasks: longSelf.length,
+      containerLongTaskMs: longSelf,
+      gameLongTasks: sum((t) => t.longOther),
       fpsInside,
       fpsAlone,
       fpsRatio: fpsInside / fpsAlone,
-      mirrorBatches: after.batches - before.batches,
-      mirrorFlushes: after.flushes - before.flushes,
-      maxFlushesPerFrame: after.maxPerFrame,
+      mirrorBatches: sum((t) => t.batches),
+      mirrorFlushes: sum((t) => t.flushes),
+      maxFlushesPerFrame: Math.max(...turns.map((t) => t.maxPerFrame)),
       heapStartMB,
       heapEndMB,
       memorySeconds,
@@ -234,6 +279,7 @@ export async function measurePlay(
   } finally {
     clearInterval(pools);
     await post(`${appOrigin}${SSE_CONTROL_PATH}/rate`, { perSecond: 0 }).catch(() => undefined);
+    await alone?.page.context().close();
     await inside.page.context().close();
   }
 }
