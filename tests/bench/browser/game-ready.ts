@@ -14,7 +14,7 @@ export interface GameReadyRun {
   readyMs: number;
   floorMs: number;
   ratio: number;
-  /** The critical path's requests, with when each left and came back (ms since navigation). */
+  /** The critical path's requests: when each left (ms since navigation) and how long it took. */
   chain: { url: string; atMs: number; ms: number; bytes: number; cached: boolean }[];
 }
 
