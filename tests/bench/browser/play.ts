@@ -8,7 +8,7 @@ import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
 import { throttle } from './mobile.ts';
 
 /** Turns of each, inside the container and alone, in ABBA order. */
-const SLICES = 4;
+const TURNS = 4;
 
 /** What a minute of play cost, and what the page's heap did afterwards. */
 export interface PlayResult {
@@ -238,13 +238,13 @@ export async function measurePlay(
       await drive(aloneGame, null, false);
       return end.frames - start.frames;
     };
-    const slice = (seconds * 1_000) / SLICES;
+    const turnMs = (seconds * 1_000) / TURNS;
     let framesAlone = 0;
     const turns: Awaited<ReturnType<typeof turnInside>>[] = [];
-    for (let i = 0; i < SLICES; i += 1) {
-      if (i % 2 === 1) framesAlone += await turnAlone(slice);
-      turns.push(await turnInside(slice));
-      if (i % 2 === 0) framesAlone += await turnAlone(slice);
+    for (let i = 0; i < TURNS; i += 1) {
+      if (i % 2 === 1) framesAlone += await turnAlone(turnMs);
+      turns.push(await turnInside(turnMs));
+      if (i % 2 === 0) framesAlone += await turnAlone(turnMs);
     }
     const sum = (pick: (t: (typeof turns)[number]) => number): number =>
       turns.reduce((total, t) => total + pick(t), 0);
