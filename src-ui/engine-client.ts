@@ -10,6 +10,7 @@ import type {
   WorkerInit,
 } from '../shared/engine-api.ts';
 import { WORKER_FAILURE_CODE } from '../shared/client-codes.ts';
+import { INTENTS, type IntentKey, intentMessage, isIntentFailure } from '../shared/intents.ts';
 import { initialState } from '../shared/initial-state.ts';
 import type { PromptKind, PromptOutcome } from '../shared/prompts.ts';
 import type { CardAnswer, DrawAnswer } from '../shared/promotion-state.ts';
@@ -27,42 +28,9 @@ export const PING_INTERVAL_MS = 10_000;
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
 
-/** Engine intents the UI sends without waiting for an answer (each guarded). */
-const FIRE_AND_FORGET = {
-  gameReady: true,
-  setSpinning: true,
-  setScene: true,
-  setPageVisible: true,
-  dismissError: true,
-  resetErrors: true,
-  setOrientation: true,
-  spinRequested: true,
-  setTurbo: true,
-  requestClose: true,
-  requestGameSwitch: true,
-  openPanel: true,
-  closePanel: true,
-  freeSpinProgress: true,
-  dismissFreeSpinResult: true,
-  answerFreeSpinReminder: true,
-  setSeatFilter: true,
-  openSeatCard: true,
-  closeSeatCard: true,
-  dismissSeatError: true,
-  loadJackpotWinners: true,
-  jackpotBroadcast: true,
-  reportStatus: true,
-  autoPlay: true,
-  setButtonLayout: true,
-  openModal: true,
-  closeModal: true,
-  gameLog: true,
-} as const satisfies Partial<Record<keyof EngineApi, true>>;
+type Fire = { [K in IntentKey]: (...args: Parameters<EngineApi[K]>) => void };
 
-type FireKey = keyof typeof FIRE_AND_FORGET;
-type Fire = { [K in FireKey]: (...args: Parameters<EngineApi[K]>) => void };
-
-/** The engine as the UI uses it: the mirror, fire-and-forget intents and a few answered calls. */
+/** The engine as the UI uses it: the mirror, intents sent one way and a few answered calls. */
 export interface EngineClient extends Fire {
   mirror: EngineState;
   /** Resolves to what the UI must do; nothing when the worker is gone. */
@@ -83,12 +51,12 @@ const NOTHING: PromptOutcome = { action: 'none' };
 const NO_CARD: CardAnswer = { ok: false, code: WORKER_FAILURE_CODE };
 const NO_DRAW: DrawAnswer = { ok: false, message: null, statusError: true };
 const NO_SEAT: SeatAnswer = { ok: false, code: WORKER_FAILURE_CODE };
-const FIRE_KEYS = Object.keys(FIRE_AND_FORGET) as FireKey[];
+const INTENT_KEYS = Object.keys(INTENTS) as IntentKey[];
 
-/** The fire-and-forget intents, each sent through `send`. */
-function fireAll(send: (key: FireKey, args: unknown[]) => void): Fire {
+/** The intents, each sent through `send`. */
+function fireAll(send: (key: IntentKey, args: unknown[]) => void): Fire {
   return Object.fromEntries(
-    FIRE_KEYS.map((key) => [key, (...args: unknown[]) => send(key, args)]),
+    INTENT_KEYS.map((key) => [key, (...args: unknown[]) => send(key, args)]),
   ) as unknown as Fire;
 }
 
@@ -167,6 +135,9 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     fail();
   });
   worker.addEventListener('messageerror', fail);
+  worker.addEventListener('message', (event) => {
+    if (isIntentFailure((event).data)) fail();
+  });
   const remote = Comlink.wrap<WorkerApi>(worker);
 
   let pending: MirrorBatch[] | null = [];
@@ -228,7 +199,15 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
   debugHandle.logStats = logStats;
 
   return {
-    ...fireAll((key, args) => void send(key, args)),
+    // Not guarded one by one: a worker that stops answering misses its next ping.
+    ...fireAll((key, args) => {
+      try {
+        worker.postMessage(intentMessage(key, args));
+      } catch {
+        // Arguments that cannot be copied to the worker: as a call that failed.
+        fail();
+      }
+    }),
     mirror,
     answerPrompt: (kind, accept) =>
       call<PromptOutcome>('answerPrompt', [kind, accept]).then((o) => o ?? NOTHING),

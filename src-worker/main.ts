@@ -1,9 +1,9 @@
-// Runs in the worker only: builds the real ports and exposes the engine over Comlink.
-import * as Comlink from 'comlink';
+// Runs in the worker only: builds the real ports and serves the engine to the page.
 import { del, get, set } from 'idb-keyval';
 import type { EngineApi, WorkerApi } from '../shared/engine-api.ts';
 import { warmFormatters } from '../shared/intl-cache.ts';
 import { createEngine, type Engine } from './engine.ts';
+import { exposeEngine } from './expose.ts';
 import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
 
 function idbStore(): KeyValueStore {
@@ -86,4 +86,4 @@ const api: WorkerApi = {
   },
 };
 
-Comlink.expose(api);
+exposeEngine(api, self);

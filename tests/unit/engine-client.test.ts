@@ -1,6 +1,6 @@
 // The UI's worker owner, tested over a MessageChannel: a dead or silent worker becomes a dialog.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as Comlink from 'comlink';
+import type { Endpoint } from 'comlink';
 import { setupServer } from 'msw/node';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
@@ -9,6 +9,7 @@ import { initialState } from '../../shared/initial-state.ts';
 import type { MirrorBatch } from '../../shared/mirror.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { createEngine } from '../../src-worker/engine.ts';
+import { exposeEngine } from '../../src-worker/expose.ts';
 import { memoryStore, systemClock } from '../../src-worker/ports.ts';
 import {
   CALL_TIMEOUT_MS,
@@ -42,7 +43,7 @@ const init: WorkerInit = {
 function fakeWorker(api: Partial<WorkerApi>): Worker {
   const { port1, port2 } = new MessageChannel();
   ports.push(port1, port2);
-  Comlink.expose(api, port2 as unknown as Comlink.Endpoint);
+  exposeEngine(api as WorkerApi, port2 as unknown as Endpoint);
   return port1 as unknown as Worker;
 }
 
@@ -184,5 +185,112 @@ describe('mirror batches', () => {
     expect(client.mirror.scene).not.toBe('freegame');
     await client.answerPrompt('closeGame', true);
     expect(client.mirror.scene).toBe('freegame');
+  });
+});
+
+describe('intents', () => {
+  /** A worker that records what the engine hears and counts the messages it posts back. */
+  function recordingWorker(overrides: Partial<WorkerApi> = {}) {
+    const heard: unknown[][] = [];
+    let subscribed = false;
+    const api: Partial<WorkerApi> = {
+      start: () => undefined,
+      ping: () => 'pong',
+      subscribe: () => {
+        subscribed = true;
+        return { seq: 0, state: initialState(init.query) };
+      },
+      gameLog: (payload) => void heard.push(['gameLog', payload]),
+      setScene: (scene) => void heard.push(['setScene', scene]),
+      answerPrompt: (kind) => {
+        heard.push(['answerPrompt', kind]);
+        return { action: 'none' };
+      },
+      dispose: () => void heard.push(['dispose']),
+      ...overrides,
+    };
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    let posted = 0;
+    const counting: Endpoint = {
+      postMessage: (message: unknown, transfer?: Transferable[]) => {
+        posted += 1;
+        port2.postMessage(message, transfer as never);
+      },
+      addEventListener: (type, listener) =>
+        port2.addEventListener(type, listener),
+      removeEventListener: (type, listener) =>
+        port2.removeEventListener(type, listener),
+    };
+    exposeEngine(api as WorkerApi, counting);
+    port2.start();
+    return {
+      worker: port1 as unknown as Worker,
+      heard,
+      posted: () => posted,
+      subscribed: () => subscribed,
+    };
+  }
+
+  it('reach the engine in the order sent, answered calls among them', async () => {
+    const worker = recordingWorker();
+    const client = startEngine(init, () => worker.worker);
+    client.gameLog({ n: 1 });
+    client.setScene('freegame');
+    await client.answerPrompt('closeGame', true);
+    client.gameLog({ n: 2 });
+    await vi.waitFor(() => expect(worker.heard).toHaveLength(4));
+    expect(worker.heard).toEqual([
+      ['gameLog', { n: 1 }],
+      ['setScene', 'freegame'],
+      ['answerPrompt', 'closeGame'],
+      ['gameLog', { n: 2 }],
+    ]);
+    expect(hostState.failure).toBeNull();
+  });
+
+  it('are not answered: a busy game costs the page no message back', async () => {
+    const worker = recordingWorker();
+    const client = startEngine(init, () => worker.worker);
+    await vi.waitFor(() => expect(worker.subscribed()).toBe(true));
+    await client.answerPrompt('closeGame', true);
+    const before = worker.posted();
+    for (let n = 0; n < 50; n += 1) client.gameLog({ n });
+    await client.answerPrompt('closeGame', false);
+    expect(worker.heard.filter(([key]) => key === 'gameLog')).toHaveLength(50);
+    // Only the answered call's reply came back.
+    expect(worker.posted() - before).toBe(1);
+  });
+
+  it('show the worker failure when one throws', async () => {
+    const worker = recordingWorker({
+      gameLog: () => {
+        throw new Error('engine not started');
+      },
+    });
+    const client = startEngine(init, () => worker.worker);
+    client.gameLog({ n: 1 });
+    await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
+  });
+
+  it('show the worker failure when one rejects', async () => {
+    const worker = recordingWorker({
+      setScene: (() => Promise.reject(new Error('store gone'))) as unknown as WorkerApi['setScene'],
+    });
+    const client = startEngine(init, () => worker.worker);
+    client.setScene('basegame');
+    await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
+  });
+
+  it('that the worker does not know are refused, and never reach Comlink', async () => {
+    const worker = recordingWorker();
+    const client = startEngine(init, () => worker.worker);
+    await client.answerPrompt('closeGame', true);
+    // dispose is answered, not an intent; a made-up one carries no arguments list.
+    const port = worker.worker as unknown as MessagePort;
+    port.postMessage({ engineIntent: 'dispose', args: [] });
+    port.postMessage({ engineIntent: 'gameLog', args: 'not a list' });
+    await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
+    expect(worker.heard.map(([key]) => key)).toEqual(['answerPrompt']);
   });
 });
