@@ -13,6 +13,8 @@ const TURNS = 4;
 /** What a minute of play cost, and what the page's heap did afterwards. */
 export interface PlayResult {
   seconds: number;
+  /** The login's popup panels the player closed before playing. */
+  popupsClosed: number;
   /** Long tasks (over 50 ms) of the container's own document. */
   containerLongTasks: number;
   /** How long each of them took (ms), to tell a stray collection from real work. */
@@ -152,6 +154,31 @@ async function detachedNodes(cdp: CDPSession): Promise<number | null> {
   }
 }
 
+/**
+ * Closes the panels the login pops up (the next one comes 250 ms after a close), as a player
+ * does before playing: a panel left open is a modal over the game, and it re-renders with
+ * every spin and every pool update.
+ */
+async function closePopups(page: Page): Promise<number> {
+  const close = page.locator('[data-panel] .promo-close');
+  let closed = 0;
+  // A few at most: each kind pops up once.
+  for (let tries = 0; tries < 10; tries += 1) {
+    try {
+      await close.waitFor({ state: 'visible', timeout: 2_000 });
+    } catch {
+      return closed;
+    }
+    // The panel may re-render under the click, or the next one take its place: look again.
+    const done = await close.click({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (done) closed += 1;
+  }
+  throw new Error('the login popups kept coming');
+}
+
 /** Loads `url` (the container, or the game alone) under 4x CPU with the probe. */
 async function open(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -183,6 +210,7 @@ export async function measurePlay(
   const game = inside.page.frames().find((f) => f.url() === gameUrl);
   if (!game) throw new Error('no game frame');
   const frames = [inside.page.mainFrame(), game];
+  const popupsClosed = await closePopups(inside.page);
 
   let pools: ReturnType<typeof setInterval> | undefined;
   /** The load of issue 7 on or off: notices, pool updates, spins and game logs. */
@@ -262,6 +290,7 @@ export async function measurePlay(
     const fpsAlone = framesAlone / seconds;
     return {
       seconds,
+      popupsClosed,
       containerLongTasks: longSelf.length,
       containerLongTaskMs: longSelf,
       gameLongTasks: sum((t) => t.longOther),
