@@ -1,7 +1,6 @@
 // Runs on the main thread: the page: game, spinner, error dialog, version label.
 import { useSnapshot } from 'valtio';
 import type { PromptOutcome } from '../shared/prompts.ts';
-import { panelsDisabled } from '../shared/game-status.ts';
 import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
@@ -14,7 +13,8 @@ import { StoppedCard } from './components/StoppedCard.tsx';
 import { VersionLabel } from './components/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine-client.ts';
 import { postToGame } from './game-channel.ts';
-import { useMirror } from './use-mirror.ts';
+import { useMirrorView } from './use-mirror.ts';
+import { pageView } from './page-view.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
@@ -60,7 +60,7 @@ export function App({ engine, flags }: AppProps) {
 function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags }) {
   const { parentRedirect } = flags;
   const { t } = useTranslation();
-  const state = useMirror(engine.mirror);
+  const state = useMirrorView(engine.mirror, pageView);
   const host = useSnapshot(hostState);
   // The game frame (game-host.ts) is named in the player's language.
   useEffect(() => setGameFrameTitle(t('game.frameTitle')), [t]);
@@ -104,19 +104,15 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     () => leaveTo(state.lobbyUrl, state.locale, parentRedirect),
     [state.lobbyUrl, state.locale, parentRedirect],
   );
-  // SPEC §4: panels are disabled while spinning, on auto-play or outside the base game.
-  const disabled = panelsDisabled({
-    spinning: state.spinning,
-    isAuto: state.gameStatus.isAuto,
-    scene: state.scene,
-  });
+  const disabled = state.disabled;
+  const requestClose = useCallback(() => engine.requestClose(), [engine]);
   const onOutcome = (outcome: PromptOutcome): void => {
     if (outcome.action === 'leave') toLobby();
     else if (outcome.action === 'enableTurbo') postToGame({ type: 'setTurbo', on: true });
   };
   const modal = state.modal;
   // The container is quiet when the query says mute, or the game reports its sound off.
-  const muted = flags.muted || !state.gameStatus.sound;
+  const muted = flags.muted || !state.sound;
   const calm = !playerMustAnswer(state, host.failure);
   return (
     <div
@@ -129,7 +125,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       }}
     >
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
-      {state.gameReady && !error && <CloseButton onClick={() => engine.requestClose()} />}
+      {state.gameReady && !error && <CloseButton onClick={requestClose} />}
       {state.gameReady && !error && flags.redirectAllowed && state.games.length > 1 && (
         <button
           type="button"
@@ -149,7 +145,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           jackpots={state.jackpots}
           layout={state.layout}
           disabled={disabled}
-          currency={state.user?.currency ?? null}
+          currency={state.currency}
           showSymbol={flags.showSymbol}
           locale={state.locale}
         />
@@ -161,7 +157,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           prompt={state.prompt}
           hasLobby={hasLobby}
           money={{
-            currency: state.user?.currency ?? '',
+            currency: state.currency ?? '',
             locale: state.locale,
             showSymbol: flags.showSymbol,
           }}
@@ -186,7 +182,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           engine={engine}
           promotions={state.promotions}
           locale={state.locale}
-          currency={state.user?.currency ?? null}
+          currency={state.currency}
           showSymbol={flags.showSymbol}
           gameId={state.gameId}
           games={state.games}
@@ -215,7 +211,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       <VersionLabel />
-      <AutomationArea phase={state.phase} scene={state.scene} symbols={state.screenSymbols} />
+      <AutomationArea mirror={engine.mirror} />
     </div>
   );
 }

@@ -136,7 +136,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
   });
   worker.addEventListener('messageerror', fail);
   worker.addEventListener('message', (event) => {
-    if (isIntentFailure((event).data)) fail();
+    if (isIntentFailure(event.data)) fail();
   });
   const remote = Comlink.wrap<WorkerApi>(worker);
 

@@ -1,24 +1,59 @@
-// Runs on the main thread: the engine's mirror as React state, re-rendered in a transition.
+// Runs on the main thread: the part of the engine's mirror a component shows, as React state,
+// re-rendered in a transition and only when that part changed.
 import { startTransition, useEffect, useState } from 'react';
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla';
 
+/** Whether two views hold the same values, field by field (snapshots share unchanged parts). */
+export function sameView(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return (
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && Object.is(left[key], right[key]))
+  );
+}
+
 /**
- * The latest snapshot of `state`. valtio's useSnapshot re-renders through
- * useSyncExternalStore, which React must finish in one task: on a cheap phone a render of the
- * page after a mirror batch blocked the main thread for 50-120 ms. A transition lets React
- * split the render into slices and yield between them, so the game's frames and the player's
- * taps go first. Snapshots are immutable and share unchanged parts, so memoised children
- * still skip what did not change.
+ * Calls `changed` with the view `pick` makes of `state`'s latest snapshot, each time the state
+ * changes and the view with it (`sameView`); returns the first view and the way to stop. A spin
+ * changes the mirror four times (spin state, symbols, the game's status, spin state) and most
+ * screens show one of them at most: the others cost them no render.
  */
-export function useMirror<T extends object>(state: T): Snapshot<T> {
-  const [snap, setSnap] = useState(() => snapshot(state));
+export function watchView<T extends object, V extends object>(
+  state: T,
+  pick: (snap: Snapshot<T>) => V,
+  changed: (view: V) => void,
+): { first: V; stop: () => void } {
+  let shown = pick(snapshot(state));
+  const stop = subscribe(state, () => {
+    const next = pick(snapshot(state));
+    if (sameView(shown, next)) return;
+    shown = next;
+    changed(next);
+  });
+  return { first: shown, stop };
+}
+
+/**
+ * The view `pick` makes of `state`, kept current. valtio's useSnapshot re-renders through
+ * useSyncExternalStore, which React must finish in one task: on a cheap phone a render of the
+ * page after a mirror batch blocked the main thread for 50-120 ms. A transition lets React split
+ * the render into slices and yield between them, so the game's frames and the player's taps go
+ * first. `pick` must be a stable function (one defined at module level).
+ */
+export function useMirrorView<T extends object, V extends object>(
+  state: T,
+  pick: (snap: Snapshot<T>) => V,
+): V {
+  const [view, setView] = useState(() => pick(snapshot(state)));
   useEffect(() => {
-    const update = (): void => {
-      startTransition(() => setSnap(snapshot(state)));
-    };
+    const { first, stop } = watchView(state, pick, (next) => {
+      startTransition(() => setView(next));
+    });
     // What changed between the first render and this effect.
-    update();
-    return subscribe(state, update);
-  }, [state]);
-  return snap;
+    startTransition(() => setView((shown) => (sameView(shown, first) ? shown : first)));
+    return stop;
+  }, [state, pick]);
+  return view;
 }

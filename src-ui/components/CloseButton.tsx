@@ -1,8 +1,9 @@
 // Runs on the main thread: the container's own close button, over the game's corner.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks to close the game; the engine answers with the close-game prompt. */
-export function CloseButton({ onClick }: { onClick: () => void }) {
+export const CloseButton = memo(function CloseButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <button
@@ -14,4 +15,4 @@ export function CloseButton({ onClick }: { onClick: () => void }) {
       <span aria-hidden="true">×</span>
     </button>
   );
-}
+});

@@ -1,10 +1,10 @@
 // Runs on the main thread: the product version label, hidden by a tap.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERSION } from '../../shared/constants.ts';
 
-/** Shows the version; a tap hides it for this page view. */
-export function VersionLabel() {
+/** Shows the version; a tap hides it for this page view. Memoised: it never changes. */
+export const VersionLabel = memo(function VersionLabel() {
   const { t } = useTranslation();
   const [shown, setShown] = useState(true);
   if (!shown) return null;
@@ -18,4 +18,4 @@ export function VersionLabel() {
       {VERSION}
     </button>
   );
-}
+});

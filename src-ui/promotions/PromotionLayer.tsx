@@ -36,6 +36,7 @@ import type { EngineClient } from '../engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
 import './promotions.css';
 import { LineIcon } from '../components/LineIcon.tsx';
+import { sameLayer } from './same-layer.ts';
 
 /** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
 export type PromotionsView = Snapshot<PromotionState>;
@@ -340,7 +341,7 @@ export const PromotionLayer = memo(function PromotionLayer({
       {overlay}
     </>
   );
-});
+}, sameLayer);
 
 /** A modal panel: title, visible Close, Escape closes, focus trapped and given back. */
 function PanelFrame({
@@ -431,7 +432,14 @@ class PanelBoundary extends Component<
 }
 
 /** A count on a bar button (offers, tickets); decorative, the panel says the same in words. */
-function BarBadge({ kind, promotions }: { kind: PanelKind; promotions: PromotionsView }) {
+/** Memoised, like the icon: the bar renders again with every spin (its buttons are disabled). */
+const BarBadge = memo(function BarBadge({
+  kind,
+  promotions,
+}: {
+  kind: PanelKind;
+  promotions: PromotionsView;
+}) {
   const count =
     kind === 'freeSpin'
       ? promotions.freeSpinOffers.length
@@ -444,7 +452,7 @@ function BarBadge({ kind, promotions }: { kind: PanelKind; promotions: Promotion
       {count > 99 ? '99+' : count}
     </span>
   );
-}
+});
 
 const ICON_PATHS: Record<PanelKind, ReactNode> = {
   quest: <path d="M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M8 13l3 3 5-6" />,
@@ -472,9 +480,9 @@ const ICON_PATHS: Record<PanelKind, ReactNode> = {
 };
 
 /** The bar icon of a panel; its name comes from the button's label. */
-function PanelIcon({ kind }: { kind: PanelKind }) {
+const PanelIcon = memo(function PanelIcon({ kind }: { kind: PanelKind }) {
   return <LineIcon>{ICON_PATHS[kind]}</LineIcon>;
-}
+});
 
 /** One tab of a Tabs list. */
 export interface TabDef<K extends string> {
