@@ -217,10 +217,8 @@ describe('intents', () => {
         posted += 1;
         port2.postMessage(message, transfer as never);
       },
-      addEventListener: (type, listener) =>
-        port2.addEventListener(type, listener),
-      removeEventListener: (type, listener) =>
-        port2.removeEventListener(type, listener),
+      addEventListener: (type, listener) => port2.addEventListener(type, listener),
+      removeEventListener: (type, listener) => port2.removeEventListener(type, listener),
     };
     exposeEngine(api as WorkerApi, counting);
     port2.start();
