@@ -3,14 +3,19 @@
 import { startTransition, useEffect, useState } from 'react';
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla';
 
-/** Whether two views hold the same values, field by field (snapshots share unchanged parts). */
-export function sameView(a: object, b: object): boolean {
+/**
+ * Whether two views hold the same values, field by field (snapshots share unchanged parts),
+ * leaving out the field `except` when given.
+ */
+export function sameView(a: object, b: object, except?: string): boolean {
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   const keys = Object.keys(left);
   return (
     keys.length === Object.keys(right).length &&
-    keys.every((key) => Object.hasOwn(right, key) && Object.is(left[key], right[key]))
+    keys.every(
+      (key) => key === except || (Object.hasOwn(right, key) && Object.is(left[key], right[key])),
+    )
   );
 }
 

@@ -4,31 +4,7 @@ import * as Comlink from 'comlink';
 import type { WorkerApi } from '../shared/engine-api.ts';
 import { type IntentKey, intentFailure, isIntent, readIntent } from '../shared/intents.ts';
 
-type Listener = EventListenerOrEventListenerObject;
 type Intents = Record<IntentKey, (...args: unknown[]) => unknown>;
-
-/** The endpoint as Comlink sees it: the same port, without the intents. */
-function withoutIntents(endpoint: Comlink.Endpoint): Comlink.Endpoint {
-  const wrapped = new Map<Listener, EventListener>();
-  return {
-    postMessage: (message, transfer) => endpoint.postMessage(message, transfer),
-    addEventListener(type, listener) {
-      const only: EventListener = (event) => {
-        if (isIntent((event as MessageEvent).data)) return;
-        if (typeof listener === 'function') listener(event);
-        else listener.handleEvent(event);
-      };
-      wrapped.set(listener, only);
-      endpoint.addEventListener(type, only);
-    },
-    removeEventListener(type, listener) {
-      const only = wrapped.get(listener);
-      if (!only) return;
-      wrapped.delete(listener);
-      endpoint.removeEventListener(type, only);
-    },
-  };
-}
 
 /**
  * Serves `api` on `endpoint`. An intent that throws or rejects (or one the worker does not
@@ -51,5 +27,6 @@ export function exposeEngine(api: WorkerApi, endpoint: Comlink.Endpoint): void {
       report();
     }
   });
-  Comlink.expose(api, withoutIntents(endpoint));
+  // Comlink ignores a message without its own type, as an intent is: no answer, no effect.
+  Comlink.expose(api, endpoint);
 }

@@ -1,6 +1,7 @@
 // Runs in the worker only: builds the real ports and serves the engine to the page.
 import { del, get, set } from 'idb-keyval';
 import type { EngineApi, WorkerApi } from '../shared/engine-api.ts';
+import { INTENTS } from '../shared/intents.ts';
 import { warmFormatters } from '../shared/intl-cache.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { exposeEngine } from './expose.ts';
@@ -18,46 +19,22 @@ function current(): Engine {
   return engine;
 }
 
-/** Every engine method, forwarded by name; the type check fails when one is missing or extra. */
+/**
+ * Every engine method, forwarded by name: the intents (sent one way) and the answered calls; the
+ * type check fails when one is missing or extra.
+ */
 const METHODS: Record<keyof EngineApi, true> = {
+  ...INTENTS,
   boot: true,
   snapshot: true,
   subscribe: true,
   logStats: true,
-  gameReady: true,
-  setSpinning: true,
-  spinRequested: true,
-  setTurbo: true,
-  setScene: true,
-  setPageVisible: true,
-  setOrientation: true,
-  gameLog: true,
-  requestClose: true,
-  requestGameSwitch: true,
   answerPrompt: true,
-  openPanel: true,
-  closePanel: true,
   useCard: true,
-  freeSpinProgress: true,
-  dismissFreeSpinResult: true,
-  answerFreeSpinReminder: true,
   drawWheel: true,
   seatPlayNow: true,
   requestSeat: true,
   confirmSeatChange: true,
-  setSeatFilter: true,
-  openSeatCard: true,
-  closeSeatCard: true,
-  dismissSeatError: true,
-  loadJackpotWinners: true,
-  jackpotBroadcast: true,
-  reportStatus: true,
-  autoPlay: true,
-  setButtonLayout: true,
-  openModal: true,
-  closeModal: true,
-  dismissError: true,
-  resetErrors: true,
   dispose: true,
 };
 

@@ -431,8 +431,10 @@ class PanelBoundary extends Component<
   }
 }
 
-/** A count on a bar button (offers, tickets); decorative, the panel says the same in words. */
-/** Memoised, like the icon: the bar renders again with every spin (its buttons are disabled). */
+/**
+ * A count on a bar button (offers, tickets); decorative, the panel says the same in words.
+ * Memoised, like the icon: the bar renders again with every spin (its buttons are disabled).
+ */
 const BarBadge = memo(function BarBadge({
   kind,
   promotions,

@@ -1,5 +1,6 @@
 // Runs on the main thread: when the promotions layer (PromotionLayer.tsx) need not render again.
 import type { PanelKind } from '../../shared/promotion-state.ts';
+import { sameView } from '../use-mirror.ts';
 
 /** What of the layer's props the comparison looks into. */
 interface LayerProps {
@@ -12,9 +13,7 @@ interface LayerProps {
  * and the layer shows them only in the jackpot panel; elsewhere only whether there are any.
  */
 export function sameLayer<P extends LayerProps>(prev: P, next: P): boolean {
-  const keys = Object.keys(next) as (keyof P)[];
-  if (keys.length !== Object.keys(prev).length) return false;
-  if (keys.some((key) => key !== 'jackpots' && !Object.is(prev[key], next[key]))) return false;
+  if (!sameView(prev, next, 'jackpots')) return false;
   if (prev.jackpots === next.jackpots) return true;
   return (
     next.promotions.panel !== 'jackpot' &&

@@ -280,15 +280,20 @@ describe('intents', () => {
     await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
   });
 
-  it('that the worker does not know are refused, and never reach Comlink', async () => {
+  it('that the worker does not know are refused, and answered by nothing else', async () => {
     const worker = recordingWorker();
     const client = startEngine(init, () => worker.worker);
+    await vi.waitFor(() => expect(worker.subscribed()).toBe(true));
     await client.answerPrompt('closeGame', true);
     // dispose is answered, not an intent; a made-up one carries no arguments list.
     const port = worker.worker as unknown as MessagePort;
+    const before = worker.posted();
     port.postMessage({ engineIntent: 'dispose', args: [] });
     port.postMessage({ engineIntent: 'gameLog', args: 'not a list' });
     await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
     expect(worker.heard.map(([key]) => key)).toEqual(['answerPrompt']);
+    // The two failure reports and the call's answer: Comlink leaves the intents alone.
+    await client.answerPrompt('closeGame', false);
+    expect(worker.posted() - before).toBe(3);
   });
 });

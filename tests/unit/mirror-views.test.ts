@@ -9,7 +9,7 @@ import { pageView } from '../../src-ui/page-view.ts';
 import { sameLayer } from '../../src-ui/promotions/same-layer.ts';
 import { sameView, watchView } from '../../src-ui/use-mirror.ts';
 
-/** The UI's mirror, fed batches as the worker sends them; `settle` lets valtio notify. */
+/** The UI's mirror, fed batches as the worker sends them; `apply` waits for valtio to notify. */
 function mirror() {
   const state = proxy(initialState(parseQuery('?x=t')));
   const applier = new MirrorApplier<EngineState>(
@@ -83,6 +83,8 @@ describe('sameView', () => {
     expect(sameView({ n: 1 }, { n: 1, m: undefined })).toBe(false);
     expect(sameView({ n: 1, m: undefined }, { n: 1, k: undefined })).toBe(false);
     expect(sameView({ n: Number.NaN }, { n: Number.NaN })).toBe(true);
+    expect(sameView({ n: 1, x: 1 }, { n: 1, x: 2 }, 'x')).toBe(true);
+    expect(sameView({ n: 1, x: 1 }, { n: 2, x: 1 }, 'x')).toBe(false);
   });
 });
 
