@@ -1,6 +1,7 @@
 // Runs in Node (and in unit tests): the simulator's seeded promotions, one profile per token.
-// Everything is a pure function of the profile and `now` (Date.now() at request time, so fake
-// timers move it): the same token at the same instant always gets the same answer.
+// Everything is a pure function of the profile and a time `now` (the request's for the wheels
+// and campaigns, the world's first answer for quests, cards and their history: recordsTime in
+// promotion-handlers.ts; fake timers move both): the same token and time get the same answer.
 import type {
   Campaign,
   CampaignCycle,

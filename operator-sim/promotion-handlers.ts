@@ -54,6 +54,8 @@ export interface PromotionSimState {
   accounts: Map<string, SimWheelAccount>;
   /** Every log-in call, in arrival order. */
   logIns: SimLogIn[];
+  /** When the quests, cards and their history were written (`recordsTime`). */
+  recordsAt: number | null;
 }
 
 const states = new WeakMap<SimWorld, PromotionSimState>();
@@ -62,7 +64,7 @@ const states = new WeakMap<SimWorld, PromotionSimState>();
 export function promotionStateOf(world: SimWorld): PromotionSimState {
   let state = states.get(world);
   if (state === undefined) {
-    state = { accounts: new Map(), logIns: [] };
+    state = { accounts: new Map(), logIns: [], recordsAt: null };
     states.set(world, state);
   }
   return state;
@@ -73,6 +75,18 @@ export function resetPromotionState(world: SimWorld): void {
   const state = promotionStateOf(world);
   state.accounts.clear();
   state.logIns.length = 0;
+  state.recordsAt = null;
+}
+
+/**
+ * The time the world's quests, cards and their history count from: its first answer of them. A
+ * real server's records stay put between requests; counted from each request's time, every
+ * refresh after a spin brought dates a second or two later, as if everything had changed.
+ */
+function recordsTime(world: SimWorld): number {
+  const state = promotionStateOf(world);
+  state.recordsAt ??= Date.now();
+  return state.recordsAt;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -178,22 +192,24 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.get(
       '*/quest/v1/list/:accountId',
-      guarded(({ profile, now }) => answer(questsFor(profile, now))),
+      guarded(({ profile }) => answer(questsFor(profile, recordsTime(world)))),
     ),
     http.get(
       '*/inventory/v4/:accountId',
-      guarded(({ profile, now }) => {
+      guarded(({ profile }) => {
         if (profile.inventory === 'fail') {
           return HttpResponse.json({ error: 'inventory unavailable' }, { status: 500 });
         }
         return answer({
-          items: profile.inventory === 'empty' ? [] : inventoryFor(now),
+          items: profile.inventory === 'empty' ? [] : inventoryFor(recordsTime(world)),
         } satisfies InventoryData);
       }),
     ),
     http.get(
       '*/inventory/v1/item-History/:accountId',
-      guarded(({ now }) => answer({ entries: itemHistoryFor(now) } satisfies ItemHistoryData)),
+      guarded(() =>
+        answer({ entries: itemHistoryFor(recordsTime(world)) } satisfies ItemHistoryData),
+      ),
     ),
     http.get(
       '*/quest/v1/game-enabled',

@@ -1,9 +1,16 @@
 // Runs in the worker (and in Node): the promotions after login: loads, live updates and the
 // player's actions on them (SPEC §2, §4, §5, §7, §8).
+import { dequal } from 'dequal/lite';
 import type { EngineState } from '../shared/engine-api.ts';
 import { dueCard, isCardUsable, isGameCard } from '../shared/card-rules.ts';
 import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../shared/client-flags.ts';
-import type { CardAnswer, DrawAnswer, PanelKind, WheelMessage } from '../shared/promotion-state.ts';
+import type {
+  CardAnswer,
+  DrawAnswer,
+  PanelKind,
+  PromotionState,
+  WheelMessage,
+} from '../shared/promotion-state.ts';
 import {
   type Campaign,
   type CampaignCycle,
@@ -81,10 +88,19 @@ export function createPromotions(
   const now = (): number => state.serverTime ?? ports.clock.now();
   const accountId = (): string => state.user?.accountId ?? '';
 
+  /**
+   * Sets `key` to `value` unless it already holds an equal one. A refresh after a spin mostly
+   * brings back what the player already has: replacing it anyway sent it whole to the page,
+   * which rendered the promotions layer and its bar again for nothing.
+   */
+  const update = <K extends keyof PromotionState>(key: K, value: PromotionState[K]): void => {
+    if (!dequal(promo[key], value)) promo[key] = value;
+  };
+
   const setInventory = (items: InventoryItem[]): void => {
     const known = new Set(promo.freeSpinOffers.map((o) => o.offerId));
-    promo.inventory = items;
-    promo.freeSpinOffers = freeSpinOffers(items, now());
+    update('inventory', items);
+    update('freeSpinOffers', freeSpinOffers(items, now()));
     // New offers while playing: ask whether to view them now (SPEC §2 reminder prompt).
     const fresh = promo.freeSpinOffers.some((o) => !known.has(o.offerId));
     if (state.gameReady && promo.loaded && fresh) promo.freeSpinReminder = true;
@@ -101,7 +117,7 @@ export function createPromotions(
 
   const loadQuests = async (c: PromotionClient): Promise<void> => {
     const data = await c.quests(accountId());
-    promo.quests = questViews(data.quests, now());
+    update('quests', questViews(data.quests, now()));
     promo.questRefreshHour = data.refreshHour;
     if (data.displayTimeZone) promo.displayTimeZone = data.displayTimeZone;
   };
@@ -111,13 +127,13 @@ export function createPromotions(
     if (!current) return;
     const view = wheelView(current.info, ticketInfo, eligibility, now());
     // A live refresh must not drop a draw in flight or its outcome.
-    promo.wheel = {
+    update('wheel', {
       ...view,
       lastDraw: current.lastDraw,
       message: current.message,
       statusError: current.statusError,
       drawing: current.drawing,
-    };
+    });
   };
 
   const loadWheel = async (c: PromotionClient, code: string): Promise<void> => {
@@ -138,7 +154,7 @@ export function createPromotions(
     const merged = prize
       ? { ...info, ...prize, dailyBonusDistributed: prize.dailyBonusDistributed }
       : info;
-    promo.wheel = wheelView(merged, ticketInfo, eligibility, now());
+    update('wheel', wheelView(merged, ticketInfo, eligibility, now()));
   };
 
   const loadCampaigns = async (c: PromotionClient, invited: string[]): Promise<Campaign[]> => {

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { subscribe } from 'valtio/vanilla';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import { resetPromotionState } from '../../operator-sim/promotion-handlers.ts';
@@ -160,6 +161,38 @@ describe('live updates', () => {
     await settle(vi.waitFor(() => expect(seen.length).toBeGreaterThan(0)));
     server.events.removeAllListeners();
     expect(e.state.promotions.wheel?.tickets).toBe(3);
+  });
+
+  it('a reload that brings back the same quests and cards sends the page nothing', async () => {
+    const e = await playing();
+    const promo = e.state.promotions;
+    const held = { quests: promo.quests, inventory: promo.inventory, offers: promo.freeSpinOffers };
+    const changed: string[] = [];
+    const stop = subscribe(promo, (ops) => changed.push(...ops.map((op) => String(op[1][0]))));
+    const reloads = (): Promise<void> =>
+      settle(
+        (async () => {
+          sseHubOf(world).push([
+            { type: 'quest', data: { questId: 'q-daily' } },
+            { type: 'inventory', data: { reason: 'reward' } },
+          ]);
+          for (let t = 0; t < 3000; t += 10) await vi.advanceTimersByTimeAsync(10);
+        })(),
+      );
+    await reloads();
+    expect(changed).toEqual([]);
+    expect(promo.quests).toBe(held.quests);
+    expect(promo.inventory).toBe(held.inventory);
+    expect(promo.freeSpinOffers).toBe(held.offers);
+    // The server's records written anew, an hour later: the new dates replace the old.
+    resetPromotionState(world);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    await reloads();
+    stop();
+    expect(new Set(changed)).toEqual(new Set(['quests', 'inventory', 'freeSpinOffers']));
+    expect(promo.quests[0]?.progressTime).toBeGreaterThan(
+      (held.quests[0]?.progressTime ?? 0) + 3_600_000,
+    );
   });
 });
 

@@ -180,6 +180,24 @@ describe('the demo player', () => {
     expect(questLock(quests[3]!, quests, now)).toBe('prerequisite');
   });
 
+  it('keeps its quests, cards and history put between requests, as a real server', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const answers = async () =>
+      Promise.all(
+        ['/quest/v1/list/10001', '/inventory/v4/10001', '/inventory/v1/item-History/10001'].map(
+          (path) => data<unknown>('demo-token', path),
+        ),
+      );
+    const first = await answers();
+    vi.setSystemTime(Date.now() + 90_000);
+    expect(await answers()).toEqual(first);
+    // A reset world writes its records anew, from its next answer's time.
+    resetPromotionState(world);
+    const later = (await data<QuestListData>('demo-token', '/quest/v1/list/10001')).quests;
+    const before = (first[0] as QuestListData).quests;
+    expect(later[0]?.progressTime).toBe((before[0]?.progressTime ?? 0) + 90_000);
+  });
+
   it('has a free-game card for 2001, a due free-spin card and 2 wheel tickets', async () => {
     const now = Date.now();
     const { items } = await data<InventoryData>('demo-token', '/inventory/v4/10001');
