@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { PromptOutcome } from '../shared/prompts.ts';
 import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
+import { MoreGamesButton } from './components/MoreGamesButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
 import { ErrorDialog } from './components/ErrorDialog.tsx';
 import { setGameFrameTitle } from './game-host.ts';
@@ -81,8 +82,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     if (state.gameReady) queryWorked();
   }, [state.gameReady]);
   // A card the player chose to play: the game plays its spins (posted once per run).
-  const run = state.promotions.freeSpinRun;
-  const card = state.promotions.currentCard;
+  const run = state.freeSpinRun;
+  const card = state.currentCard;
   const posted = useRef<number | null>(null);
   useEffect(() => {
     if (!run || run.done || !card || card.itemId !== run.itemId) return;
@@ -104,7 +105,6 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     () => leaveTo(state.lobbyUrl, state.locale, parentRedirect),
     [state.lobbyUrl, state.locale, parentRedirect],
   );
-  const disabled = state.disabled;
   const requestClose = useCallback(() => engine.requestClose(), [engine]);
   const onOutcome = (outcome: PromptOutcome): void => {
     if (outcome.action === 'leave') toLobby();
@@ -127,28 +127,11 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={requestClose} />}
       {state.gameReady && !error && flags.redirectAllowed && state.games.length > 1 && (
-        <button
-          type="button"
-          className="more-games-button"
-          aria-label={t('modals.moreGames.title')}
-          aria-haspopup="dialog"
-          disabled={disabled}
-          onClick={() => engine.openModal({ kind: 'moreGame' })}
-        >
-          <span aria-hidden="true">⋯</span>
-        </button>
+        <MoreGamesButton engine={engine} />
       )}
       {/* Over the game, under every prompt, modal and panel (they come later in the page). */}
       {state.phase === 'ready' && !error && (
-        <JackpotHall
-          engine={engine}
-          jackpots={state.jackpots}
-          layout={state.layout}
-          disabled={disabled}
-          currency={state.currency}
-          showSymbol={flags.showSymbol}
-          locale={state.locale}
-        />
+        <JackpotHall engine={engine} showSymbol={flags.showSymbol} />
       )}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
       {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
@@ -180,19 +163,9 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {state.phase === 'ready' && calm && !modal && (
         <PromotionLayer
           engine={engine}
-          promotions={state.promotions}
-          locale={state.locale}
-          currency={state.currency}
           showSymbol={flags.showSymbol}
-          gameId={state.gameId}
-          games={state.games}
-          disabled={disabled}
           muted={muted}
-          assetBase={state.promotions.assetBase}
-          seats={state.seats}
-          jackpots={state.jackpots}
           onLobby={hasLobby ? toLobby : null}
-          hasReport={state.reportUrl !== null}
         />
       )}
       {state.portraitAdvised && <PortraitPrompt />}

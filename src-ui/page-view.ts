@@ -1,13 +1,23 @@
-// Runs on the main thread: what of the engine's mirror the container page (App.tsx) shows.
+// Runs on the main thread: what of the engine's mirror each part of the page shows. Each part
+// follows its own view (use-mirror.ts), so a change renders only the parts that show it.
 import type { Snapshot } from 'valtio';
 import type { EngineState } from '../shared/engine-api.ts';
 import { panelsDisabled } from '../shared/game-status.ts';
 
+type State = Snapshot<EngineState>;
+
 /**
- * What of the mirror the page shows. A change to anything else (the game's balance and round
- * number, the symbols on screen, the server's time) renders nothing here.
+ * SPEC §4: panels are disabled while spinning, on auto-play or outside the base game (so a spin
+ * on auto-play changes nothing).
  */
-export function pageView(s: Snapshot<EngineState>) {
+const disabledOf = (s: State): boolean =>
+  panelsDisabled({ spinning: s.spinning, isAuto: s.gameStatus.isAuto, scene: s.scene });
+
+/**
+ * What of the mirror the page itself (App.tsx) shows. A spin, the pools and the promotions
+ * render nothing here: the bar, the jackpot hall and the promotions layer follow their own.
+ */
+export function pageView(s: State) {
   return {
     phase: s.phase,
     error: s.error,
@@ -17,20 +27,47 @@ export function pageView(s: Snapshot<EngineState>) {
     lobbyUrl: s.lobbyUrl,
     locale: s.locale,
     restoreQuery: s.restoreQuery,
-    promotions: s.promotions,
-    seats: s.seats,
-    jackpots: s.jackpots,
+    // The card the player chose and its run: the page posts it to the game.
+    freeSpinRun: s.promotions.freeSpinRun,
+    currentCard: s.promotions.currentCard,
     layout: s.layout,
     games: s.games,
     moreGames: s.moreGames,
     activeGameIds: s.activeGameIds,
-    gameId: s.gameId,
     modal: s.modal,
     reportUrl: s.reportUrl,
     currency: s.user?.currency ?? null,
-    // SPEC §4: panels are disabled while spinning, on auto-play or outside the base game (so
-    // a spin on auto-play changes nothing the page shows).
-    disabled: panelsDisabled({ spinning: s.spinning, isAuto: s.gameStatus.isAuto, scene: s.scene }),
     sound: s.gameStatus.sound,
+  };
+}
+
+/** Whether the panels' buttons are disabled: the only part of a spin the buttons show. */
+export function disabledView(s: State) {
+  return { disabled: disabledOf(s) };
+}
+
+/** What the jackpot hall shows: the pools and hit notices, where and in what money. */
+export function hallView(s: State) {
+  return {
+    jackpots: s.jackpots,
+    layout: s.layout,
+    disabled: disabledOf(s),
+    currency: s.user?.currency ?? null,
+    locale: s.locale,
+  };
+}
+
+/** What the promotions layer and its panels show (see same-layer.ts for when it renders). */
+export function layerView(s: State) {
+  return {
+    promotions: s.promotions,
+    seats: s.seats,
+    jackpots: s.jackpots,
+    disabled: disabledOf(s),
+    locale: s.locale,
+    currency: s.user?.currency ?? null,
+    gameId: s.gameId,
+    games: s.games,
+    hasReport: s.reportUrl !== null,
   };
 }

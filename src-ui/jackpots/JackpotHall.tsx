@@ -2,29 +2,23 @@
 // values, the winners button and the hit notices.
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../shared/constants.ts';
-import type { ButtonLayout } from '../../shared/game-status.ts';
-import { normalizeLocale } from '../../shared/locale.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine-client.ts';
 import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
+import { hallView } from '../page-view.ts';
+import { useMirrorView } from '../use-mirror.ts';
 import { poolsBySeries, topPool } from './jackpot-view.ts';
 import './jackpots.css';
 
-/** The props App passes. */
+/**
+ * The props App passes: the engine and the query's flag. The pools, the layout, the money and
+ * the disabled state the hall follows itself (`hallView`).
+ */
 export interface JackpotHallProps {
   engine: EngineClient;
-  jackpots: JackpotsView;
-  layout: Readonly<ButtonLayout>;
-  /** Panels are disabled (spinning, auto-play, outside the base game). */
-  disabled: boolean;
-  /** The player's currency; null or absent before login (amounts then show without a symbol). */
-  currency?: string | null;
   /** False when the query says isShowDollarSign=false. */
   showSymbol?: boolean;
-  /** The interface language; i18next's language when absent. */
-  locale?: Locale;
 }
 
 /** A game's y for a 44 px button, kept on a short screen (a phone held sideways). */
@@ -32,26 +26,22 @@ const onScreen = (y: number): string => `min(${String(y)}px, calc(100% - 48px))`
 
 /**
  * Pools, the winners button and the hit notice; nothing when there are no pools and no notice.
- * Memoised: it changes with the pools and notices, not with every spin.
+ * It renders with the pools, the notices and the spins (its button is disabled while spinning),
+ * and nothing else of the page renders for them.
  */
 export const JackpotHall = memo(function JackpotHall({
   engine,
-  jackpots,
-  layout,
-  disabled,
-  currency = null,
   showSymbol = true,
-  locale,
 }: JackpotHallProps) {
-  const { t, i18n } = useTranslation();
+  const { jackpots, layout, disabled, currency, locale } = useMirrorView(engine.mirror, hallView);
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const { pools, notice } = jackpots;
   const top = topPool(pools);
   if (top === null && notice === null) return null;
-  const lng = locale ?? normalizeLocale(i18n.language);
   const money = (amount: number): string =>
-    formatMoney(amount, currency ?? '', lng, { showSymbol });
+    formatMoney(amount, currency ?? '', locale, { showSymbol });
   // SPEC §9: the games' rotation 90 means upright.
   const turn = layout.rotation - 90;
   const transform = turn === 0 ? undefined : `rotate(${turn}deg)`;

@@ -35,8 +35,10 @@ import { useEscape } from '../use-escape.ts';
 import type { EngineClient } from '../engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
 import './promotions.css';
-import { LineIcon } from '../components/LineIcon.tsx';
 import { sameLayer } from './same-layer.ts';
+import { PromoBar } from './PromoBar.tsx';
+import { layerView } from '../page-view.ts';
+import { useMirrorView } from '../use-mirror.ts';
 
 /** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
 export type PromotionsView = Snapshot<PromotionState>;
@@ -51,31 +53,18 @@ export interface GameName {
   name: string;
 }
 
-/** The props App passes: the engine, the promotions snapshot and the query flags they need. */
+/**
+ * The props App passes: the engine and the query flags. What the mirror holds (the promotions,
+ * seats, pools, money and game) the layer follows itself (`layerView`).
+ */
 export interface PromotionLayerProps {
   engine: EngineClient;
-  promotions: PromotionsView;
-  locale: Locale;
-  /** The player's currency; null before login (amounts then show without a symbol). */
-  currency: string | null;
   /** False when the query says isShowDollarSign=false. */
   showSymbol: boolean;
-  /** The game being played; null before login. */
-  gameId: number | null;
-  /** The game list, with names already resolved for the locale. */
-  games: readonly GameName[];
-  /** True while spinning (or otherwise not in the base game): panel buttons are disabled. */
-  disabled: boolean;
-  /** The query's mute: no sound at all. */
+  /** The query's mute, or the game's sound off: no sound at all. */
   muted: boolean;
-  /** Where card images live (the asset CDN); relative to the page when absent. */
-  assetBase?: string;
-  seats: SeatsView;
-  jackpots: JackpotsView;
   /** Leaves for the operator lobby (the seat lobby's return); null when there is none. */
   onLobby: (() => void) | null;
-  /** The operator's report page exists (the wheel links to it). */
-  hasReport: boolean;
 }
 
 /** Formatting every panel shares, bound to the locale, currency and display zone. */
@@ -144,62 +133,23 @@ function lazyPanels(): LazyPanels {
   };
 }
 
-/** The promo bar's buttons, in the order shown. */
-const BAR_ORDER: readonly PanelKind[] = [
-  'seat',
-  'quest',
-  'freeSpin',
-  'wheel',
-  'campaign',
-  'leaderboard',
-  'jackpot',
-];
-
 /** How long the "card activated" notice stays. */
 const NOTICE_MS = 4_000;
 
-/** Which panels have something to show; the bar hides the others. */
-export function availablePanels(
-  p: PromotionsView,
-  seats: SeatsView,
-  jackpots: JackpotsView,
-): PanelKind[] {
-  const shown: Record<PanelKind, boolean> = {
-    quest:
-      p.quests.length > 0 ||
-      p.inventory.some((item) => item.currentQuantity > 0) ||
-      p.history.length > 0,
-    freeSpin: p.freeSpinOffers.length > 0,
-    wheel: p.wheel !== null,
-    campaign: p.campaigns.length > 0,
-    leaderboard:
-      p.leaderboardAllowed && (p.leaderboards.current !== null || p.leaderboards.popular !== null),
-    seat: seats.enabled,
-    jackpot: jackpots.pools.length > 0,
-  };
-  return BAR_ORDER.filter((kind) => shown[kind]);
-}
-
 /**
- * The promotions layer over the game: bar, prompts, notices and the open panel. Memoised: a spin
- * changes the page's state several times, and none of it is the promotions'.
+ * The promotions layer over the game: bar, prompts, notices and the open panel. It follows its
+ * own part of the mirror, and a spin or new pool values render nothing here unless a panel shows
+ * them (same-layer.ts): the bar follows the spin on its own.
  */
 export const PromotionLayer = memo(function PromotionLayer({
   engine,
-  promotions,
-  locale,
-  currency,
   showSymbol,
-  gameId,
-  games,
-  disabled,
   muted,
-  assetBase = '',
-  seats,
-  jackpots,
   onLobby,
-  hasReport,
 }: PromotionLayerProps) {
+  const { promotions, seats, jackpots, disabled, locale, currency, gameId, games, hasReport } =
+    useMirrorView(engine.mirror, layerView, sameLayer);
+  const { assetBase } = promotions;
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const [panels, setPanels] = useState<LazyPanels>(lazyPanels);
@@ -246,7 +196,6 @@ export const PromotionLayer = memo(function PromotionLayer({
   const close = useCallback(() => engine.closePanel(), [engine]);
   const open = promotions.panel;
   const run = promotions.freeSpinRun;
-  const bar = availablePanels(promotions, seats, jackpots);
   const Panel = open ? panels[open] : null;
 
   let overlay: ReactNode = null;
@@ -311,25 +260,7 @@ export const PromotionLayer = memo(function PromotionLayer({
 
   return (
     <>
-      {bar.length > 0 && (
-        <nav className="promo-bar" aria-label={t('promo.bar.label')}>
-          {bar.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className="promo-bar-button"
-              data-panel-button={kind}
-              aria-label={t(`promo.panels.${kind}.title`)}
-              aria-haspopup="dialog"
-              disabled={disabled}
-              onClick={() => engine.openPanel(kind)}
-            >
-              <PanelIcon kind={kind} />
-              <BarBadge kind={kind} promotions={promotions} />
-            </button>
-          ))}
-        </nav>
-      )}
+      <PromoBar engine={engine} promotions={promotions} seats={seats} jackpots={jackpots} />
       <div className="promo-status" role="status" aria-live="polite">
         {run && !run.done && (
           <p className="promo-chip">
@@ -341,7 +272,7 @@ export const PromotionLayer = memo(function PromotionLayer({
       {overlay}
     </>
   );
-}, sameLayer);
+});
 
 /** A modal panel: title, visible Close, Escape closes, focus trapped and given back. */
 function PanelFrame({
@@ -430,61 +361,6 @@ class PanelBoundary extends Component<
     );
   }
 }
-
-/**
- * A count on a bar button (offers, tickets); decorative, the panel says the same in words.
- * Memoised, like the icon: the bar renders again with every spin (its buttons are disabled).
- */
-const BarBadge = memo(function BarBadge({
-  kind,
-  promotions,
-}: {
-  kind: PanelKind;
-  promotions: PromotionsView;
-}) {
-  const count =
-    kind === 'freeSpin'
-      ? promotions.freeSpinOffers.length
-      : kind === 'wheel'
-        ? (promotions.wheel?.tickets ?? 0)
-        : 0;
-  if (count <= 0) return null;
-  return (
-    <span className="promo-badge-count" aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-});
-
-const ICON_PATHS: Record<PanelKind, ReactNode> = {
-  quest: <path d="M9 3h6v3H9zM7 4.5H5V21h14V4.5h-2M8 13l3 3 5-6" />,
-  freeSpin: (
-    <>
-      <rect x="5" y="3" width="14" height="18" rx="2" />
-      <path d="M12 7.5l1.4 2.9 3.1.4-2.3 2.2.6 3.1L12 14.6l-2.8 1.5.6-3.1-2.3-2.2 3.1-.4z" />
-    </>
-  ),
-  wheel: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6 5.6 18.4" />
-    </>
-  ),
-  campaign: <path d="M5 21V3M5 4h12l-2.5 4L17 12H5" />,
-  leaderboard: <path d="M3 21h18M5 21v-7h4v7M10 21V8h4v13M15 21v-10h4v10" />,
-  seat: <path d="M7 3v9h10V3M5 12h14v3H5zM7 15v6M17 15v6" />,
-  jackpot: (
-    <>
-      <path d="M8 3h8v5a4 4 0 0 1-8 0zM8 5H4a3 3 0 0 0 4 4M16 5h4a3 3 0 0 1-4 4" />
-      <path d="M12 12v5M8 21h8M9 17h6" />
-    </>
-  ),
-};
-
-/** The bar icon of a panel; its name comes from the button's label. */
-const PanelIcon = memo(function PanelIcon({ kind }: { kind: PanelKind }) {
-  return <LineIcon>{ICON_PATHS[kind]}</LineIcon>;
-});
 
 /** One tab of a Tabs list. */
 export interface TabDef<K extends string> {
