@@ -242,4 +242,9 @@ export interface WorkerApi extends EngineApi {
   ping(): 'pong';
   /** Creates the engine and starts its boot at once. */
   start(init: WorkerInit): void;
+  /**
+   * Subscribes the page to the mirror: the snapshot it starts from, then each batch as a plain
+   * message on the worker's port (shared/mirror-message.ts). Served by src-worker/expose.ts.
+   */
+  watch(): MirrorSnapshot<EngineState>;
 }

@@ -17,6 +17,7 @@ import type { CardAnswer, DrawAnswer } from '../shared/promotion-state.ts';
 import type { SpinType } from '../shared/promotion-types.ts';
 import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
+import { readMirrorMessage } from '../shared/mirror-message.ts';
 import type { WorkerLike } from './deferred-worker.ts';
 import { createFrameQueue } from './frame-queue.ts';
 
@@ -135,9 +136,6 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     fail();
   });
   worker.addEventListener('messageerror', fail);
-  worker.addEventListener('message', (event) => {
-    if (isIntentFailure(event.data)) fail();
-  });
   const remote = Comlink.wrap<WorkerApi>(worker);
 
   let pending: MirrorBatch[] | null = [];
@@ -160,11 +158,15 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     countFlush();
     for (const batch of batches) applier.apply(batch);
   });
-  const onBatch = (batch: MirrorBatch): void => {
+  // The worker's own messages beside Comlink's answers: an intent's failure, a mirror batch.
+  worker.addEventListener('message', (event) => {
+    if (isIntentFailure(event.data)) fail();
+    const batch = readMirrorMessage(event.data);
+    if (!batch) return;
     mirrorCounters.batches += 1;
     if (pending) pending.push(batch);
     else frames.push(batch);
-  };
+  });
   const started = (snap: MirrorSnapshot<EngineState> | undefined): void => {
     if (!snap) return;
     applier.reset(snap);
@@ -174,7 +176,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
   };
 
   void guard(() => remote.start(init))
-    .then(() => guard(() => remote.subscribe(Comlink.proxy(onBatch))))
+    .then(() => guard(() => remote.watch()))
     .then(started);
   const ping = setInterval(() => {
     if (hostState.failure) clearInterval(ping);

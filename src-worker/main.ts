@@ -1,10 +1,10 @@
 // Runs in the worker only: builds the real ports and serves the engine to the page.
 import { del, get, set } from 'idb-keyval';
-import type { EngineApi, WorkerApi } from '../shared/engine-api.ts';
+import type { EngineApi } from '../shared/engine-api.ts';
 import { INTENTS } from '../shared/intents.ts';
 import { warmFormatters } from '../shared/intl-cache.ts';
 import { createEngine, type Engine } from './engine.ts';
-import { exposeEngine } from './expose.ts';
+import { type ServedEngine, exposeEngine } from './expose.ts';
 import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
 
 function idbStore(): KeyValueStore {
@@ -46,7 +46,7 @@ const forwarded = Object.fromEntries(
   ]),
 ) as unknown as EngineApi;
 
-const api: WorkerApi = {
+const api: ServedEngine = {
   ...forwarded,
   ping: () => 'pong',
   start(init: EngineInit) {

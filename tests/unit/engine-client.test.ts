@@ -7,9 +7,10 @@ import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import type { WorkerApi, WorkerInit } from '../../shared/engine-api.ts';
 import { initialState } from '../../shared/initial-state.ts';
 import type { MirrorBatch } from '../../shared/mirror.ts';
+import { readMirrorMessage } from '../../shared/mirror-message.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { createEngine } from '../../src-worker/engine.ts';
-import { exposeEngine } from '../../src-worker/expose.ts';
+import { type ServedEngine, exposeEngine } from '../../src-worker/expose.ts';
 import { memoryStore, systemClock } from '../../src-worker/ports.ts';
 import {
   CALL_TIMEOUT_MS,
@@ -47,7 +48,7 @@ function fakeWorker(api: Partial<WorkerApi>): Worker {
   return port1 as unknown as Worker;
 }
 
-function realEngineApi(): WorkerApi {
+function realEngineApi(): ServedEngine {
   const engine = createEngine({
     ...init,
     fetch: globalThis.fetch,
@@ -185,6 +186,61 @@ describe('mirror batches', () => {
     expect(client.mirror.scene).not.toBe('freegame');
     await client.answerPrompt('closeGame', true);
     expect(client.mirror.scene).toBe('freegame');
+  });
+});
+
+describe('the mirror on the worker port', () => {
+  it('comes as plain messages beside the answers, in the order the worker posted them', async () => {
+    const { port1, port2 } = new MessageChannel();
+    ports.push(port1, port2);
+    let send: ((batch: MirrorBatch) => void) | null = null;
+    exposeEngine(
+      {
+        start: () => undefined,
+        ping: () => 'pong',
+        subscribe(listener) {
+          send = listener;
+          return { seq: 0, state: initialState(init.query) };
+        },
+        answerPrompt: () => {
+          // A change the call made, posted before its answer.
+          send?.({ seq: 1, ops: [['set', ['scene'], 'freegame']] });
+          return { action: 'none' };
+        },
+      } as Partial<ServedEngine> as ServedEngine,
+      port2 as unknown as Endpoint,
+    );
+    const seen: string[] = [];
+    port1.addEventListener('message', (event) => {
+      const data: unknown = (event as MessageEvent).data;
+      const batch = readMirrorMessage(data);
+      if (batch) seen.push(`batch ${String(batch.seq)}`);
+      else if (typeof data === 'object' && data !== null && 'id' in data) {
+        seen.push('answer');
+      }
+    });
+    const client = startEngine(init, () => port1 as unknown as Worker);
+    await vi.waitFor(() => expect(send).not.toBeNull());
+    seen.length = 0;
+    await client.answerPrompt('closeGame', true);
+    expect(seen).toEqual(['batch 1', 'answer']);
+    // And the answer comes with the state posted before it.
+    expect(client.mirror.scene).toBe('freegame');
+  });
+
+  it('ignores a message that only looks like a batch', () => {
+    expect(readMirrorMessage({ engineMirror: { seq: 2, ops: [] } })).toEqual({ seq: 2, ops: [] });
+    for (const data of [
+      null,
+      'engineMirror',
+      { engineMirror: null },
+      { engineMirror: { seq: '2', ops: [] } },
+      { engineMirror: { seq: 2.5, ops: [] } },
+      { engineMirror: { seq: 2, ops: {} } },
+      { id: 'comlink', type: 'HANDLER' },
+    ]) {
+      expect(readMirrorMessage(data)).toBeNull();
+    }
   });
 });
 
