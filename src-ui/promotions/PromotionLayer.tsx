@@ -47,12 +47,6 @@ export type SeatsView = Snapshot<SeatState>;
 /** The jackpots as the UI reads them. */
 export type JackpotsView = Snapshot<JackpotState>;
 
-/** A game the panels can name. */
-export interface GameName {
-  gameId: number;
-  name: string;
-}
-
 /**
  * The props App passes: the engine and the query flags. What the mirror holds (the promotions,
  * seats, pools, money and game) the layer follows itself (`layerView`).
