@@ -1,4 +1,5 @@
 // Runs in Node (and in unit tests): the fault table QA uses to slow, drop or fail any route.
+import { isRecord } from '../shared/is-record.ts';
 import { sameOrigin } from './origins.ts';
 
 /**
@@ -62,10 +63,6 @@ export class FaultTable {
     }
     return applied;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function parseRule(raw: unknown): FaultRule | string {

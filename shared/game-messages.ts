@@ -6,6 +6,7 @@ import {
   readLayout,
   readStatusFields,
 } from './game-status.ts';
+import { isRecord } from './is-record.ts';
 import type { ModalRequest } from './modals.ts';
 
 /** A message from the game frame, after validation. */
@@ -41,9 +42,6 @@ export type ContainerMessage =
   | { type: 'useCard'; itemId: string; betSize: number; spinCount: number }
   /** A container dialog needs the player (the reality check): stop auto-play. */
   | { type: 'pauseAutoPlay' };
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The most a game log may weigh as JSON: a round's record, not a dump. */
 export const MAX_GAME_LOG_CHARS = 8_192;

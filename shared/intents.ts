@@ -3,6 +3,7 @@
 // calls holds), with no answer, no listener and no timer each: the game posts several a spin
 // and five logs a second, and a cheap phone's main thread paid for every answer.
 import type { EngineApi } from './engine-api.ts';
+import { isRecord } from './is-record.ts';
 
 /** The intents sent one way. */
 export const INTENTS = {
@@ -53,18 +54,14 @@ export function intentMessage(key: IntentKey, args: unknown[]): IntentMessage {
   return { [INTENT]: key, args };
 }
 
-function isObject(data: unknown): data is Record<string, unknown> {
-  return typeof data === 'object' && data !== null;
-}
-
 /** Whether a message carries an intent (valid or not), so it is not Comlink's. */
 export function isIntent(data: unknown): boolean {
-  return isObject(data) && INTENT in data;
+  return isRecord(data) && INTENT in data;
 }
 
 /** The intent in a message's data, or null when the data is not a well-formed intent. */
 export function readIntent(data: unknown): { key: IntentKey; args: unknown[] } | null {
-  if (!isObject(data)) return null;
+  if (!isRecord(data)) return null;
   const key = data[INTENT];
   if (typeof key !== 'string' || !Object.hasOwn(INTENTS, key) || !Array.isArray(data['args'])) {
     return null;
@@ -79,5 +76,5 @@ export function intentFailure(what: string): Record<string, string> {
 
 /** Whether a message from the worker reports a failed intent. */
 export function isIntentFailure(data: unknown): boolean {
-  return isObject(data) && typeof data[FAILED] === 'string';
+  return isRecord(data) && typeof data[FAILED] === 'string';
 }

@@ -44,7 +44,4 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** True for a plain object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '../shared/is-record.ts';

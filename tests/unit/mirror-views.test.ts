@@ -1,13 +1,13 @@
 // What of the mirror each screen shows: a spin's many mirror changes render only what they touch.
-import { describe, expect, it, vi } from 'vitest';
-import { proxy } from 'valtio/vanilla';
+import { describe, expect, it } from 'vitest';
+import { type Snapshot, proxy } from 'valtio/vanilla';
 import type { EngineState } from '../../shared/engine-api.ts';
 import { initialState } from '../../shared/initial-state.ts';
 import { MirrorApplier, type MirrorOp } from '../../shared/mirror.ts';
 import { parseQuery } from '../../shared/query.ts';
 import { disabledView, hallView, layerView, pageView } from '../../src-ui/page-view.ts';
 import { sameLayer } from '../../src-ui/promotions/same-layer.ts';
-import { sameView, watchView } from '../../src-ui/use-mirror.ts';
+import { type SameView, sameView, watchView } from '../../src-ui/use-mirror.ts';
 
 /** The UI's mirror, fed batches as the worker sends them; `apply` waits for valtio to notify. */
 function mirror() {
@@ -40,60 +40,65 @@ const pools = (value: number): MirrorOp => [
   [{ series: 'JackpotLink', poolId: 'g', poolName: 'Grand', value }],
 ];
 
+/** The views a part of the page would render, in order, as the mirror changes. */
+function rendered<V extends object>(
+  state: EngineState,
+  pick: (snap: Snapshot<EngineState>) => V,
+  same?: SameView<V>,
+) {
+  const views: V[] = [];
+  const { first, stop } = watchView(state, pick, (view) => views.push(view), same);
+  return { first, views, stop };
+}
+
+const disabledOf = (views: readonly { disabled: boolean }[]) => views.map((v) => v.disabled);
+
 describe('the page view', () => {
   it('renders nothing for a spin, new pool values or promotions it does not show', async () => {
     const { state, apply } = mirror();
-    const shown = vi.fn();
-    const { stop } = watchView(state, pageView, shown);
+    const page = rendered(state, pageView);
     await spin(apply);
     await apply(pools(10));
     await apply(['set', ['promotions', 'quests'], []], ['set', ['seats', 'enabled'], true]);
-    expect(shown).not.toHaveBeenCalled();
+    expect(page.views).toHaveLength(0);
     await apply(['set', ['gameReady'], true]);
-    expect(shown).toHaveBeenCalledTimes(1);
-    stop();
+    expect(page.views).toHaveLength(1);
+    page.stop();
   });
 });
 
 describe('the disabled state (the bar and the more-games button)', () => {
   it('renders once per spin state, and nothing for the status and symbols', async () => {
     const { state, apply } = mirror();
-    const shown = vi.fn();
-    const { stop } = watchView(state, disabledView, shown);
+    const bar = rendered(state, disabledView);
     await spin(apply);
-    expect(shown.mock.calls.map(([view]) => (view as { disabled: boolean }).disabled)).toEqual([
-      true,
-      false,
-    ]);
-    stop();
+    expect(disabledOf(bar.views)).toEqual([true, false]);
+    bar.stop();
   });
 
   it('renders nothing for a spin on auto-play: the panels stay disabled', async () => {
     const { state, apply } = mirror();
     await apply(['set', ['gameStatus', 'isAuto'], true]);
-    const shown = vi.fn();
-    const { first, stop } = watchView(state, disabledView, shown);
-    expect(first.disabled).toBe(true);
+    const bar = rendered(state, disabledView);
+    expect(bar.first.disabled).toBe(true);
     await apply(['set', ['spinning'], true]);
     await apply(['set', ['spinning'], false]);
-    expect(shown).not.toHaveBeenCalled();
-    stop();
+    expect(bar.views).toHaveLength(0);
+    bar.stop();
   });
 });
 
 describe('the jackpot hall', () => {
   it('renders for new pool values, with the unchanged parts as they were', async () => {
     const { state, apply } = mirror();
-    const shown = vi.fn();
-    const { first, stop } = watchView(state, hallView, shown);
+    const hall = rendered(state, hallView);
     await apply(['set', ['promotions', 'quests'], []]);
-    expect(shown).not.toHaveBeenCalled();
+    expect(hall.views).toHaveLength(0);
     await apply(pools(10));
-    expect(shown).toHaveBeenCalledTimes(1);
-    const [next] = shown.mock.calls[0] as [typeof first];
-    expect(next.jackpots.pools[0]?.value).toBe(10);
-    expect(next.layout).toBe(first.layout);
-    stop();
+    expect(hall.views).toHaveLength(1);
+    expect(hall.views[0]?.jackpots.pools[0]?.value).toBe(10);
+    expect(hall.views[0]?.layout).toBe(hall.first.layout);
+    hall.stop();
   });
 });
 
@@ -101,43 +106,36 @@ describe('the promotions layer, fed by the mirror', () => {
   it('renders nothing for a spin or new pool values while no panel is open', async () => {
     const { state, apply } = mirror();
     await apply(pools(1));
-    const shown = vi.fn();
-    const { stop } = watchView(state, layerView, shown, sameLayer);
+    const layer = rendered(state, layerView, sameLayer);
     await spin(apply);
     await apply(pools(2));
-    expect(shown).not.toHaveBeenCalled();
+    expect(layer.views).toHaveLength(0);
     // Opening a panel shows the latest of both.
     await apply(['set', ['promotions', 'panel'], 'jackpot']);
-    expect(shown).toHaveBeenCalledTimes(1);
-    const [view] = shown.mock.calls[0] as [ReturnType<typeof layerView>];
-    expect(view.jackpots.pools[0]?.value).toBe(2);
-    stop();
+    expect(layer.views).toHaveLength(1);
+    expect(layer.views[0]?.jackpots.pools[0]?.value).toBe(2);
+    layer.stop();
   });
 
   it('renders for each spin state while a panel shows it (its buttons are disabled)', async () => {
     const { state, apply } = mirror();
     await apply(['set', ['promotions', 'panel'], 'quest']);
-    const shown = vi.fn();
-    const { stop } = watchView(state, layerView, shown, sameLayer);
+    const layer = rendered(state, layerView, sameLayer);
     await spin(apply);
-    expect(shown.mock.calls.map(([view]) => (view as { disabled: boolean }).disabled)).toEqual([
-      true,
-      false,
-    ]);
-    stop();
+    expect(disabledOf(layer.views)).toEqual([true, false]);
+    layer.stop();
   });
 
   it('renders for new promotions, with the seats and jackpots as they were', async () => {
     const { state, apply } = mirror();
-    const shown = vi.fn();
-    const { first, stop } = watchView(state, layerView, shown, sameLayer);
+    const layer = rendered(state, layerView, sameLayer);
     await apply(['set', ['promotions', 'quests'], []]);
-    expect(shown).toHaveBeenCalledTimes(1);
-    const [next] = shown.mock.calls[0] as [typeof first];
-    expect(next.promotions).not.toBe(first.promotions);
-    expect(next.seats).toBe(first.seats);
-    expect(next.jackpots).toBe(first.jackpots);
-    stop();
+    expect(layer.views).toHaveLength(1);
+    const [next] = layer.views;
+    expect(next?.promotions).not.toBe(layer.first.promotions);
+    expect(next?.seats).toBe(layer.first.seats);
+    expect(next?.jackpots).toBe(layer.first.jackpots);
+    layer.stop();
   });
 });
 

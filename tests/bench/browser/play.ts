@@ -38,8 +38,8 @@ export interface PlayResult {
 
 /**
  * In every frame: counts animation frames while `__measuring` is set (`__startTicking` starts
- * counting); in the top frame also the
- * long tasks by where they ran (the container's own document is `self`).
+ * counting); in the top frame also the long tasks by where they ran (the container's own
+ * document is `self`).
  */
 const PROBE = `
   (() => {
@@ -277,7 +277,9 @@ export async function measurePlay(
     const sum = (pick: (t: (typeof turns)[number]) => number): number =>
       turns.reduce((total, t) => total + pick(t), 0);
     const longSelf = turns.flatMap((t) => t.longSelf);
+    // Closed before the memory stretch, which measures the container alone.
     await aloneOpen.page.context().close();
+    alone = null;
 
     // The heap of the page over a longer stretch of the same load.
     await load(true);
