@@ -12,8 +12,8 @@ import {
   DEMO_GAME_ID,
   FLASH_GAME_ID,
   LAYOUT_LOW_TOKEN,
+  RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
-  RECONNECT_WINDOW_MS,
   findGame,
   groupedGames,
   groupedMoreGames,
@@ -61,16 +61,16 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
   return json({ status: '0000', data });
 }
 
-const firstSeen = new WeakMap<SimWorld, Map<string, number>>();
+const callsSeen = new WeakMap<SimWorld, Map<string, number>>();
 
-/** A reconnect token within its 301 window, which starts at its first call (per world). */
+/** A reconnect token within its first RECONNECT_CALLS calls (counted per world). */
 function stillReconnecting(world: SimWorld, token: string): boolean {
   if (!token.startsWith(RECONNECT_TOKEN_PREFIX)) return false;
-  const seen = firstSeen.get(world) ?? new Map<string, number>();
-  firstSeen.set(world, seen);
-  const first = seen.get(token) ?? Date.now();
-  seen.set(token, first);
-  return Date.now() - first < RECONNECT_WINDOW_MS;
+  const seen = callsSeen.get(world) ?? new Map<string, number>();
+  callsSeen.set(world, seen);
+  const calls = (seen.get(token) ?? 0) + 1;
+  seen.set(token, calls);
+  return calls <= RECONNECT_CALLS;
 }
 
 /** Answers one main API request; unknown actions are 505, an empty token is 9005. */

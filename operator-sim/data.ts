@@ -264,14 +264,15 @@ export const USERS: Readonly<Record<string, SimUser>> = {
   ),
 };
 
-/** Tokens starting with this answer 301 (reconnecting) for a while after their first call. */
+/** Tokens starting with this answer 301 (reconnecting) to their first calls. */
 export const RECONNECT_TOKEN_PREFIX = 'token-301';
 
 /**
- * How long a reconnect token keeps answering 301: through the engine's retries at 2 and 6 s,
- * so the third (14 s) gets through; long enough to read and check the dialog meanwhile.
+ * How many calls of a reconnect token are answered 301: the first try and the engine's retries
+ * at 2 and 6 s, so the third retry (14 s) gets through. Counted, not timed, so a test that moves
+ * the engine's clock on (tests/e2e/worker-clock.ts) meets the same answers as a player who waits.
  */
-export const RECONNECT_WINDOW_MS = 12_000;
+export const RECONNECT_CALLS = 3;
 
 const freshPlayers = new Map<string, SimUser>();
 

@@ -84,7 +84,7 @@ export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'reconnecting',
     description:
-      'login answers 301 for 12 s: a reconnecting spinner, then the game (any token-301-*)',
+      'login answers 301 three times: a reconnecting spinner for 14 s, then the game (any token-301-*)',
     token: 'token-301-demo',
     env: ENVS.demo,
   },

@@ -1,9 +1,11 @@
 // One journey per dialog behaviour of SPEC §8, in English and in another language: what the
 // player reads, where each button leads, and that the dialog passes axe.
 import type { Page } from '@playwright/test';
+import { RECONNECT_DELAYS_MS } from '../../src-worker/engine.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, text, watchErrors } from './support.ts';
+import { type WorkerClock, workerClock } from './worker-clock.ts';
 
 const LOBBY = /\/lobby$/;
 
@@ -13,8 +15,8 @@ interface Case {
   code: string;
   /** What shows only for a while (a 301 clears by itself): checked first, before axe. */
   whileShown?: (page: Page, lng: string) => Promise<void>;
-  /** Clicks the dialog's main button and checks where the player ends up. */
-  follow: (page: Page, lng: string) => Promise<void>;
+  /** Clicks the dialog's main button, or waits on the engine's clock, and checks where it leads. */
+  follow: (page: Page, lng: string, clock: WorkerClock) => Promise<void>;
 }
 
 const dialog = (page: Page) => page.getByRole('alertdialog');
@@ -91,9 +93,13 @@ const CASES: Case[] = [
         dialog(page).getByRole('button', { name: text(lng, 'buttons.return') }),
       ).toBeVisible();
     },
-    follow: async (page) => {
-      // The engine tries again by itself; when the servers answer, the game appears.
-      await expect(dialog(page)).toHaveCount(0, { timeout: 20_000 });
+    follow: async (page, _lng, clock) => {
+      // The engine tries again by itself, its waits skipped on its clock; when the servers
+      // answer, the game appears.
+      await expect(async () => {
+        await clock.skip(RECONNECT_DELAYS_MS);
+        await expect(dialog(page)).toHaveCount(0, { timeout: 500 });
+      }).toPass({ timeout: 15_000 });
       await expect(game(page)).toBeVisible();
     },
   },
@@ -104,8 +110,7 @@ for (const c of CASES) {
     test(`${c.behaviour} (${c.code}) in ${lng}: text, buttons, where they lead, axe`, async ({
       page,
     }) => {
-      // The reconnecting journey waits for the engine's third retry (14 s).
-      if (c.behaviour === 'reconnecting') test.slow();
+      const clock = await workerClock(page);
       const errors = watchErrors(page);
       await page.goto(scenarioUrl({ x: c.token(), path: lng === 'en' ? '/' : `/${lng}/` }));
       await expect(dialog(page)).toHaveAttribute('data-behaviour', c.behaviour);
@@ -116,7 +121,7 @@ for (const c of CASES) {
       await expect(dialog(page).getByRole('button').first()).toBeFocused();
       await c.whileShown?.(page, lng);
       await expectAccessible(page, '.dialog');
-      await c.follow(page, lng);
+      await c.follow(page, lng, clock);
       expect(errors).toEqual([]);
     });
   }

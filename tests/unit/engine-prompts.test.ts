@@ -208,7 +208,7 @@ describe('notices at boot that do not stop the game', () => {
     expect(e.state.phase).toBe('failed');
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0] - 100);
     expect(e.state.error?.code).toBe('301');
-    // The simulator answers 301 for 12 s: the third retry (2 + 4 + 8 s) gets through.
+    // The simulator answers 301 three times: the third retry (2 + 4 + 8 s) gets through.
     for (let t = 0; t < 30_000 && e.state.phase !== 'ready'; t += 10) {
       await vi.advanceTimersByTimeAsync(10);
     }

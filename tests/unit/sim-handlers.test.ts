@@ -1,6 +1,7 @@
 // Runs in Vitest (Node): the operator simulator's msw handlers, fetched on fake .test hosts.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RECONNECT_CALLS, RECONNECT_TOKEN_PREFIX } from '../../operator-sim/data.ts';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import type { EnvConfig, LoginData } from '../../shared/wire.ts';
 import { apiJson as apiAnswer, postApi } from './support/sim-api.ts';
@@ -53,6 +54,16 @@ describe('main API', () => {
     expect(await apiJson({ action: '101', x: 'token-219' })).toEqual({ status: '219' });
     expect(await apiJson({ action: '101', x: '' })).toEqual({ status: '9005' });
     expect(await apiJson({ action: '999', x: 'demo-token' })).toEqual({ status: '505' });
+  });
+
+  it('answers 301 to the first calls of a reconnect token, however fast, then logs it in', async () => {
+    const x = `${RECONNECT_TOKEN_PREFIX}-${crypto.randomUUID()}`;
+    for (let call = 0; call < RECONNECT_CALLS; call += 1) {
+      expect(await apiJson({ action: '101', x })).toEqual({ status: '301' });
+    }
+    expect((await apiJson({ action: '101', x })).status).toBe('0000');
+    // Another reconnect token starts its own count.
+    expect(await apiJson({ action: '101', x: `${x}-other` })).toEqual({ status: '301' });
   });
 
   it('answers a login that is not JSON for bad-json', async () => {
