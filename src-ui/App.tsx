@@ -118,7 +118,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     <div
       className="container"
       // SPEC §9: the function menu sits this far down the page.
-      style={{ '--menu-y-ratio': String(state.layout.menuYRatio) } as React.CSSProperties}
+      style={{ '--menu-y-ratio': String(state.menuYRatio) } as React.CSSProperties}
       // Button sounds (SPEC §9) for the container's own buttons; the game plays its own.
       onClickCapture={(event) => {
         if ((event.target as Element).closest('button')) playButtonSound(muted);
@@ -126,7 +126,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
     >
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
       {state.gameReady && !error && <CloseButton onClick={requestClose} />}
-      {state.gameReady && !error && flags.redirectAllowed && state.games.length > 1 && (
+      {state.gameReady && !error && flags.redirectAllowed && state.hasMoreGames && (
         <MoreGamesButton engine={engine} />
       )}
       {/* Over the game, under every prompt, modal and panel (they come later in the page). */}

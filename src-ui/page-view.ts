@@ -30,12 +30,13 @@ export function pageView(s: State) {
     // The card the player chose and its run: the page posts it to the game.
     freeSpinRun: s.promotions.freeSpinRun,
     currentCard: s.promotions.currentCard,
-    layout: s.layout,
-    games: s.games,
+    // Of the game's button layout, only the menu's height; the hall follows the rest.
+    menuYRatio: s.layout.menuYRatio,
+    // Whether there is another game to pick, not the list (the modal reads that).
+    hasMoreGames: s.games.length > 1,
     moreGames: s.moreGames,
     activeGameIds: s.activeGameIds,
     modal: s.modal,
-    reportUrl: s.reportUrl,
     currency: s.user?.currency ?? null,
     sound: s.gameStatus.sound,
   };

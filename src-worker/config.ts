@@ -5,7 +5,8 @@ import type { PopupSetting } from '../shared/popup-rules.ts';
 import { POPUP_TYPES, type PopupType } from '../shared/promotion-types.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
-import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
+import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;
 

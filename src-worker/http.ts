@@ -43,5 +43,3 @@ export async function readJson(response: Response): Promise<unknown> {
     throw new Failure(CLIENT_CODES.badResponse, 'answer is not JSON');
   }
 }
-
-export { isRecord } from '../shared/is-record.ts';

@@ -4,7 +4,7 @@
 import type { JackpotGroup, JackpotPool, JackpotWinner } from '../shared/jackpot-types.ts';
 import { WINNERS_LIMIT, parseHit, winnersFrom } from '../shared/jackpot-rules.ts';
 import type { HttpDeps } from './http.ts';
-import { isRecord } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { dataOf, idOf, num } from './promotion-validate.ts';
 import { badShape, SERVICE_TIMEOUT_MS, serviceJson } from './service-client.ts';
 

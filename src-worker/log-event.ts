@@ -1,5 +1,5 @@
 // Runs in the worker: log events (SPEC §3), made with their id, time and identity, and no secret.
-import { isRecord } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { LOG_MAX_EVENT_BYTES, REDACTED } from '../shared/log-constants.ts';
 
 /** One log event as POSTed to logCdn (SPEC §3). */

@@ -1,7 +1,8 @@
 // Runs in the worker: the main API, POST {api}/frontendAPI.do (SPEC §7).
 import { API_TIMEOUT_MS, STATUS_OK } from '../shared/constants.ts';
 import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
-import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
+import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 /** Action numbers of the main API. */
 export const ACTIONS = { login: 101, gameList: 16, moreGames: 9, ticket: 10, gameUrl: 7 } as const;

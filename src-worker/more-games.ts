@@ -6,7 +6,7 @@ import type { EnvConfig } from '../shared/wire.ts';
 import type { ApiCall } from './boot.ts';
 import { ACTIONS } from './main-api.ts';
 import type { EnginePorts } from './ports.ts';
-import { isRecord } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { badShape, serviceJson } from './service-client.ts';
 import { readMoreGames } from './validate.ts';
 

@@ -22,7 +22,7 @@ import {
   type WheelPrizeData,
   type WheelTicketInfo,
 } from '../shared/promotion-types.ts';
-import { isRecord } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { badShape } from './service-client.ts';
 
 /** Most items kept from one list: a runaway answer must not flood the mirrored state. */

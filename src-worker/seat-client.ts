@@ -11,7 +11,8 @@ import {
   type WinTimesKey,
 } from '../shared/seat-types.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
-import { type HttpDeps, isRecord } from './http.ts';
+import { type HttpDeps } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 import { dataOf, idOf, num } from './promotion-validate.ts';
 import { SERVICE_TIMEOUT_MS, badShape, serviceJson } from './service-client.ts';
 

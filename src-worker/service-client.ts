@@ -1,7 +1,8 @@
 // Runs in the worker: the one client for the seat, jackpot, promotion and player servers (SPEC §7).
 import { STATUS_OK } from '../shared/constants.ts';
 import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
-import { type HttpDeps, fetchWithTimeout, isRecord, readJson } from './http.ts';
+import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 /** SPEC §9: seat, promotion and player calls time out after 5000 ms. */
 export const SERVICE_TIMEOUT_MS = 5_000;

@@ -6,7 +6,7 @@ import { gameName } from '../shared/game-name.ts';
 import type { MoreGame } from '../shared/modals.ts';
 import { safeHttpUrl } from '../shared/urls.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
-import { isRecord } from './http.ts';
+import { isRecord } from '../shared/is-record.ts';
 
 const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, what);
 

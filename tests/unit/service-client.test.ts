@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { isRecord } from '../../src-worker/http.ts';
+import { isRecord } from '../../shared/is-record.ts';
 import { systemClock } from '../../src-worker/ports.ts';
 import { badShape, serviceJson } from '../../src-worker/service-client.ts';
 import { settle } from './support/settle.ts';
