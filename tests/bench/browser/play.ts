@@ -5,6 +5,7 @@
 import type { Browser, CDPSession, Frame, Page } from '@playwright/test';
 import { SSE_CONTROL_PATH } from '../../../operator-sim/sse-handlers.ts';
 import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
+import { type CpuShare, meanShare, startCpuShare } from './cpu-share.ts';
 import { throttle } from './mobile.ts';
 
 /** Turns of each, inside the container and alone, in ABBA order. */
@@ -24,6 +25,9 @@ export interface PlayResult {
   fpsInside: number;
   fpsAlone: number;
   fpsRatio: number;
+  /** How busy the machine was in the turns inside and alone (see cpu-share.ts). */
+  cpuInside: CpuShare;
+  cpuAlone: CpuShare;
   /** Mirror batches received and applied, and the most applications in one frame. */
   mirrorBatches: number;
   mirrorFlushes: number;
@@ -37,9 +41,10 @@ export interface PlayResult {
 }
 
 /**
- * In every frame: counts animation frames while `__measuring` is set (`__startTicking` starts
- * counting); in the top frame also the long tasks by where they ran (the container's own
- * document is `self`).
+ * In every frame: counts animation frames while `__measuring` is set, once `__startTicking` has
+ * started counting (only in the game's frame: a count elsewhere would be the harness's own work
+ * on the page measured); in the top frame also the long tasks by where they ran (the container's
+ * own document is `self`).
  */
 const PROBE = `
   (() => {
@@ -113,20 +118,26 @@ async function drive(game: Frame, appOrigin: string | null, on = true): Promise<
   );
 }
 
-/** Starts or stops the probes; a start also restarts the mirror's per-frame maximum. */
-const setMeasuring = (frames: Frame[], on: boolean) =>
+/**
+ * Starts or stops the probes in `frames` and the frame count in `game`; a start also restarts
+ * the mirror's per-frame maximum.
+ */
+const setMeasuring = (frames: Frame[], game: Frame, on: boolean) =>
   Promise.all(
     frames.map((f) =>
-      f.evaluate((value) => {
-        const w = window as unknown as {
-          __measuring: boolean;
-          __startTicking: () => void;
-          __gameContainer?: { mirror: MirrorCounters };
-        };
-        w.__measuring = value;
-        if (value) w.__startTicking();
-        if (value && w.__gameContainer) w.__gameContainer.mirror.maxPerFrame = 0;
-      }, on),
+      f.evaluate(
+        ([value, tick]) => {
+          const w = window as unknown as {
+            __measuring: boolean;
+            __startTicking: () => void;
+            __gameContainer?: { mirror: MirrorCounters };
+          };
+          w.__measuring = value;
+          if (value && tick) w.__startTicking();
+          if (value && w.__gameContainer) w.__gameContainer.mirror.maxPerFrame = 0;
+        },
+        [on, f === game] as const,
+      ),
     ),
   );
 const counters = (page: Page) =>
@@ -232,9 +243,11 @@ export async function measurePlay(
     const before = await counters(inside.page);
     const startTop = await probeOf(inside.page.mainFrame());
     const startGame = await probeOf(game);
-    await setMeasuring(frames, true);
+    await setMeasuring(frames, game, true);
+    const cpu = startCpuShare();
     await inside.page.waitForTimeout(ms);
-    await setMeasuring(frames, false);
+    const share = cpu();
+    await setMeasuring(frames, game, false);
     const top = await probeOf(inside.page.mainFrame());
     const inGame = await probeOf(game);
     const after = await counters(inside.page);
@@ -246,6 +259,7 @@ export async function measurePlay(
       batches: after.batches - before.batches,
       flushes: after.flushes - before.flushes,
       maxPerFrame: after.maxPerFrame,
+      share,
     };
   };
   let alone: { page: Page; cdp: CDPSession } | null = null;
@@ -256,12 +270,15 @@ export async function measurePlay(
     const aloneOpen = await open(browser, gameUrl);
     alone = aloneOpen;
     const aloneGame = aloneOpen.page.mainFrame();
+    const sharesAlone: CpuShare[] = [];
     const turnAlone = async (ms: number): Promise<number> => {
       await drive(aloneGame, null);
       const start = await probeOf(aloneGame);
-      await setMeasuring([aloneGame], true);
+      await setMeasuring([aloneGame], aloneGame, true);
+      const cpu = startCpuShare();
       await aloneOpen.page.waitForTimeout(ms);
-      await setMeasuring([aloneGame], false);
+      sharesAlone.push(cpu());
+      await setMeasuring([aloneGame], aloneGame, false);
       const end = await probeOf(aloneGame);
       await drive(aloneGame, null, false);
       return end.frames - start.frames;
@@ -299,6 +316,8 @@ export async function measurePlay(
       fpsInside,
       fpsAlone,
       fpsRatio: fpsInside / fpsAlone,
+      cpuInside: meanShare(turns.map((t) => t.share)),
+      cpuAlone: meanShare(sharesAlone),
       mirrorBatches: sum((t) => t.batches),
       mirrorFlushes: sum((t) => t.flushes),
       maxFlushesPerFrame: Math.max(...turns.map((t) => t.maxPerFrame)),
