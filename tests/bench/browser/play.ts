@@ -6,7 +6,7 @@ import type { Browser, CDPSession, Frame, Page } from '@playwright/test';
 import { SSE_CONTROL_PATH } from '../../../operator-sim/sse-handlers.ts';
 import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
 import { type CpuShare, meanShare, startCpuShare } from './cpu-share.ts';
-import { throttle } from './mobile.ts';
+import { MOBILE, setCpuSlowdown, throttle } from './mobile.ts';
 
 /** Turns of each, inside the container and alone, in ABBA order. */
 const TURNS = 4;
@@ -190,14 +190,28 @@ async function closePopups(page: Page): Promise<number> {
   throw new Error('the login popups kept coming');
 }
 
-/** Loads `url` (the container, or the game alone) under 4x CPU with the probe. */
+/**
+ * Loads `url` (the container, or the game alone) under 4x CPU with the probe, and leaves its CPU
+ * unthrottled until its turn (see setCpuSlowdown).
+ */
 async function open(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.addInitScript(PROBE);
   const cdp = await throttle(page, false);
   await page.goto(url);
+  await setCpuSlowdown(cdp, 1);
   return { page, cdp };
+}
+
+/** Runs `turn` with the page's CPU (and its workers') slowed, and only then. */
+async function slowed<T>(cdp: CDPSession, turn: () => Promise<T>): Promise<T> {
+  await setCpuSlowdown(cdp, MOBILE.cpuSlowdown);
+  try {
+    return await turn();
+  } finally {
+    await setCpuSlowdown(cdp, 1);
+  }
 }
 
 async function post(url: string, body: unknown): Promise<void> {
@@ -264,8 +278,8 @@ export async function measurePlay(
   };
   let alone: { page: Page; cdp: CDPSession } | null = null;
   try {
-    // The game alone, same CPU, same spinning, open beside the container and idle while the
-    // other plays. They take turns in ABBA order, so a drift in this machine's speed over the
+    // The game alone, same CPU, same spinning, open beside the container and idle (and not
+    // slowed) while the other plays. They take turns in ABBA order, so a drift in this machine's speed over the
     // minutes of the run weighs on both alike, not on whichever ran second.
     const aloneOpen = await open(browser, gameUrl);
     alone = aloneOpen;
@@ -287,9 +301,11 @@ export async function measurePlay(
     let framesAlone = 0;
     const turns: Awaited<ReturnType<typeof turnInside>>[] = [];
     for (let i = 0; i < TURNS; i += 1) {
-      if (i % 2 === 1) framesAlone += await turnAlone(turnMs);
-      turns.push(await turnInside(turnMs));
-      if (i % 2 === 0) framesAlone += await turnAlone(turnMs);
+      // Each page is slowed only for its own turns: a throttled page burns CPU even when idle.
+      const alone = () => slowed(aloneOpen.cdp, () => turnAlone(turnMs));
+      if (i % 2 === 1) framesAlone += await alone();
+      turns.push(await slowed(inside.cdp, () => turnInside(turnMs)));
+      if (i % 2 === 0) framesAlone += await alone();
     }
     const sum = (pick: (t: (typeof turns)[number]) => number): number =>
       turns.reduce((total, t) => total + pick(t), 0);
@@ -300,6 +316,7 @@ export async function measurePlay(
 
     // The heap of the page over a longer stretch of the same load.
     await load(true);
+    await setCpuSlowdown(inside.cdp, MOBILE.cpuSlowdown);
     const heapStartMB = await heapMB(inside.cdp);
     await inside.page.waitForTimeout(memorySeconds * 1_000);
     const heapEndMB = await heapMB(inside.cdp);
