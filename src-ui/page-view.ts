@@ -47,12 +47,14 @@ export function disabledView(s: State) {
   return { disabled: disabledOf(s) };
 }
 
-/** What the jackpot hall shows: the pools and hit notices, where and in what money. */
+/**
+ * What the jackpot hall shows: the pools and hit notices, where and in what money. Not the
+ * disabled state: its winners button follows `disabledView` on its own.
+ */
 export function hallView(s: State) {
   return {
     jackpots: s.jackpots,
     layout: s.layout,
-    disabled: disabledOf(s),
     currency: s.user?.currency ?? null,
     locale: s.locale,
   };

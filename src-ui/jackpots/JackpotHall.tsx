@@ -6,14 +6,14 @@ import { formatMoney } from '../../shared/money.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine-client.ts';
 import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
-import { hallView } from '../page-view.ts';
+import { disabledView, hallView } from '../page-view.ts';
 import { useMirrorView } from '../use-mirror.ts';
 import { poolsBySeries, topPool } from './jackpot-view.ts';
 import './jackpots.css';
 
 /**
- * The props App passes: the engine and the query's flag. The pools, the layout, the money and
- * the disabled state the hall follows itself (`hallView`).
+ * The props App passes: the engine and the query's flag. The pools, the layout and the money
+ * the hall follows itself (`hallView`), and its winners button the disabled state.
  */
 export interface JackpotHallProps {
   engine: EngineClient;
@@ -26,14 +26,14 @@ const onScreen = (y: number): string => `min(${String(y)}px, calc(100% - 48px))`
 
 /**
  * Pools, the winners button and the hit notice; nothing when there are no pools and no notice.
- * It renders with the pools, the notices and the spins (its button is disabled while spinning),
- * and nothing else of the page renders for them.
+ * It renders with the pools and the notices, and nothing else of the page renders for them; a
+ * spin renders only the winners button (disabled while spinning).
  */
 export const JackpotHall = memo(function JackpotHall({
   engine,
   showSymbol = true,
 }: JackpotHallProps) {
-  const { jackpots, layout, disabled, currency, locale } = useMirrorView(engine.mirror, hallView);
+  const { jackpots, layout, currency, locale } = useMirrorView(engine.mirror, hallView);
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -72,19 +72,7 @@ export const JackpotHall = memo(function JackpotHall({
               </div>
             )}
           </div>
-          <button
-            type="button"
-            className="jackpot-history"
-            style={{ top: onScreen(layout.jackpotHistoryY), transform }}
-            aria-label={t('jackpots.hall.history')}
-            aria-haspopup="dialog"
-            disabled={disabled}
-            onClick={() => engine.openPanel('jackpot')}
-          >
-            <LineIcon>
-              <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
-            </LineIcon>
-          </button>
+          <WinnersButton engine={engine} y={layout.jackpotHistoryY} transform={transform} />
         </>
       )}
       {/* Never in the way of the game: clicks go through, and it leaves the bottom free. */}
@@ -106,6 +94,38 @@ export const JackpotHall = memo(function JackpotHall({
         )}
       </div>
     </div>
+  );
+});
+
+/**
+ * Opens the winners panel. It follows the disabled state itself (disabled while spinning, like
+ * the bar), so a spin renders this button and not the hall with its pools and notice.
+ */
+const WinnersButton = memo(function WinnersButton({
+  engine,
+  y,
+  transform,
+}: {
+  engine: EngineClient;
+  y: number;
+  transform: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { disabled } = useMirrorView(engine.mirror, disabledView);
+  return (
+    <button
+      type="button"
+      className="jackpot-history"
+      style={{ top: onScreen(y), transform }}
+      aria-label={t('jackpots.hall.history')}
+      aria-haspopup="dialog"
+      disabled={disabled}
+      onClick={() => engine.openPanel('jackpot')}
+    >
+      <LineIcon>
+        <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
+      </LineIcon>
+    </button>
   );
 });
 

@@ -1,6 +1,6 @@
 // Runs on the main thread: the promotions bar over the game, a button for each panel that has
 // something to show, with its icon and count.
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotion-state.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
@@ -48,7 +48,8 @@ function badgeCount(kind: PanelKind, promotions: PromotionsView): number {
 /**
  * The bar: a button for each panel with something to show. Memoised, and it follows the
  * disabled state itself (its buttons are disabled while spinning): a spin renders the bar and
- * nothing else of the promotions.
+ * nothing else of the promotions, and only sets its buttons' disabled state (the buttons, their
+ * names and counts are worked out again only when the promotions or the language change).
  */
 export const PromoBar = memo(function PromoBar({
   engine,
@@ -63,23 +64,32 @@ export const PromoBar = memo(function PromoBar({
 }) {
   const { t } = useTranslation();
   const { disabled } = useMirrorView(engine.mirror, disabledView);
-  const kinds = availablePanels(promotions, seats, jackpots);
-  if (kinds.length === 0) return null;
+  const buttons = useMemo(
+    () =>
+      availablePanels(promotions, seats, jackpots).map((kind) => ({
+        kind,
+        label: t(`promo.panels.${kind}.title`),
+        count: badgeCount(kind, promotions),
+      })),
+    [promotions, seats, jackpots, t],
+  );
+  const label = useMemo(() => t('promo.bar.label'), [t]);
+  if (buttons.length === 0) return null;
   return (
-    <nav className="promo-bar" aria-label={t('promo.bar.label')}>
-      {kinds.map((kind) => (
+    <nav className="promo-bar" aria-label={label}>
+      {buttons.map(({ kind, label: name, count }) => (
         <button
           key={kind}
           type="button"
           className="promo-bar-button"
           data-panel-button={kind}
-          aria-label={t(`promo.panels.${kind}.title`)}
+          aria-label={name}
           aria-haspopup="dialog"
           disabled={disabled}
           onClick={() => engine.openPanel(kind)}
         >
           <PanelIcon kind={kind} />
-          <BarBadge count={badgeCount(kind, promotions)} />
+          <BarBadge count={count} />
         </button>
       ))}
     </nav>

@@ -33,16 +33,22 @@ async function fromGame(frame: Frame, message: unknown): Promise<void> {
 }
 
 const bar = (page: Page) => page.locator('.promo-bar-button').first();
+/** The jackpot hall's winners button, which follows the disabled state on its own. */
+const winners = (page: Page) =>
+  page.getByRole('button', { name: text('en', 'jackpots.hall.history'), exact: true });
 
 test('auto-play, bonus scenes and max-spin disable the panels until the base game is back', async ({
   page,
 }) => {
   const game = await playing(page);
   await expect(bar(page)).toBeEnabled();
+  await expect(winners(page)).toBeEnabled();
   await fromGame(game, { type: 'autoPlay', action: 'start', count: 10 });
   await expect(bar(page)).toBeDisabled();
+  await expect(winners(page)).toBeDisabled();
   await fromGame(game, { type: 'autoPlay', action: 'pause', played: 2 });
   await expect(bar(page)).toBeEnabled();
+  await expect(winners(page)).toBeEnabled();
   await fromGame(game, { type: 'scene', scene: 'MaxSpin' });
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'maxspin');
   await expect(bar(page)).toBeDisabled();

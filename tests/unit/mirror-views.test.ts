@@ -71,7 +71,7 @@ describe('the page view', () => {
   });
 });
 
-describe('the disabled state (the bar and the more-games button)', () => {
+describe('the disabled state (the bar, the more-games and winners buttons)', () => {
   it('renders once per spin state, and nothing for the status and symbols', async () => {
     const { state, apply } = mirror();
     const bar = rendered(state, disabledView);
@@ -93,10 +93,12 @@ describe('the disabled state (the bar and the more-games button)', () => {
 });
 
 describe('the jackpot hall', () => {
-  it('renders for new pool values, with the unchanged parts as they were', async () => {
+  it('renders for new pool values, not for a spin or promotions, the rest as it was', async () => {
     const { state, apply } = mirror();
     const hall = rendered(state, hallView);
     await apply(['set', ['promotions', 'quests'], []]);
+    // The spin disables only its winners button, which follows that on its own.
+    await spin(apply);
     expect(hall.views).toHaveLength(0);
     await apply(pools(10));
     expect(hall.views).toHaveLength(1);
