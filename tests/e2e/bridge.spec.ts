@@ -187,7 +187,7 @@ test('the reality check shows between spins after the interval, and Keep playing
   const clock = await workerClock(page);
   const url = new URL(scenarioUrl({ x: `player-${crypto.randomUUID()}` }));
   url.searchParams.set('realityCheck', '1');
-  await playing(page, url.href);
+  const game = await playing(page, url.href);
   const spin = gameFrame(page).locator('#spin');
   // Two rounds, then the minute is up.
   const round = async () => {
@@ -196,6 +196,11 @@ test('the reality check shows between spins after the interval, and Keep playing
   };
   await round();
   await round();
+  // The second round's status is the game's last message of the round, and the engine hears
+  // the game's messages in order: once a message posted after it shows, the round is counted
+  // (a full run once skipped the minute before that and showed 1 round).
+  await fromGame(game, { type: 'scene', scene: 'BaseGame', symbols: ['counted'] });
+  await expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', 'counted');
   const dialog = page.locator('[data-prompt="realityCheck"]');
   await expect.poll(() => clock.skip([60_000])).toBe(1);
   await expect(dialog).toBeVisible();
