@@ -1,16 +1,20 @@
 // Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the bench.
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { CLOSE_PATH } from './shared/locale.ts';
+import { startWorkerEarly } from './src-ui/worker-starter.ts';
 
 /**
- * Fetches the engine worker from the page's head, beside the entry, instead of after the entry
- * has run: one round trip less before the engine can ask for its config. The worker has a module
- * map of its own, but finds the file in the HTTP cache (a plain `preload as=script` would do the
- * same and leave a "preloaded but not used" warning in the console).
+ * Starts the engine worker from an inline script at the top of the page's head, while the page
+ * still parses: the worker fetches and runs its script on its own thread, beside the entry's
+ * download, and reads the entry's start message as soon as the entry posts it. (A modulepreload
+ * of the worker's script left the worker to start only after the entry's first long task, which
+ * on a cheap phone ran while the script had long been there.) The simulator allows the inline
+ * script by its hash; without it the entry starts the worker itself.
  */
-function preloadWorker(): Plugin {
+function startWorkerInHead(): Plugin {
   return {
-    name: 'preload-engine-worker',
+    name: 'start-engine-worker-in-head',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -19,20 +23,15 @@ function preloadWorker(): Plugin {
           /engine-worker-[^/]+\.js$/.test(f),
         );
         if (worker === undefined) return [];
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', href: `/${worker}` },
-            injectTo: 'head',
-          },
-        ];
+        const call = `(${startWorkerEarly.toString()})(${JSON.stringify(`/${worker}`)}, ${CLOSE_PATH.toString()})`;
+        return [{ tag: 'script', children: call, injectTo: 'head' }];
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), preloadWorker()],
+  plugins: [react(), startWorkerInHead()],
   worker: {
     format: 'es',
     rolldownOptions: { output: { entryFileNames: 'assets/engine-worker-[hash].js' } },

@@ -96,7 +96,7 @@ function drained(res: ServerResponse): Promise<void> {
 async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
   const own = responseHeaders(response);
   // A response that already says who may read it (a static file: anyone) is not varied by
-  // Origin, so the page's modulepreload (a CORS request) and the worker's own fetch of the same
+  // Origin, so a page's modulepreload (a CORS request) and a worker's own fetch of the same
   // script (no Origin header) share one cached copy instead of downloading it twice.
   const cors = 'access-control-allow-origin' in own ? {} : corsHeaders(req);
   res.writeHead(response.status, { ...own, ...cors });

@@ -8,23 +8,39 @@ import type { SimWorld } from './world.ts';
 /** Where browsers send reports of what the policy blocked; the e2e suite fails on any. */
 export const CSP_REPORTS_PATH = '/__sim/csp-reports';
 
-/** The 'sha256-…' source of every inline <style> block of a page. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
+/** The 'sha256-…' sources of a page's inline blocks, which its policy allows and no other. */
+export interface InlineHashes {
+  /** Every `<style>` block (the first paint's styles). */
+  styles: readonly string[];
+  /** Every `<script>` without a source (the engine worker's starter, vite.config.ts). */
+  scripts: readonly string[];
+}
+
+/** No inline block at all (no build yet). */
+export const NO_INLINE: InlineHashes = { styles: [], scripts: [] };
+
+/** The hashes of the page `html`'s inline styles and scripts. */
+export function inlineHashes(html: string): InlineHashes {
+  const hashes = (blocks: RegExp): string[] =>
+    [...html.matchAll(blocks)].map(
+      (m) =>
+        `'sha256-${createHash('sha256')
+          .update(m[1] ?? '')
+          .digest('base64')}'`,
+    );
+  return {
+    styles: hashes(/<style>([\s\S]*?)<\/style>/g),
+    scripts: hashes(/<script>([\s\S]*?)<\/script>/g),
+  };
 }
 
 /** The Content-Security-Policy of the app's pages and of its worker (workers get their own). */
-export function contentSecurityPolicy(world: SimWorld, styleHashes: readonly string[]): string {
+export function contentSecurityPolicy(world: SimWorld, inline: InlineHashes): string {
   const lines = [...world.lines.map((l) => l.origin), world.slowLine.origin, ...world.deadLines];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'", ...styleHashes],
+    ['script-src', "'self'", ...inline.scripts],
+    ['style-src', "'self'", ...inline.styles],
     ['img-src', "'self'", 'data:', world.gameOrigin, ...lines],
     ['connect-src', "'self'", ...lines],
     ['frame-src', world.gameOrigin, ...lines],
@@ -39,12 +55,9 @@ export function contentSecurityPolicy(world: SimWorld, styleHashes: readonly str
 }
 
 /** Every header of an app response: the policy, the referrer policy and no MIME sniffing. */
-export function appSecurityHeaders(
-  world: SimWorld,
-  styleHashes: readonly string[],
-): Record<string, string> {
+export function appSecurityHeaders(world: SimWorld, inline: InlineHashes): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(world, styleHashes),
+    'Content-Security-Policy': contentSecurityPolicy(world, inline),
     'Referrer-Policy': 'strict-origin',
     'X-Content-Type-Options': 'nosniff',
   };
@@ -52,7 +65,8 @@ export function appSecurityHeaders(
 
 /**
  * The app's headers for the built page at `indexPath`, read again when the build changes (its
- * inline styles' hashes go into the policy); without a build, the policy allows no inline style.
+ * inline styles' and script's hashes go into the policy); without a build, the policy allows no
+ * inline block.
  */
 export function appHeaderSource(
   world: SimWorld,
@@ -63,12 +77,12 @@ export function appHeaderSource(
     try {
       const { mtimeMs } = await stat(indexPath);
       if (cached?.mtimeMs !== mtimeMs) {
-        const hashes = inlineStyleHashes(await readFile(indexPath, 'utf8'));
-        cached = { mtimeMs, headers: appSecurityHeaders(world, hashes) };
+        const inline = inlineHashes(await readFile(indexPath, 'utf8'));
+        cached = { mtimeMs, headers: appSecurityHeaders(world, inline) };
       }
       return cached.headers;
     } catch {
-      return appSecurityHeaders(world, []);
+      return appSecurityHeaders(world, NO_INLINE);
     }
   };
 }

@@ -1,6 +1,9 @@
 // Shared by the UI and the worker: locale normalisation (SPEC §5).
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './constants.ts';
 
+/** The path of the /close page, with or without a locale prefix. */
+export const CLOSE_PATH = /^\/(?:[a-zA-Z-]{2,5}\/)?close\/?$/;
+
 /** True when the value is one of the ten interface languages. */
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

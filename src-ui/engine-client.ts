@@ -18,13 +18,15 @@ import type { SpinType } from '../shared/promotion-types.ts';
 import type { SeatAnswer, SeatRequestAnswer } from '../shared/seat-state.ts';
 import { type MirrorBatch, MirrorApplier, type MirrorSnapshot } from '../shared/mirror.ts';
 import { readMirrorMessage } from '../shared/mirror-message.ts';
-import type { WorkerLike } from './deferred-worker.ts';
 import { createFrameQueue } from './frame-queue.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
 export const CALL_TIMEOUT_MS = 8_000;
 /** How often the worker is asked whether it still answers. */
 export const PING_INTERVAL_MS = 10_000;
+
+/** What the engine client needs of a worker: messages both ways and its error events. */
+export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
 
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });

@@ -9,8 +9,7 @@ import { saveQuery, withSessionToken, withoutToken } from './saved-query.ts';
 import { loadLocale } from './locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-host.ts';
 import { whenScreensNeeded } from './screens-needed.ts';
-import { deferredWorker } from './deferred-worker.ts';
-import { workerPreloaded } from './worker-preload.ts';
+import { takeEarlyWorker } from './worker-starter.ts';
 
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
@@ -40,12 +39,10 @@ const engine = isCloseRoute(location.pathname)
         browser: detectBrowser(navigator.userAgent),
         appOrigin: location.origin,
       },
+      // The page's head started it (vite.config.ts), unless it could not.
       () =>
-        deferredWorker(
-          workerPreloaded().then(
-            () => new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
-          ),
-        ),
+        takeEarlyWorker() ??
+        new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
     );
 
 if (engine) {

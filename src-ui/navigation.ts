@@ -1,6 +1,6 @@
 // Runs on the main thread: where the player goes when leaving (lobby, origin or /close).
 import type { Locale } from '../shared/constants.ts';
-import { localePrefix } from '../shared/locale.ts';
+import { CLOSE_PATH, localePrefix } from '../shared/locale.ts';
 import { leaveTarget, safeHttpUrl } from '../shared/urls.ts';
 import { postBackToHome } from './parent-channel.ts';
 
@@ -38,5 +38,5 @@ export function withResetMarker(lobby: string | null): string | null {
 
 /** True on the /close route, with or without a locale prefix. */
 export function isCloseRoute(pathname: string): boolean {
-  return /^\/(?:[a-zA-Z-]{2,5}\/)?close\/?$/.test(pathname);
+  return CLOSE_PATH.test(pathname);
 }

@@ -18,7 +18,6 @@ import {
   hostState,
   startEngine,
 } from '../../src-ui/engine-client.ts';
-import { deferredWorker } from '../../src-ui/deferred-worker.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -84,33 +83,6 @@ describe('engine client', () => {
   it('shows a failure when the worker throws at load', () => {
     const worker = fakeWorker({});
     startEngine(init, () => worker);
-    worker.dispatchEvent(new Event('error'));
-    expect(hostState.failure?.code).toBe('worker');
-  });
-
-  it('boots a worker that comes after its script has preloaded, with the messages sent before', async () => {
-    let create: (worker: Worker) => void = () => undefined;
-    const later = new Promise<Worker>((resolve) => (create = resolve));
-    const client = startEngine(init, () => deferredWorker(later));
-    // The start and the subscription were posted before the worker existed: they wait.
-    expect(client.mirror.phase).toBe('config');
-    create(fakeWorker(realEngineApi()));
-    await vi.waitFor(() => expect(client.mirror.phase).toBe('ready'), { timeout: 5_000 });
-    expect(client.mirror.gameUrl).toMatch(/^http:\/\/game\.test\//);
-    expect(hostState.failure).toBeNull();
-  });
-
-  it('shows a failure when the worker that was waited for cannot be created', async () => {
-    startEngine(init, () => deferredWorker(Promise.reject(new Error('blocked'))));
-    await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
-  });
-
-  it('hears the errors of a worker that came later', async () => {
-    const worker = fakeWorker({});
-    const created = Promise.resolve(worker);
-    startEngine(init, () => deferredWorker(created));
-    // The stand-in hands its listeners over as the worker comes, before this await resumes.
-    await created;
     worker.dispatchEvent(new Event('error'));
     expect(hostState.failure?.code).toBe('worker');
   });

@@ -6,7 +6,8 @@ import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import {
   appSecurityHeaders,
   contentSecurityPolicy,
-  inlineStyleHashes,
+  NO_INLINE,
+  inlineHashes,
 } from '../../operator-sim/security-headers.ts';
 
 const world = testWorld();
@@ -15,15 +16,23 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('the app’s security headers', () => {
-  it('allow exactly the inline styles the page ships, by hash', () => {
+  it('allow exactly the inline styles and script the page ships, by hash', () => {
     const css = '\n  body { margin: 0 }\n';
-    const expected = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    expect(inlineStyleHashes(`<head><style>${css}</style></head>`)).toEqual([expected]);
-    expect(contentSecurityPolicy(world, [expected])).toContain(`style-src 'self' ${expected};`);
+    const js = '(function(){ new Worker("/assets/engine-worker-a.js", { type: "module" }) })()';
+    const hash = (text: string): string =>
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const page = `<head><script>${js}</script><style>${css}</style>
+      <script type="module" crossorigin src="/assets/index-a.js"></script></head>`;
+    const inline = inlineHashes(page);
+    // The entry module has a source of its own: 'self' covers it, no hash.
+    expect(inline).toEqual({ styles: [hash(css)], scripts: [hash(js)] });
+    const policy = contentSecurityPolicy(world, inline);
+    expect(policy).toContain(`style-src 'self' ${hash(css)};`);
+    expect(policy).toContain(`script-src 'self' ${hash(js)};`);
   });
 
   it('name every line for connections and frames, and shut out plugins, bases and framers', () => {
-    const policy = contentSecurityPolicy(world, []);
+    const policy = contentSecurityPolicy(world, NO_INLINE);
     const directive = (name: string): string =>
       policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     for (const line of [...world.lines, world.slowLine]) {
@@ -35,7 +44,7 @@ describe('the app’s security headers', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'none'");
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
-    expect(appSecurityHeaders(world, [])['Referrer-Policy']).toBe('strict-origin');
+    expect(appSecurityHeaders(world, NO_INLINE)['Referrer-Policy']).toBe('strict-origin');
   });
 });
 

@@ -66,8 +66,8 @@ describe('simulator servers', () => {
   });
 
   it('serves the app files to any origin without varying them by Origin', async () => {
-    // The page's modulepreload of the worker (a CORS request) and the worker's own fetch (no
-    // Origin) must find one cached copy: a Vary on Origin made the phone download it twice.
+    // A page's CORS fetch of a file (a modulepreload) and a worker's own fetch of it (no Origin)
+    // must find one cached copy: a Vary on Origin made the phone download it twice.
     await mkdir(join(dist, 'assets'), { recursive: true });
     await writeFile(join(dist, 'assets', 'engine-worker-test.js'), 'self.postMessage(1);');
     for (const headers of [{ Origin: sim.appUrl }, {}] as Record<string, string>[]) {
