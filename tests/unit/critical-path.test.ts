@@ -1,5 +1,9 @@
 // Runs in Vitest (Node): the benchmark's critical path and network floor (issue 7, measure 1),
 // on a cold load shaped like the demo game's.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { CDPSession } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import {
   type Initiator,
@@ -7,6 +11,8 @@ import {
   type Transfer,
   criticalPath,
   networkFloorMs,
+  recordTransfers,
+  wireBytes,
 } from '../bench/browser/mobile.ts';
 
 const APP = 'http://app.test';
@@ -28,7 +34,17 @@ function transfer(
   initiator: Initiator,
   more: Partial<Transfer> = {},
 ): Transfer {
-  return { url, start, end, bytes: 1_000, initiator, worker: false, cached: false, ...more };
+  return {
+    url,
+    start,
+    end,
+    bytes: 1_000,
+    initiator,
+    worker: false,
+    cached: false,
+    workerScript: false,
+    ...more,
+  };
 }
 
 const fromWorker = { worker: true };
@@ -81,5 +97,60 @@ describe('the critical path to the game', () => {
     expect(networkFloorMs(path)).toBeCloseTo(
       sent * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1_000,
     );
+  });
+});
+
+describe('the bytes of a worker script, which CDP misreports', () => {
+  it('marks the worker’s own script, reported by the page and finished by the worker', () => {
+    const recorder = recordTransfers();
+    const page = new Map<string, (params: unknown) => void>();
+    recorder.listen({
+      on: (method: string, listener: (params: unknown) => void) => page.set(method, listener),
+    } as unknown as CDPSession);
+    const sent = (requestId: string, url: string, loaderId: string, documentURL: string) => ({
+      requestId,
+      loaderId,
+      documentURL,
+      request: { url, method: 'GET', headers: {} },
+      timestamp: 1,
+      wallTime: 1_000,
+      initiator: { type: 'other' },
+    });
+    page.get('Network.requestWillBeSent')?.(sent('w', WORKER, '', WORKER));
+    page.get('Network.requestWillBeSent')?.(sent('e', ENTRY, 'L1', PAGE));
+    recorder.handle('Network.loadingFinished', {
+      requestId: 'w',
+      timestamp: 1.5,
+      encodedDataLength: 1_187,
+    });
+    page.get('Network.loadingFinished')?.({
+      requestId: 'e',
+      timestamp: 1.2,
+      encodedDataLength: 9_000,
+    });
+    expect(recorder.transfers.map((t) => [t.url, t.workerScript])).toEqual([
+      [WORKER, true],
+      [ENTRY, false],
+    ]);
+  });
+
+  it('counts what the line carries: the status line, the headers and the gzip body', async () => {
+    const body = gzipSync('self.onmessage = () => undefined;\n'.repeat(200));
+    const server = createServer((req, res) => {
+      const gzip = String(req.headers['accept-encoding']).includes('gzip');
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip' });
+      res.end(gzip ? body : 'no gzip asked for');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const bytes = await wireBytes(`http://127.0.0.1:${String(port)}/assets/engine-worker.js`);
+      // The compressed body and a few hundred bytes of status line and headers, not the 7 KB
+      // the body holds once unpacked.
+      expect(bytes).toBeGreaterThan(body.length + 60);
+      expect(bytes).toBeLessThan(body.length + 400);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
   recordTransfers,
   throttle,
   type Transfer,
+  wireBytes,
 } from './mobile.ts';
 
 /** One cold load: time to the demo game's ready message, and the floor of its critical path. */
@@ -70,7 +71,12 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
     const readyAt = await ready;
     const origin = await page.evaluate(() => performance.timeOrigin);
     const gameUrl = await page.locator('iframe.game-frame').getAttribute('src');
-    const chain = criticalPath(transfers, origin + readyAt, new URL(gameUrl ?? url).origin);
+    const path = criticalPath(transfers, origin + readyAt, new URL(gameUrl ?? url).origin);
+    const chain = await Promise.all(
+      path.map(async (t) =>
+        t.workerScript && !t.cached ? { ...t, bytes: await wireBytes(t.url) } : t,
+      ),
+    );
     const floorMs = networkFloorMs(chain);
     return {
       readyMs: readyAt,

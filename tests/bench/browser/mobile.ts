@@ -1,6 +1,7 @@
 // Runs in Node: Lighthouse's mobile profile (slow 4G, a mid-range phone) applied through
 // Playwright's CDP session, and the network floor of a page load under it.
 import type { CDPSession, Page } from '@playwright/test';
+import { get } from 'node:http';
 
 /** Lighthouse's mobile defaults: 150 ms round trip, 1.6 Mbps down, 750 Kbps up, 4x CPU. */
 export const MOBILE = {
@@ -98,6 +99,11 @@ export interface Transfer {
   worker: boolean;
   /** Served from the HTTP cache: no round trip on the line. */
   cached: boolean;
+  /**
+   * A worker's own script. CDP reports only about its headers' bytes for it (1,187 B for a
+   * 30 KB gzip response), so `wireBytes` measures it again.
+   */
+  workerScript: boolean;
 }
 
 /** Network events, from the page's session and its workers', into finished transfers. */
@@ -116,6 +122,9 @@ interface CallFrames {
 
 interface Sent {
   requestId: string;
+  /** Empty, with the request's own address as its document, for a worker's script. */
+  loaderId?: string;
+  documentURL?: string;
   wallTime: number;
   timestamp: number;
   request: { url: string; method: string; headers: Record<string, string> };
@@ -141,6 +150,7 @@ export function recordTransfers(): TransferRecorder {
     initiator: Initiator;
     worker: boolean;
     cached: boolean;
+    workerScript: boolean;
   }
   const open = new Map<string, Open>();
   const transfers: Transfer[] = [];
@@ -164,6 +174,7 @@ export function recordTransfers(): TransferRecorder {
           initiator,
           worker: worker && initiator.type === 'script',
           cached: false,
+          workerScript: e.loaderId === '' && e.documentURL === e.request.url,
         });
       } else if (method === 'Network.requestServedFromCache') {
         const req = open.get((params as { requestId: string }).requestId);
@@ -181,6 +192,7 @@ export function recordTransfers(): TransferRecorder {
           initiator: req.initiator,
           worker: req.worker,
           cached: req.cached || e.encodedDataLength === 0,
+          workerScript: req.workerScript,
         });
       } else if (method === 'Network.loadingFailed') {
         open.delete((params as { requestId: string }).requestId);
@@ -251,6 +263,26 @@ export function networkFloorMs(chain: readonly Transfer[]): number {
   const sent = chain.filter((t) => !t.cached);
   const bytes = sent.reduce((sum, t) => sum + t.bytes, 0);
   return sent.length * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1000;
+}
+
+/**
+ * The bytes a browser downloads for `url` (gzip, as Chromium asks), status line and headers
+ * included: what the line carries for a response whose size CDP misreports.
+ */
+export function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (res) => {
+      const head = `HTTP/1.1 ${String(res.statusCode)} ${res.statusMessage ?? ''}\r\n`;
+      let bytes = head.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) {
+        bytes += `${res.rawHeaders[i] ?? ''}: ${res.rawHeaders[i + 1] ?? ''}\r\n`.length;
+      }
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 /**
