@@ -1,11 +1,10 @@
 // Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the bench.
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
-import { CLOSE_PATH } from './shared/locale.ts';
-import { startWorkerEarly } from './src-ui/worker-starter.ts';
+import { starterScript } from './src-ui/worker-starter.ts';
 
 /**
- * Starts the engine worker from an inline script at the top of the page's head, while the page
+ * Starts the engine worker from an inline script at the end of the page's head, while the page
  * still parses: the worker fetches and runs its script on its own thread, beside the entry's
  * download, and reads the entry's start message as soon as the entry posts it. (A modulepreload
  * of the worker's script left the worker to start only after the entry's first long task, which
@@ -23,8 +22,7 @@ function startWorkerInHead(): Plugin {
           /engine-worker-[^/]+\.js$/.test(f),
         );
         if (worker === undefined) return [];
-        const call = `(${startWorkerEarly.toString()})(${JSON.stringify(`/${worker}`)}, ${CLOSE_PATH.toString()})`;
-        return [{ tag: 'script', children: call, injectTo: 'head' }];
+        return [{ tag: 'script', children: starterScript(`/${worker}`), injectTo: 'head' }];
       },
     },
   };

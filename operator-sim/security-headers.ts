@@ -19,19 +19,20 @@ export interface InlineHashes {
 /** No inline block at all (no build yet). */
 export const NO_INLINE: InlineHashes = { styles: [], scripts: [] };
 
+/** The text of every `<tag>` block of `html` without attributes (inline styles and scripts). */
+export function inlineBlocks(html: string, tag: 'style' | 'script'): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+    (m) => m[1] ?? '',
+  );
+}
+
 /** The hashes of the page `html`'s inline styles and scripts. */
 export function inlineHashes(html: string): InlineHashes {
-  const hashes = (blocks: RegExp): string[] =>
-    [...html.matchAll(blocks)].map(
-      (m) =>
-        `'sha256-${createHash('sha256')
-          .update(m[1] ?? '')
-          .digest('base64')}'`,
+  const hashes = (tag: 'style' | 'script'): string[] =>
+    inlineBlocks(html, tag).map(
+      (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
     );
-  return {
-    styles: hashes(/<style>([\s\S]*?)<\/style>/g),
-    scripts: hashes(/<script>([\s\S]*?)<\/script>/g),
-  };
+  return { styles: hashes('style'), scripts: hashes('script') };
 }
 
 /** The Content-Security-Policy of the app's pages and of its worker (workers get their own). */

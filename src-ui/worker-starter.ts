@@ -1,6 +1,7 @@
 // Runs on the main thread. `startWorkerEarly` runs inline in the page's head (vite.config.ts
-// puts its source there), so the engine worker starts while the page still parses. The entry
-// then takes it with `takeEarlyWorker`.
+// puts `starterScript` there), so the engine worker starts while the page still parses. The
+// entry then takes it with `takeEarlyWorker`.
+import { CLOSE_PATH } from '../shared/locale.ts';
 
 /** What the head's starter leaves on the window for the entry. */
 export interface EarlyWorker {
@@ -31,6 +32,11 @@ export function startWorkerEarly(url: string, closeRoute: RegExp): void {
   } catch {
     // The entry starts the worker itself.
   }
+}
+
+/** The inline script that starts the worker from `url`: the starter's source, called. */
+export function starterScript(url: string): string {
+  return `(${startWorkerEarly.toString()})(${JSON.stringify(url)}, ${CLOSE_PATH.toString()})`;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { inlineBlocks } from '../../operator-sim/security-headers.ts';
 
 interface ManifestChunk {
   file: string;
@@ -64,9 +65,7 @@ const panels = Object.keys(manifest)
   });
 
 // The page's inline scripts count too: the engine worker's starter (vite.config.ts).
-const inlineScripts = [
-  ...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g),
-].map((m) => m[1] ?? '');
+const inlineScripts = inlineBlocks(readFileSync(join(DIST, 'index.html'), 'utf8'), 'script');
 const mainThread =
   [...firstLoad].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) +
   inlineScripts.reduce((sum, js) => sum + gzipSync(js, { level: 9 }).length, 0);

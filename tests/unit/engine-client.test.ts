@@ -2,22 +2,25 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from 'comlink';
 import { setupServer } from 'msw/node';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import type { WorkerApi, WorkerInit } from '../../shared/engine-api.ts';
+import type { WorkerApi } from '../../shared/engine-api.ts';
 import { initialState } from '../../shared/initial-state.ts';
 import type { MirrorBatch } from '../../shared/mirror.ts';
 import { readMirrorMessage } from '../../shared/mirror-message.ts';
-import { parseQuery } from '../../shared/query.ts';
-import { createEngine } from '../../src-worker/engine.ts';
 import { type ServedEngine, exposeEngine } from '../../src-worker/expose.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
 import {
   CALL_TIMEOUT_MS,
   PING_INTERVAL_MS,
   hostState,
   startEngine,
 } from '../../src-ui/engine-client.ts';
+import { testInit } from './support/engine.ts';
+import {
+  closeStandIns,
+  servedEngine,
+  standInChannel,
+  workerStandIn,
+} from './support/worker-stand-in.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
@@ -26,46 +29,18 @@ afterAll(() => server.close());
 beforeEach(() => {
   hostState.failure = null;
 });
-const ports: MessagePort[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  for (const p of ports.splice(0)) p.close();
+  closeStandIns();
 });
 
-const init: WorkerInit = {
-  query: parseQuery('?e=demo&x=demo-token&mType=2001'),
-  configHost: world.appOrigin,
-  clientType: 'web',
-  savedQuery: null,
-};
-
-/** A worker stand-in: one end of a MessageChannel, the other end serving `api`. */
-function fakeWorker(api: Partial<WorkerApi>): Worker {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  exposeEngine(api as WorkerApi, port2 as unknown as Endpoint);
-  return port1 as unknown as Worker;
-}
-
-function realEngineApi(): ServedEngine {
-  const engine = createEngine({
-    ...init,
-    fetch: globalThis.fetch,
-    clock: systemClock(),
-    store: memoryStore(),
-    randomId: () => crypto.randomUUID(),
-  });
-  return {
-    ...engine,
-    ping: () => 'pong',
-    start: () => void engine.boot(),
-    subscribe: (listener) => engine.subscribe(listener),
-  };
-}
+const SEARCH = '?e=demo&x=demo-token&mType=2001';
+const init = testInit(world, SEARCH);
+const realEngineApi = (): ServedEngine => servedEngine(world, SEARCH);
 
 describe('engine client', () => {
   it('mirrors the engine state from the worker until the game is ready to embed', async () => {
-    const client = startEngine(init, () => fakeWorker(realEngineApi()));
+    const client = startEngine(init, () => workerStandIn(realEngineApi()));
     await vi.waitFor(() => expect(client.mirror.phase).toBe('ready'), { timeout: 5_000 });
     expect(client.mirror.gameUrl).toMatch(/^http:\/\/game\.test\//);
     expect(client.mirror.user?.currency).toBe('THB');
@@ -81,7 +56,7 @@ describe('engine client', () => {
   });
 
   it('shows a failure when the worker throws at load', () => {
-    const worker = fakeWorker({});
+    const worker = workerStandIn({});
     startEngine(init, () => worker);
     worker.dispatchEvent(new Event('error'));
     expect(hostState.failure?.code).toBe('worker');
@@ -92,7 +67,7 @@ describe('engine client', () => {
     let alive = true;
     const api = realEngineApi();
     startEngine(init, () =>
-      fakeWorker({
+      workerStandIn({
         ...api,
         ping: () => (alive ? 'pong' : (new Promise<never>(() => undefined) as never)),
       }),
@@ -131,7 +106,7 @@ describe('mirror batches', () => {
   it('applies the batches of one moment together, once (a timer where there are no frames)', async () => {
     vi.useFakeTimers();
     const worker = scriptedWorker();
-    const client = startEngine(init, () => fakeWorker(worker.api));
+    const client = startEngine(init, () => workerStandIn(worker.api));
     await vi.waitFor(() => expect(worker.subscribed()).toBe(true));
     await vi.advanceTimersByTimeAsync(200);
     const before = { ...counters() };
@@ -149,7 +124,7 @@ describe('mirror batches', () => {
   it('an answer comes with the state received before it, without waiting for the frame', async () => {
     vi.useFakeTimers();
     const worker = scriptedWorker();
-    const client = startEngine(init, () => fakeWorker(worker.api));
+    const client = startEngine(init, () => workerStandIn(worker.api));
     await vi.waitFor(() => expect(worker.subscribed()).toBe(true), { interval: 1 });
     await vi.advanceTimersByTimeAsync(200);
     const received = counters().batches;
@@ -163,8 +138,7 @@ describe('mirror batches', () => {
 
 describe('the mirror on the worker port', () => {
   it('comes as plain messages beside the answers, in the order the worker posted them', async () => {
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
+    const { port1, port2 } = standInChannel();
     let send: ((batch: MirrorBatch) => void) | null = null;
     exposeEngine(
       {
@@ -237,8 +211,7 @@ describe('intents', () => {
       dispose: () => void heard.push(['dispose']),
       ...overrides,
     };
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
+    const { port1, port2 } = standInChannel();
     let posted = 0;
     const counting: Endpoint = {
       postMessage: (message: unknown, transfer?: Transferable[]) => {

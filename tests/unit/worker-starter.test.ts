@@ -1,41 +1,30 @@
 // The engine worker started by the page's head, before the entry has even downloaded: what the
 // entry finds, on /close, and when the worker cannot start or its script fails.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Endpoint } from 'comlink';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import type { WorkerInit } from '../../shared/engine-api.ts';
-import { CLOSE_PATH } from '../../shared/locale.ts';
-import { parseQuery } from '../../shared/query.ts';
-import { createEngine } from '../../src-worker/engine.ts';
-import { type ServedEngine, exposeEngine } from '../../src-worker/expose.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
 import { hostState, startEngine } from '../../src-ui/engine-client.ts';
-import { startWorkerEarly, takeEarlyWorker } from '../../src-ui/worker-starter.ts';
+import { starterScript, takeEarlyWorker } from '../../src-ui/worker-starter.ts';
+import { testInit } from './support/engine.ts';
+import { closeStandIns, servedEngine, workerStandIn } from './support/worker-stand-in.ts';
 
 const world = testWorld();
 const server = setupServer(...createHandlers(world));
-const ports: MessagePort[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 beforeEach(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   hostState.failure = null;
 });
 afterEach(() => {
-  server.close();
   vi.unstubAllGlobals();
-  for (const p of ports.splice(0)) p.close();
+  closeStandIns();
 });
 
-const init: WorkerInit = {
-  query: parseQuery('?e=demo&x=demo-token&mType=2001'),
-  configHost: world.appOrigin,
-  clientType: 'web',
-  savedQuery: null,
-};
+const SEARCH = '?e=demo&x=demo-token&mType=2001';
+const init = testInit(world, SEARCH);
 
 /** The workers the page's `new Worker` made, with their addresses and options. */
-let made: { url: string; options: WorkerOptions | undefined; port: MessagePort }[] = [];
+let made: { url: string; options: WorkerOptions | undefined; port: Worker }[] = [];
 
 /**
  * A page at `pathname` whose `Worker` is one end of a MessageChannel, the other end serving the
@@ -48,33 +37,17 @@ function page(pathname: string, failing = false): Window {
   vi.stubGlobal('location', { pathname });
   vi.stubGlobal('Worker', function FakeWorker(url: string, options?: WorkerOptions) {
     if (failing) throw new Error('blocked by the policy');
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
-    const engine = createEngine({
-      ...init,
-      fetch: globalThis.fetch,
-      clock: systemClock(),
-      store: memoryStore(),
-      randomId: () => crypto.randomUUID(),
-    });
-    const served: ServedEngine = {
-      ...engine,
-      ping: () => 'pong',
-      start: () => void engine.boot(),
-      subscribe: (listener) => engine.subscribe(listener),
-    };
-    exposeEngine(served, port2 as unknown as Endpoint);
-    made.push({ url, options, port: port1 });
-    return port1;
+    const port = workerStandIn(servedEngine(world, SEARCH));
+    made.push({ url, options, port });
+    return port;
   });
   return win;
 }
 
 /** The starter as the build inlines it: its source text alone, with no module around it. */
 function runInlined(url: string): void {
-  const source = `(${startWorkerEarly.toString()})(${JSON.stringify(url)}, ${CLOSE_PATH.toString()})`;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- what the page's head runs
-  const inlined = new Function(source) as () => void;
+  const inlined = new Function(starterScript(url)) as () => void;
   inlined();
 }
 

@@ -1,8 +1,19 @@
 // Test helper: an engine on the simulator's world with test ports, any of them replaceable.
 import type { SimWorld } from '../../../operator-sim/world.ts';
+import type { WorkerInit } from '../../../shared/engine-api.ts';
 import { parseQuery } from '../../../shared/query.ts';
 import { createEngine, type Engine, type EngineOptions } from '../../../src-worker/engine.ts';
 import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/ports.ts';
+
+/** What the page sends the worker to start an engine for the query `search` on `path`. */
+export function testInit(world: SimWorld, search: string, path = '/'): WorkerInit {
+  return {
+    query: parseQuery(search, path),
+    configHost: world.appOrigin,
+    clientType: 'web',
+    savedQuery: null,
+  };
+}
 
 /** Creates (does not boot) an engine for the query `search` on `path`. */
 export function testEngine(
@@ -15,10 +26,7 @@ export function testEngine(
   const { path = '/', ...ports } = overrides;
   return createEngine(
     {
-      query: parseQuery(search, path),
-      configHost: world.appOrigin,
-      clientType: 'web',
-      savedQuery: null,
+      ...testInit(world, search, path),
       // Lazy: msw patches globalThis.fetch when it starts listening.
       fetch: (...args) => globalThis.fetch(...args),
       clock: systemClock(),
