@@ -101,37 +101,72 @@ describe('the critical path to the game', () => {
 });
 
 describe('the bytes of a worker script, which CDP misreports', () => {
-  it('marks the worker’s own script, reported by the page and finished by the worker', () => {
+  /** A recorder fed by hand: the page session's events and a worker session's. */
+  function fedRecorder() {
     const recorder = recordTransfers();
     const page = new Map<string, (params: unknown) => void>();
     recorder.listen({
       on: (method: string, listener: (params: unknown) => void) => page.set(method, listener),
     } as unknown as CDPSession);
-    const sent = (requestId: string, url: string, loaderId: string, documentURL: string) => ({
-      requestId,
-      loaderId,
-      documentURL,
+    const sent = (id: string, url: string, at: number, more: object = {}) => ({
+      requestId: id,
+      loaderId: 'L1',
+      documentURL: PAGE,
       request: { url, method: 'GET', headers: {} },
-      timestamp: 1,
-      wallTime: 1_000,
+      timestamp: at / 1_000,
+      wallTime: at / 1_000,
       initiator: { type: 'other' },
+      ...more,
     });
-    page.get('Network.requestWillBeSent')?.(sent('w', WORKER, '', WORKER));
-    page.get('Network.requestWillBeSent')?.(sent('e', ENTRY, 'L1', PAGE));
-    recorder.handle('Network.loadingFinished', {
-      requestId: 'w',
-      timestamp: 1.5,
-      encodedDataLength: 1_187,
+    const finished = (id: string, at: number, bytes: number) => ({
+      requestId: id,
+      timestamp: at / 1_000,
+      encodedDataLength: bytes,
     });
-    page.get('Network.loadingFinished')?.({
-      requestId: 'e',
-      timestamp: 1.2,
-      encodedDataLength: 9_000,
-    });
-    expect(recorder.transfers.map((t) => [t.url, t.workerScript])).toEqual([
-      [WORKER, true],
-      [ENTRY, false],
+    const workerScript = { loaderId: '', documentURL: WORKER };
+    const fromEngine = { initiator: { type: 'script', stack: { callFrames: [{ url: WORKER }] } } };
+    return {
+      transfers: recorder.transfers,
+      pageSent: (id: string, url: string, at: number, more?: object) =>
+        page.get('Network.requestWillBeSent')?.(sent(id, url, at, more)),
+      pageFinished: (id: string, at: number, bytes: number) =>
+        page.get('Network.loadingFinished')?.(finished(id, at, bytes)),
+      workerSent: (id: string, url: string, at: number) =>
+        recorder.handle('Network.requestWillBeSent', sent(id, url, at, fromEngine)),
+      workerFinished: (id: string, at: number, bytes: number) =>
+        recorder.handle('Network.loadingFinished', finished(id, at, bytes)),
+      workerScript,
+    };
+  }
+
+  it('marks the worker’s own script, reported by the page and finished by the worker', () => {
+    const load = fedRecorder();
+    load.pageSent('w', WORKER, 100, load.workerScript);
+    load.pageSent('e', ENTRY, 100);
+    load.workerFinished('w', 600, 1_187);
+    load.pageFinished('e', 400, 9_000);
+    expect(load.transfers.map((t) => [t.url, t.workerScript, Math.round(t.end)])).toEqual([
+      [WORKER, true, 600],
+      [ENTRY, false, 400],
     ]);
+  });
+
+  it('ends the worker’s script by the engine’s first request when CDP reports it late or never', () => {
+    for (const late of [true, false]) {
+      const load = fedRecorder();
+      load.pageSent('w', WORKER, 100, load.workerScript);
+      load.workerSent('c', `${APP}/env/demo.json`, 900);
+      if (late) load.workerFinished('w', 950, 1_187);
+      load.workerFinished('c', 1_100, 900);
+      const config = load.transfers.find((t) => t.url.endsWith('/demo.json'));
+      const script = load.transfers.find((t) => t.url === WORKER);
+      expect(script).toMatchObject({ start: 100, end: 900, cached: false, workerScript: true });
+      // So the path from the game back to the page goes through the worker's script.
+      expect(config && criticalPath(load.transfers, 1_200, APP).map((t) => t.url)).toEqual([
+        WORKER,
+        `${APP}/env/demo.json`,
+      ]);
+    }
   });
 
   it('counts what the line carries: the status line, the headers and the gzip body', async () => {

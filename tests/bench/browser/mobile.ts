@@ -101,7 +101,7 @@ export interface Transfer {
   cached: boolean;
   /**
    * A worker's own script. CDP reports only about its headers' bytes for it (1,187 B for a
-   * 30 KB gzip response), so `wireBytes` measures it again.
+   * 30 KB gzip response), or nothing, so `wireBytes` measures it again.
    */
   workerScript: boolean;
 }
@@ -154,6 +154,11 @@ export function recordTransfers(): TransferRecorder {
   }
   const open = new Map<string, Open>();
   const transfers: Transfer[] = [];
+  const finish = (id: string, req: Open, end: number, bytes: number, cached: boolean): void => {
+    open.delete(id);
+    const { url, wall, initiator, worker, workerScript } = req;
+    transfers.push({ url, start: wall, end, bytes, initiator, worker, cached, workerScript });
+  };
   const on =
     (worker: boolean) =>
     (method: string, params: unknown): void => {
@@ -167,9 +172,17 @@ export function recordTransfers(): TransferRecorder {
         // report stands.
         if (open.has(e.requestId)) return;
         const initiator = initiatorOf(e.initiator);
+        const wall = e.wallTime * 1000;
+        if (worker && initiator.type === 'script') {
+          // A script asking for something has loaded. CDP reports a worker's own script late
+          // (after the engine's first request) or not at all: it ended by now at the latest.
+          for (const [id, req] of open) {
+            if (req.workerScript && req.url === initiator.url) finish(id, req, wall, 0, false);
+          }
+        }
         open.set(e.requestId, {
           url: e.request.url,
-          wall: e.wallTime * 1000,
+          wall,
           mono: e.timestamp,
           initiator,
           worker: worker && initiator.type === 'script',
@@ -183,17 +196,8 @@ export function recordTransfers(): TransferRecorder {
         const e = params as { requestId: string; timestamp: number; encodedDataLength: number };
         const req = open.get(e.requestId);
         if (!req) return;
-        open.delete(e.requestId);
-        transfers.push({
-          url: req.url,
-          start: req.wall,
-          end: req.wall + (e.timestamp - req.mono) * 1000,
-          bytes: e.encodedDataLength,
-          initiator: req.initiator,
-          worker: req.worker,
-          cached: req.cached || e.encodedDataLength === 0,
-          workerScript: req.workerScript,
-        });
+        const end = req.wall + (e.timestamp - req.mono) * 1000;
+        finish(e.requestId, req, end, e.encodedDataLength, req.cached || e.encodedDataLength === 0);
       } else if (method === 'Network.loadingFailed') {
         open.delete((params as { requestId: string }).requestId);
       }
