@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { gameDataFor } from '../../operator-sim/seat-data.ts';
 import { scenarioUrl } from './scenario.ts';
-import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import {
+  escapeFrom,
+  expectAccessible,
+  expectGameSandboxed,
+  gameFrame,
+  playing,
+  text,
+  watchErrors,
+} from './support.ts';
 
 // Every fresh player shares the simulator's demo hall: these tests run one after another, so
 // one test's seat is never another's surprise. Seats are chosen from what the lobby shows.
@@ -84,6 +92,8 @@ test('take a seat, then change it: the game reloads on the new seat', async ({ p
   await expect(lobby).toHaveCount(0);
   await expect(page.locator('iframe.game-frame[data-old]')).toHaveCount(0);
   await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  // The new seat's frame is held as tightly as the first: its sandbox is in force too.
+  await expectGameSandboxed(page);
   await openLobby(page);
   await expect(seatButton(page, second, 'mine')).toBeVisible();
   await expect(seatButton(page, first, 'empty')).toBeVisible();

@@ -1,7 +1,7 @@
 // Helpers the end-to-end specs share: the texts a player reads, and the accessibility check.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Dialog, expect, type Locator, type Page } from '@playwright/test';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -28,6 +28,29 @@ export const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
 
 /** The game frame. */
 export const gameFrame = (page: Page) => page.frameLocator('iframe.game-frame');
+
+/**
+ * The game frame carries the container's sandbox, permissions and referrer policy, and they are
+ * in force in the game's document, not only written on its frame: the game's alert is ignored
+ * and its referrer is the container's origin alone.
+ */
+export async function expectGameSandboxed(page: Page): Promise<void> {
+  const frame = page.locator('iframe.game-frame');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
+  await expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen');
+  let dialogs = 0;
+  const dismiss = (dialog: Dialog): void => {
+    dialogs += 1;
+    void dialog.dismiss();
+  };
+  page.on('dialog', dismiss);
+  const game = gameFrame(page).locator('body');
+  await game.evaluate(() => alert('from the game'));
+  page.off('dialog', dismiss);
+  expect(dialogs).toBe(0);
+  expect(await game.evaluate(() => document.referrer)).toBe(`${appOrigin()}/`);
+}
 
 /**
  * Opens a player URL and waits for the game; the day's first popup (a fresh browser always
