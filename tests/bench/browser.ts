@@ -13,7 +13,13 @@ import { MOBILE } from './browser/mobile.ts';
 import { type PlayResult, measurePlay } from './browser/play.ts';
 
 const PORT = process.env['BENCH_SIM_PORT'] ?? '4500';
-const RUNS = 3;
+/**
+ * Cold loads for the game-ready measure: on this machine the medians of 3 loads of one build
+ * ranged from 2.55 to 3.06 s.
+ */
+const COLD_LOADS = 5;
+/** Lighthouse runs: the issue asks for the median of 3. */
+const LIGHTHOUSE_RUNS = 3;
 const PLAY_SECONDS = 60;
 /** The memory stretch; BENCH_MEMORY_SECONDS shortens it for a quick look. */
 const MEMORY_SECONDS = Number(process.env['BENCH_MEMORY_SECONDS'] ?? 300);
@@ -194,12 +200,12 @@ try {
     await measureGameReady(browser, freshPlayer(simulator.url));
   }
   if (ONLY.has('ready')) {
-    for (let i = 0; i < RUNS; i += 1) {
+    for (let i = 0; i < COLD_LOADS; i += 1) {
       runs.push(await measureGameReady(browser, freshPlayer(simulator.url)));
     }
   }
   if (ONLY.has('lighthouse')) {
-    for (let i = 0; i < RUNS; i += 1)
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
       lighthouse.push(await runLighthouse(freshPlayer(simulator.url)));
   }
   if (ONLY.has('play')) {
@@ -218,7 +224,7 @@ const rows: Row[] = [
 ];
 const okText = (pass: boolean | null): string => (pass === null ? '' : pass ? 'yes' : 'NO');
 const table = [
-  `Under Lighthouse's mobile profile (${MOBILE.rttMs} ms RTT, 1.6 Mbps, ${MOBILE.cpuSlowdown}x CPU); cold loads are the median of ${RUNS}.`,
+  `Under Lighthouse's mobile profile (${MOBILE.rttMs} ms RTT, 1.6 Mbps, ${MOBILE.cpuSlowdown}x CPU); cold loads are the median of ${COLD_LOADS}.`,
   '',
   '| what | value | budget | ok |',
   '| --- | ---: | ---: | --- |',
