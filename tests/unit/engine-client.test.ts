@@ -1,8 +1,6 @@
 // The UI's worker owner, tested over a MessageChannel: a dead or silent worker becomes a dialog.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from 'comlink';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import type { WorkerApi } from '../../shared/engine-api.ts';
 import { initialState } from '../../shared/initial-state.ts';
 import type { MirrorBatch } from '../../shared/mirror.ts';
@@ -14,29 +12,12 @@ import {
   hostState,
   startEngine,
 } from '../../src-ui/engine-client.ts';
-import { testInit } from './support/engine.ts';
-import {
-  closeStandIns,
-  servedEngine,
-  standInChannel,
-  workerStandIn,
-} from './support/worker-stand-in.ts';
+import { engineClientSuite, standInChannel, workerStandIn } from './support/worker-stand-in.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  hostState.failure = null;
-});
+const { init, servedEngine: realEngineApi } = engineClientSuite('?e=demo&x=demo-token&mType=2001');
 afterEach(() => {
   vi.useRealTimers();
-  closeStandIns();
 });
-
-const SEARCH = '?e=demo&x=demo-token&mType=2001';
-const init = testInit(world, SEARCH);
-const realEngineApi = (): ServedEngine => servedEngine(world, SEARCH);
 
 describe('engine client', () => {
   it('mirrors the engine state from the worker until the game is ready to embed', async () => {

@@ -1,27 +1,14 @@
 // The engine worker started by the page's head, before the entry has even downloaded: what the
 // entry finds, on /close, and when the worker cannot start or its script fails.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostState, startEngine } from '../../src-ui/engine-client.ts';
 import { starterScript, takeEarlyWorker } from '../../src-ui/worker-starter.ts';
-import { testInit } from './support/engine.ts';
-import { closeStandIns, servedEngine, workerStandIn } from './support/worker-stand-in.ts';
+import { engineClientSuite, workerStandIn } from './support/worker-stand-in.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  hostState.failure = null;
-});
+const { init, servedEngine } = engineClientSuite('?e=demo&x=demo-token&mType=2001');
 afterEach(() => {
   vi.unstubAllGlobals();
-  closeStandIns();
 });
-
-const SEARCH = '?e=demo&x=demo-token&mType=2001';
-const init = testInit(world, SEARCH);
 
 /** The workers the page's `new Worker` made, with their addresses and options. */
 let made: { url: string; options: WorkerOptions | undefined; port: Worker }[] = [];
@@ -37,7 +24,7 @@ function page(pathname: string, failing = false): Window {
   vi.stubGlobal('location', { pathname });
   vi.stubGlobal('Worker', function FakeWorker(url: string, options?: WorkerOptions) {
     if (failing) throw new Error('blocked by the policy');
-    const port = workerStandIn(servedEngine(world, SEARCH));
+    const port = workerStandIn(servedEngine());
     made.push({ url, options, port });
     return port;
   });

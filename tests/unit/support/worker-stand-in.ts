@@ -1,11 +1,15 @@
 // Test helper: a worker stand-in for the page's engine client. One end of a MessageChannel is the
 // "worker"; the other serves an engine API as src-worker/main.ts serves it.
 import type { Endpoint } from 'comlink';
+import { setupServer } from 'msw/node';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { SimWorld } from '../../../operator-sim/world.ts';
-import type { WorkerApi } from '../../../shared/engine-api.ts';
+import type { WorkerApi, WorkerInit } from '../../../shared/engine-api.ts';
+import { hostState } from '../../../src-ui/engine-client.ts';
 import { type ServedEngine, exposeEngine } from '../../../src-worker/expose.ts';
-import { testEngine } from './engine.ts';
+import { testEngine, testInit } from './engine.ts';
 
 const open: MessagePort[] = [];
 
@@ -29,7 +33,7 @@ export function closeStandIns(): void {
 }
 
 /** A real engine on `world` for the query `search`, served as the worker serves it. */
-export function servedEngine(world: SimWorld, search: string): ServedEngine {
+function servedEngine(world: SimWorld, search: string): ServedEngine {
   const engine = testEngine(world, search);
   return {
     ...engine,
@@ -37,4 +41,25 @@ export function servedEngine(world: SimWorld, search: string): ServedEngine {
     start: () => void engine.boot(),
     subscribe: (listener) => engine.subscribe(listener),
   };
+}
+
+/**
+ * What a suite of the page's engine client needs, as its hooks: the simulator's handlers behind
+ * msw, the host's state cleared before each test and the stand-ins closed after it. Returns the
+ * page's start message for the query `search`, and a real engine for it, served as the worker
+ * serves it (a new one on each call).
+ */
+export function engineClientSuite(search: string): {
+  init: WorkerInit;
+  servedEngine: () => ServedEngine;
+} {
+  const world = testWorld();
+  const server = setupServer(...createHandlers(world));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    hostState.failure = null;
+  });
+  afterEach(closeStandIns);
+  return { init: testInit(world, search), servedEngine: () => servedEngine(world, search) };
 }
