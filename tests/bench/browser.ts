@@ -65,7 +65,15 @@ interface Row {
 }
 const ms = (n: number): string => `${Math.round(n)} ms`;
 
-function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
+/** The gaps of the median load's path, largest first, with the addresses shortened to paths. */
+function gapLines({ overFloor }: GameReadyRun): string[] {
+  const short = (url: string): string => (/^https?:/.test(url) ? new URL(url).pathname : url);
+  return [...overFloor.gaps]
+    .sort((a, b) => b.ms - a.ms)
+    .map((g) => `- ${short(g.after)} → ${short(g.before)}: ${ms(g.ms)}`);
+}
+
+function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[]; gaps: string[] } {
   const mid = runs.find((r) => r.ratio === median(runs.map((x) => x.ratio)))!;
   const range = (values: number[], show: (n: number) => string): string =>
     `${show(Math.min(...values))}-${show(Math.max(...values))}`;
@@ -96,7 +104,14 @@ function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[] } {
         pass: mid.ratio <= BUDGET.readyRatio,
         over: `game ready is ${mid.ratio.toFixed(2)}x its network floor`,
       },
+      {
+        what: 'time over the floor: between the critical path’s requests (the browser’s and the page’s work) / inside them beyond their own floor',
+        value: `${ms(mid.overFloor.betweenRequestsMs)} / ${ms(mid.overFloor.insideRequestsMs)}`,
+        budget: '',
+        pass: null,
+      },
     ],
+    gaps: gapLines(mid),
     chain: mid.chain.map(
       (c) =>
         `- ${c.url} (at ${c.atMs} ms, ${c.ms} ms, ${c.cached ? 'from the cache' : `${c.bytes} B`})`,
@@ -229,7 +244,18 @@ const table = [
   '| what | value | budget | ok |',
   '| --- | ---: | ---: | --- |',
   ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.budget} | ${okText(r.pass)} |`),
-  ...(ready ? ['', 'Critical path of the median cold load:', '', ...ready.chain] : []),
+  ...(ready
+    ? [
+        '',
+        'Critical path of the median cold load:',
+        '',
+        ...ready.chain,
+        '',
+        'Gaps between its steps, largest first (no request of the path on the line):',
+        '',
+        ...ready.gaps,
+      ]
+    : []),
 ].join('\n');
 console.log(table);
 mkdirSync('bench-results', { recursive: true });

@@ -14,6 +14,7 @@ import {
   recordTransfers,
   wireBytes,
 } from '../bench/browser/mobile.ts';
+import { timeOverFloor } from '../bench/browser/time-over-floor.ts';
 
 const APP = 'http://app.test';
 const LINE = 'http://line.test';
@@ -97,6 +98,38 @@ describe('the critical path to the game', () => {
     expect(networkFloorMs(path)).toBeCloseTo(
       sent * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1_000,
     );
+  });
+});
+
+describe('where the time to ready goes beyond the floor', () => {
+  const path = criticalPath(load, 2_800, GAME);
+  const split = timeOverFloor(path, 0, 2_800);
+
+  it('adds up to the time to ready: the floor, the time inside requests and the gaps', () => {
+    expect(split.floorMs).toBeCloseTo(networkFloorMs(path));
+    expect(split.floorMs + split.insideRequestsMs + split.betweenRequestsMs).toBeCloseTo(2_800);
+  });
+
+  it('names each gap by what ended and what started next, from navigation to ready', () => {
+    expect(split.gaps.map((g) => [g.after, g.before, g.ms])).toEqual([
+      ['navigation', `${APP}/`, 0],
+      [`${APP}/`, WORKER, 120],
+      [WORKER, WORKER, 200],
+      [WORKER, `${APP}/env/demo.json`, 100],
+      [`${APP}/env/demo.json`, `${LINE}/env/speedtest.png`, 10],
+      [`${LINE}/env/speedtest.png`, `${LINE}/frontendAPI.do`, 10],
+      [`${LINE}/frontendAPI.do`, `${LINE}/frontendAPI.do`, 10],
+      [`${LINE}/frontendAPI.do`, GAME_PAGE, 20],
+      [GAME_PAGE, `${GAME}/slot/game.js`, 130],
+      [`${GAME}/slot/game.js`, 'ready', 150],
+    ]);
+    expect(split.betweenRequestsMs).toBe(750);
+  });
+
+  it('counts a cache hit’s whole time inside requests, and the rest beyond their floor', () => {
+    const took = path.reduce((sum, t) => sum + t.end - t.start, 0);
+    expect(path.filter((t) => t.cached)).toHaveLength(1);
+    expect(split.insideRequestsMs).toBeCloseTo(took - networkFloorMs(path));
   });
 });
 

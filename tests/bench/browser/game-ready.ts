@@ -9,6 +9,7 @@ import {
   type Transfer,
   wireBytes,
 } from './mobile.ts';
+import { type TimeOverFloor, timeOverFloor } from './time-over-floor.ts';
 
 /** One cold load: time to the demo game's ready message, and the floor of its critical path. */
 export interface GameReadyRun {
@@ -17,6 +18,8 @@ export interface GameReadyRun {
   ratio: number;
   /** The critical path's requests: when each left (ms since navigation) and how long it took. */
   chain: { url: string; atMs: number; ms: number; bytes: number; cached: boolean }[];
+  /** Where the time to ready went beyond the floor. */
+  overFloor: TimeOverFloor;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
       readyMs: readyAt,
       floorMs,
       ratio: readyAt / floorMs,
+      overFloor: timeOverFloor(chain, origin, origin + readyAt),
       chain: chain.map((t) => ({
         url: t.url.replace(/[?].*$/, ''),
         atMs: Math.round(t.start - origin),

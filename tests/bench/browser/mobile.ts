@@ -259,14 +259,17 @@ export function criticalPath(
   }
 }
 
+/** One request's own floor: a round trip and its bytes at the bandwidth, nothing from the cache. */
+export function requestFloorMs(t: Pick<Transfer, 'cached' | 'bytes'>): number {
+  return t.cached ? 0 : MOBILE.rttMs + (t.bytes / MOBILE.downloadBytesPerSecond) * 1000;
+}
+
 /**
  * The network floor of a chain: a round trip per request that went to the line, plus its bytes
  * at the bandwidth (a cache hit costs the line nothing).
  */
 export function networkFloorMs(chain: readonly Transfer[]): number {
-  const sent = chain.filter((t) => !t.cached);
-  const bytes = sent.reduce((sum, t) => sum + t.bytes, 0);
-  return sent.length * MOBILE.rttMs + (bytes / MOBILE.downloadBytesPerSecond) * 1000;
+  return chain.reduce((sum, t) => sum + requestFloorMs(t), 0);
 }
 
 /**
