@@ -8,6 +8,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startSimulator } from '../support/simulator.ts';
 import { type GameReadyRun, measureGameReady } from './browser/game-ready.ts';
+import { blockingBySource } from './browser/blocking.ts';
 import { type LighthouseRun, runLighthouse } from './browser/lighthouse.ts';
 import { MOBILE } from './browser/mobile.ts';
 import { type PlayResult, measurePlay } from './browser/play.ts';
@@ -144,6 +145,16 @@ function lighthouseRows(lighthouse: LighthouseRun[]): Row[] {
   ];
 }
 
+/** The median-blocking run's blocking time by source, as Lighthouse attributes its tasks. */
+function blockingLines(lighthouse: LighthouseRun[]): string[] {
+  const tbt = median(lighthouse.map((r) => r.totalBlockingTimeMs));
+  const run = lighthouse.find((r) => r.totalBlockingTimeMs === tbt)!;
+  return blockingBySource(run).map(
+    (s) =>
+      `- ${s.source}: ${ms(s.blockingMs)} in ${String(s.tasks)} long task${s.tasks === 1 ? '' : 's'}`,
+  );
+}
+
 const percent = (share: number): string => `${String(Math.round(share * 100))} %`;
 
 /**
@@ -254,6 +265,14 @@ const table = [
         'Gaps between its steps, largest first (no request of the path on the line):',
         '',
         ...ready.gaps,
+      ]
+    : []),
+  ...(lighthouse.length > 0
+    ? [
+        '',
+        'Blocking time of the median Lighthouse run after its first contentful paint, by the source Lighthouse attributes each long task to (simulated 4x times):',
+        '',
+        ...blockingLines(lighthouse),
       ]
     : []),
 ].join('\n');

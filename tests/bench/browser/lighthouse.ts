@@ -4,11 +4,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium.ts';
 
+/** A main-thread task over 50 ms, with the script Lighthouse attributes it to (simulated times). */
+export interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
+}
+
 /** One Lighthouse run: the performance score (0-100) and total blocking time. */
 export interface LighthouseRun {
   score: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  firstContentfulPaintMs: number;
+  longTasks: LongTask[];
+}
+
+/** The long-tasks audit's rows, or none when the audit has no table. */
+function longTasksOf(details: unknown): LongTask[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  return items.map((item: { url?: unknown; startTime?: unknown; duration?: unknown }) => ({
+    url: typeof item.url === 'string' ? item.url : 'unknown',
+    startMs: Number(item.startTime),
+    durationMs: Number(item.duration),
+  }));
 }
 
 /** Runs Lighthouse once on `url` in a fresh chromium. */
@@ -33,6 +53,8 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       totalBlockingTimeMs: audit('total-blocking-time'),
       largestContentfulPaintMs: audit('largest-contentful-paint'),
+      firstContentfulPaintMs: audit('first-contentful-paint'),
+      longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
     };
   } finally {
     chrome.kill();
