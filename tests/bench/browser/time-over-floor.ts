@@ -2,7 +2,7 @@
 // of its critical path (issue 7, measure 1), so a ratio over budget says what to work on.
 import { type Transfer, requestFloorMs } from './mobile.ts';
 
-/** The time between two steps of the critical path, when neither had a request on the line. */
+/** The time between two steps of the critical path, with no request of the path on the line. */
 export interface Gap {
   /** What ended: `navigation` or a request's address without its query. */
   after: string;
