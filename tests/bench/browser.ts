@@ -8,7 +8,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startSimulator } from '../support/simulator.ts';
 import { type GameReadyRun, measureGameReady } from './browser/game-ready.ts';
-import { blockingBySource } from './browser/blocking.ts';
+import { blockingBySource, shortAddress } from './browser/blocking.ts';
 import { type LighthouseRun, runLighthouse } from './browser/lighthouse.ts';
 import { MOBILE } from './browser/mobile.ts';
 import { type PlayResult, measurePlay } from './browser/play.ts';
@@ -66,12 +66,11 @@ interface Row {
 }
 const ms = (n: number): string => `${Math.round(n)} ms`;
 
-/** The gaps of the median load's path, largest first, with the addresses shortened to paths. */
+/** The gaps of the median load's path, largest first, with the addresses shortened. */
 function gapLines({ overFloor }: GameReadyRun): string[] {
-  const short = (url: string): string => (/^https?:/.test(url) ? new URL(url).pathname : url);
   return [...overFloor.gaps]
     .sort((a, b) => b.ms - a.ms)
-    .map((g) => `- ${short(g.after)} → ${short(g.before)}: ${ms(g.ms)}`);
+    .map((g) => `- ${shortAddress(g.after)} → ${shortAddress(g.before)}: ${ms(g.ms)}`);
 }
 
 function readyRows(runs: GameReadyRun[]): { rows: Row[]; chain: string[]; gaps: string[] } {

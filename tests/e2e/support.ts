@@ -44,10 +44,13 @@ export async function expectGameSandboxed(page: Page): Promise<void> {
     dialogs += 1;
     void dialog.dismiss();
   };
-  page.on('dialog', dismiss);
   const game = gameFrame(page).locator('body');
-  await game.evaluate(() => alert('from the game'));
-  page.off('dialog', dismiss);
+  page.on('dialog', dismiss);
+  try {
+    await game.evaluate(() => alert('from the game'));
+  } finally {
+    page.off('dialog', dismiss);
+  }
   expect(dialogs).toBe(0);
   expect(await game.evaluate(() => document.referrer)).toBe(`${appOrigin()}/`);
 }

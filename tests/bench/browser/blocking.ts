@@ -18,7 +18,7 @@ export function blockingBySource(run: LighthouseRun): BlockingShare[] {
   const shares = new Map<string, BlockingShare>();
   for (const task of run.longTasks) {
     if (task.startMs < run.firstContentfulPaintMs) continue;
-    const source = shortSource(task.url);
+    const source = shortAddress(task.url);
     const share = shares.get(source) ?? { source, blockingMs: 0, tasks: 0 };
     share.blockingMs += Math.max(0, task.durationMs - 50);
     share.tasks += 1;
@@ -28,7 +28,7 @@ export function blockingBySource(run: LighthouseRun): BlockingShare[] {
 }
 
 /** An address without its query, its scheme or its host's 127.0.0.1; other labels as they are. */
-function shortSource(url: string): string {
+export function shortAddress(url: string): string {
   if (!/^https?:/.test(url)) return url;
   const { host, pathname } = new URL(url);
   return `${host.replace(/^127\.0\.0\.1/, '')}${pathname}`;

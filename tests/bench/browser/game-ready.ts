@@ -8,6 +8,7 @@ import {
   throttle,
   type Transfer,
   wireBytes,
+  withoutQuery,
 } from './mobile.ts';
 import { type TimeOverFloor, timeOverFloor } from './time-over-floor.ts';
 
@@ -87,7 +88,7 @@ export async function measureGameReady(browser: Browser, url: string): Promise<G
       ratio: readyAt / floorMs,
       overFloor: timeOverFloor(chain, origin, origin + readyAt),
       chain: chain.map((t) => ({
-        url: t.url.replace(/[?].*$/, ''),
+        url: withoutQuery(t.url),
         atMs: Math.round(t.start - origin),
         ms: Math.round(t.end - t.start),
         bytes: t.bytes,

@@ -259,6 +259,9 @@ export function criticalPath(
   }
 }
 
+/** An address without its query or fragment: what a report may show of a request. */
+export const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
+
 /** One request's own floor: a round trip and its bytes at the bandwidth, nothing from the cache. */
 export function requestFloorMs(t: Pick<Transfer, 'cached' | 'bytes'>): number {
   return t.cached ? 0 : MOBILE.rttMs + (t.bytes / MOBILE.downloadBytesPerSecond) * 1000;

@@ -1,6 +1,6 @@
 // Runs in Node: where a cold load's time to the game's ready message goes beyond the network floor
 // of its critical path (issue 7, measure 1), so a ratio over budget says what to work on.
-import { type Transfer, requestFloorMs } from './mobile.ts';
+import { type Transfer, requestFloorMs, withoutQuery } from './mobile.ts';
 
 /** The time between two steps of the critical path, with no request of the path on the line. */
 export interface Gap {
@@ -12,11 +12,11 @@ export interface Gap {
 }
 
 /**
- * A cold load's time to ready, split three ways that add up to it exactly:
- * the network floor, the requests' time beyond their own floor, and the gaps between them.
+ * A cold load's time to ready beyond the network floor of its path (`networkFloorMs`), in two
+ * parts that add up to it exactly with that floor: the requests' time beyond their own floor, and
+ * the gaps between them.
  */
 export interface TimeOverFloor {
-  floorMs: number;
   /**
    * The path's requests took this much longer than a round trip and their bytes at the bandwidth
    * (the line shared with downloads beside them, the server's time). A cache hit's floor is 0.
@@ -28,11 +28,9 @@ export interface TimeOverFloor {
   gaps: Gap[];
 }
 
-const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
-
 /**
  * Splits the time from `navigationAt` to `readyAt` (same clock as the transfers) along `chain`,
- * the critical path in order: the parts always add up to `readyAt - navigationAt`.
+ * the critical path in order: with its floor, the parts add up to `readyAt - navigationAt`.
  */
 export function timeOverFloor(
   chain: readonly Transfer[],
@@ -42,17 +40,14 @@ export function timeOverFloor(
   const gaps: Gap[] = [];
   let after = 'navigation';
   let cursor = navigationAt;
-  let floorMs = 0;
   let insideRequestsMs = 0;
   for (const t of chain) {
     gaps.push({ after, before: withoutQuery(t.url), ms: t.start - cursor });
-    const floor = requestFloorMs(t);
-    floorMs += floor;
-    insideRequestsMs += t.end - t.start - floor;
+    insideRequestsMs += t.end - t.start - requestFloorMs(t);
     after = withoutQuery(t.url);
     cursor = t.end;
   }
   gaps.push({ after, before: 'ready', ms: readyAt - cursor });
   const betweenRequestsMs = gaps.reduce((sum, g) => sum + g.ms, 0);
-  return { floorMs, insideRequestsMs, betweenRequestsMs, gaps };
+  return { insideRequestsMs, betweenRequestsMs, gaps };
 }
