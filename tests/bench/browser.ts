@@ -170,6 +170,12 @@ function machineLoad(play: PlayResult): string {
   return `${idle}simulator and bench ${percent(inside.benchCores)} / ${percent(alone.benchCores)} of a core`;
 }
 
+/** Each turn's rate inside and alone, in the order played (ABBA): the spread within one run. */
+function turnRates(play: PlayResult): string {
+  const fps = (rates: number[]): string => rates.map((rate) => rate.toFixed(1)).join(', ');
+  return `inside ${fps(play.turnFpsInside)}, alone ${fps(play.turnFpsAlone)}`;
+}
+
 function playRows(play: PlayResult): Row[] {
   const heapGrowth = play.heapEndMB - play.heapStartMB;
   return [
@@ -181,7 +187,7 @@ function playRows(play: PlayResult): Row[] {
       over: `${String(play.containerLongTasks)} long tasks while playing`,
     },
     {
-      what: `game frame rate inside / alone (${play.fpsInside.toFixed(1)} / ${play.fpsAlone.toFixed(1)} fps; ${String(play.popupsClosed)} login popups closed first; ${machineLoad(play)})`,
+      what: `game frame rate inside / alone (${play.fpsInside.toFixed(1)} / ${play.fpsAlone.toFixed(1)} fps; turns ${turnRates(play)}; login popups closed first: ${String(play.popupsClosed)}; ${machineLoad(play)})`,
       value: play.fpsRatio.toFixed(3),
       budget: `>= ${BUDGET.fpsRatio}`,
       pass: play.fpsRatio >= BUDGET.fpsRatio,

@@ -25,6 +25,9 @@ export interface PlayResult {
   fpsInside: number;
   fpsAlone: number;
   fpsRatio: number;
+  /** The game's rate in each turn, in the order played, so one run shows its own spread. */
+  turnFpsInside: number[];
+  turnFpsAlone: number[];
   /** How busy the machine was in the turns inside and alone (see cpu-share.ts). */
   cpuInside: CpuShare;
   cpuAlone: CpuShare;
@@ -298,14 +301,16 @@ export async function measurePlay(
       return end.frames - start.frames;
     };
     const turnMs = (seconds * 1_000) / TURNS;
-    let framesAlone = 0;
+    const framesAlone: number[] = [];
     const turns: Awaited<ReturnType<typeof turnInside>>[] = [];
     for (let i = 0; i < TURNS; i += 1) {
       // Each page is slowed only for its own turns: a throttled page burns CPU even when idle.
-      const alone = () => slowed(aloneOpen.cdp, () => turnAlone(turnMs));
-      if (i % 2 === 1) framesAlone += await alone();
+      const alone = async () => {
+        framesAlone.push(await slowed(aloneOpen.cdp, () => turnAlone(turnMs)));
+      };
+      if (i % 2 === 1) await alone();
       turns.push(await slowed(inside.cdp, () => turnInside(turnMs)));
-      if (i % 2 === 0) framesAlone += await alone();
+      if (i % 2 === 0) await alone();
     }
     const sum = (pick: (t: (typeof turns)[number]) => number): number =>
       turns.reduce((total, t) => total + pick(t), 0);
@@ -323,7 +328,8 @@ export async function measurePlay(
     const detached = await detachedNodes(inside.cdp);
 
     const fpsInside = sum((t) => t.frames) / seconds;
-    const fpsAlone = framesAlone / seconds;
+    const fpsAlone = framesAlone.reduce((total, frames) => total + frames, 0) / seconds;
+    const perSecond = (frames: number): number => frames / (turnMs / 1_000);
     return {
       seconds,
       popupsClosed,
@@ -333,6 +339,8 @@ export async function measurePlay(
       fpsInside,
       fpsAlone,
       fpsRatio: fpsInside / fpsAlone,
+      turnFpsInside: turns.map((t) => perSecond(t.frames)),
+      turnFpsAlone: framesAlone.map(perSecond),
       cpuInside: meanShare(turns.map((t) => t.share)),
       cpuAlone: meanShare(sharesAlone),
       mirrorBatches: sum((t) => t.batches),
