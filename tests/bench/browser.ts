@@ -170,7 +170,7 @@ function machineLoad(play: PlayResult): string {
   return `${idle}simulator and bench ${percent(inside.benchCores)} / ${percent(alone.benchCores)} of a core`;
 }
 
-/** Each turn's rate inside and alone, in the order played (ABBA): the spread within one run. */
+/** Each turn's rate inside and alone, each list in the order played: the spread within one run. */
 function turnRates(play: PlayResult): string {
   const fps = (rates: number[]): string => rates.map((rate) => rate.toFixed(1)).join(', ');
   return `inside ${fps(play.turnFpsInside)}, alone ${fps(play.turnFpsAlone)}`;
