@@ -4,9 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
-import { parseQuery } from '../../shared/query.ts';
-import { createEngine } from '../../src-worker/engine.ts';
-import { memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { testEngine } from '../unit/support/engine.ts';
 
 const HOUR_MS = Number(process.env['SOAK_MS'] ?? 3_600_000);
 const STEP_MS = 100;
@@ -39,17 +37,7 @@ it('an hour of play grows the engine heap by at most 2 MB', async () => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  let n = 0;
-  const engine = createEngine({
-    query: parseQuery('?e=demo&x=demo-token&mType=2001'),
-    configHost: world.appOrigin,
-    clientType: 'web',
-    savedQuery: null,
-    fetch: (...args) => globalThis.fetch(...args),
-    clock: systemClock(),
-    store: memoryStore(),
-    randomId: () => `id-${++n}`,
-  });
+  const engine = testEngine(world, '?e=demo&x=demo-token&mType=2001');
   let received = 0;
   engine.notifications.subscribe('*', () => (received += 1));
   const booted = engine.boot();

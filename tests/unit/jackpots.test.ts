@@ -26,7 +26,6 @@ import {
 } from '../../shared/jackpot-rules.ts';
 import { type JackpotState, initialJackpots } from '../../shared/jackpot-state.ts';
 import type { JackpotHit } from '../../shared/jackpot-types.ts';
-import { parseQuery } from '../../shared/query.ts';
 import type { EnvConfig } from '../../shared/wire.ts';
 import {
   createJackpots,
@@ -35,8 +34,9 @@ import {
   type JackpotService,
 } from '../../src-worker/jackpots.ts';
 import { createNotificationHub, notificationUrl } from '../../src-worker/notifications.ts';
-import { type EnginePorts, memoryStore, systemClock } from '../../src-worker/ports.ts';
+import type { EnginePorts } from '../../src-worker/ports.ts';
 import { createSseClient, type SseClient } from '../../src-worker/sse-client.ts';
+import { testPorts } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -64,17 +64,7 @@ const stops: (() => void)[] = [];
 
 /** Ports of the engine for a token, on fake timers and msw. */
 function portsFor(token: string): EnginePorts {
-  let n = 0;
-  return {
-    query: parseQuery(`?e=demo&x=${token}&${GAME}`, '/'),
-    configHost: world.appOrigin,
-    clientType: 'web',
-    savedQuery: null,
-    fetch: (...args) => globalThis.fetch(...args),
-    clock: systemClock(),
-    store: memoryStore(),
-    randomId: () => `id-${++n}`,
-  };
+  return testPorts(world, `?e=demo&x=${token}&${GAME}`);
 }
 
 /** A started jackpot service of a player: its state, the service and its SSE stream. */

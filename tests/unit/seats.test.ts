@@ -6,13 +6,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { hallOf, resetSeatState, seatStateOf } from '../../operator-sim/seat-handlers.ts';
-import { parseQuery } from '../../shared/query.ts';
 import { seatViews } from '../../shared/seat-rules.ts';
 import { type SeatState, initialSeats } from '../../shared/seat-state.ts';
 import type { EnvConfig } from '../../shared/wire.ts';
-import { type EnginePorts, memoryStore, systemClock } from '../../src-worker/ports.ts';
+import { type EnginePorts, systemClock } from '../../src-worker/ports.ts';
 import { createSeatClient } from '../../src-worker/seat-client.ts';
 import { type SeatService, createSeats } from '../../src-worker/seats.ts';
+import { testPorts } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -36,16 +36,7 @@ const services: SeatService[] = [];
 
 /** Ports for a player whose token is `token` (the seat calls need only fetch, clock and x). */
 function portsFor(token: string): EnginePorts {
-  return {
-    query: parseQuery(`?e=demo&x=${token}&gameType=1&mType=${GAME}`),
-    configHost: world.appOrigin,
-    clientType: 'web',
-    savedQuery: null,
-    fetch: (...args) => globalThis.fetch(...args),
-    clock: systemClock(),
-    store: memoryStore(),
-    randomId: () => 'id',
-  };
+  return testPorts(world, `?e=demo&x=${token}&gameType=1&mType=${GAME}`);
 }
 
 async function demoConfig(): Promise<EnvConfig> {

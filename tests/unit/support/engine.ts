@@ -15,6 +15,28 @@ export function testInit(world: SimWorld, search: string, path = '/'): WorkerIni
   };
 }
 
+/**
+ * The engine's ports for the query `search` on `path`, on the simulator's world: msw's fetch,
+ * the system clock (fake timers drive it), a memory store, numbered ids; any of them replaced.
+ */
+export function testPorts(
+  world: SimWorld,
+  search: string,
+  overrides: Partial<EnginePorts> & { path?: string } = {},
+): EnginePorts {
+  let n = 0;
+  const { path = '/', ...ports } = overrides;
+  return {
+    ...testInit(world, search, path),
+    // Lazy: msw patches globalThis.fetch when it starts listening.
+    fetch: (...args) => globalThis.fetch(...args),
+    clock: systemClock(),
+    store: memoryStore(),
+    randomId: () => `id-${++n}`,
+    ...ports,
+  };
+}
+
 /** Creates (does not boot) an engine for the query `search` on `path`. */
 export function testEngine(
   world: SimWorld,
@@ -22,18 +44,5 @@ export function testEngine(
   overrides: Partial<EnginePorts> & { path?: string } = {},
   options: EngineOptions = {},
 ): Engine {
-  let n = 0;
-  const { path = '/', ...ports } = overrides;
-  return createEngine(
-    {
-      ...testInit(world, search, path),
-      // Lazy: msw patches globalThis.fetch when it starts listening.
-      fetch: (...args) => globalThis.fetch(...args),
-      clock: systemClock(),
-      store: memoryStore(),
-      randomId: () => `id-${++n}`,
-      ...ports,
-    },
-    options,
-  );
+  return createEngine(testPorts(world, search, overrides), options);
 }
