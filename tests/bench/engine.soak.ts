@@ -8,6 +8,7 @@ import { testEngine } from '../unit/support/engine.ts';
 
 const HOUR_MS = Number(process.env['SOAK_MS'] ?? 3_600_000);
 const STEP_MS = 100;
+const LOGS_PER_SECOND = 5;
 const SAMPLE_MS = 300_000;
 const BUDGET_BYTES = 2 * 1024 * 1024;
 const world = testWorld();
@@ -46,14 +47,15 @@ it('an hour of play grows the engine heap by at most 2 MB', async () => {
   }
   await booted;
   expect(engine.state.phase).toBe('ready');
+  const ssePerSecond = Number(process.env['SOAK_SSE_RATE'] ?? 20);
   await fetch(`${world.appOrigin}/__sim/sse/rate`, {
     method: 'POST',
-    body: JSON.stringify({ perSecond: Number(process.env['SOAK_SSE_RATE'] ?? 20) }),
+    body: JSON.stringify({ perSecond: ssePerSecond }),
   });
 
   const play = async (ms: number): Promise<void> => {
     for (let t = 0; t < ms; t += STEP_MS) {
-      if (t % 200 === 0) engine.logs.log('game', 'spin', { bet: 1, t });
+      if (t % (1_000 / LOGS_PER_SECOND) === 0) engine.logs.log('game', 'spin', { bet: 1, t });
       await vi.advanceTimersByTimeAsync(STEP_MS);
     }
   };
@@ -62,7 +64,8 @@ it('an hour of play grows the engine heap by at most 2 MB', async () => {
   const forgetSimLogs = () => fetch(`${world.appOrigin}/__sim/logs`, { method: 'DELETE' });
   // Warm up long enough for V8's caches, the first resends and reconnects to settle: a 30 min
   // versus 2 h comparison showed a plateau (about 3 MB), not a slope, without it.
-  await play(Number(process.env['SOAK_WARMUP_MS'] ?? 1_800_000));
+  const warmupMs = Number(process.env['SOAK_WARMUP_MS'] ?? 1_800_000);
+  await play(warmupMs);
   // Heap is read every 5 simulated minutes; growth is the least-squares slope over the hour,
   // so one reading caught mid-request cannot pass or fail the budget on its own.
   const samples: { atMs: number; bytes: number }[] = [];
@@ -115,7 +118,10 @@ it('an hour of play grows the engine heap by at most 2 MB', async () => {
     ].join('\n'),
   );
   expect(gc, 'run with --expose-gc').toBeTypeOf('function');
-  expect(received).toBeGreaterThan(60_000);
-  expect(stats.sent).toBeGreaterThan(17_000);
+  // The load really ran: at least half the notices and the logs of the whole run came through
+  // (SOAK_MS, SOAK_WARMUP_MS and SOAK_SSE_RATE change how many that is).
+  const playedSeconds = (warmupMs + HOUR_MS) / 1_000;
+  expect(received).toBeGreaterThanOrEqual((ssePerSecond * playedSeconds) / 2);
+  expect(stats.sent).toBeGreaterThanOrEqual((LOGS_PER_SECOND * playedSeconds) / 2);
   expect(growth).toBeLessThanOrEqual(BUDGET_BYTES);
 });
