@@ -2,6 +2,9 @@
 // attributed to (issue 7, measure 2), so a blocking time over budget says whose tasks to work on.
 import type { LighthouseRun } from './lighthouse.ts';
 
+/** A task blocks input for the time it runs beyond this (Lighthouse's total blocking time). */
+const LONG_TASK_MS = 50;
+
 /** Blocking time (each task's time beyond 50 ms) of one source, and how many tasks it had. */
 export interface BlockingShare {
   source: string;
@@ -20,7 +23,7 @@ export function blockingBySource(run: LighthouseRun): BlockingShare[] {
     if (task.startMs < run.firstContentfulPaintMs) continue;
     const source = shortAddress(task.url);
     const share = shares.get(source) ?? { source, blockingMs: 0, tasks: 0 };
-    share.blockingMs += Math.max(0, task.durationMs - 50);
+    share.blockingMs += Math.max(0, task.durationMs - LONG_TASK_MS);
     share.tasks += 1;
     shares.set(source, share);
   }
