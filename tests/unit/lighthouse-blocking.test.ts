@@ -9,6 +9,7 @@ const run = (longTasks: LongTask[]): LighthouseRun => ({
   totalBlockingTimeMs: 0,
   largestContentfulPaintMs: 1_000,
   firstContentfulPaintMs: 1_000,
+  interactiveMs: 3_000,
   longTasks,
 });
 const task = (url: string, startMs: number, durationMs: number): LongTask => ({
@@ -37,5 +38,24 @@ describe('blocking time by source', () => {
   it('leaves out the tasks before the first contentful paint, which blocking time ignores', () => {
     const shares = blockingBySource(run([task(`${APP}/?x=token`, 400, 300)]));
     expect(shares).toEqual([]);
+  });
+
+  it('counts only the part of a task after the first paint and before interactive, as Lighthouse does', () => {
+    const shares = blockingBySource(
+      run([
+        // 900-1,200 ms: 200 ms after the first paint, so 150 ms of blocking.
+        task('Unattributable', 900, 300),
+        // 2,900-3,100 ms: 100 ms before interactive, so 50 ms.
+        task(`${APP}/assets/client-abc.js`, 2_900, 200),
+        // 960-1,080 ms: 80 ms after the first paint, so 30 ms.
+        task('Unattributable', 960, 120),
+        // After interactive: nothing.
+        task(`${APP}/assets/App-abc.js`, 3_200, 400),
+      ]),
+    );
+    expect(shares).toEqual([
+      { source: 'Unattributable', blockingMs: 180, tasks: 2 },
+      { source: ':4500/assets/client-abc.js', blockingMs: 50, tasks: 1 },
+    ]);
   });
 });

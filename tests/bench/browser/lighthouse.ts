@@ -17,6 +17,8 @@ export interface LighthouseRun {
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
+  /** Time to interactive: total blocking time counts no task after it. */
+  interactiveMs: number;
   longTasks: LongTask[];
 }
 
@@ -54,6 +56,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       totalBlockingTimeMs: audit('total-blocking-time'),
       largestContentfulPaintMs: audit('largest-contentful-paint'),
       firstContentfulPaintMs: audit('first-contentful-paint'),
+      interactiveMs: audit('interactive'),
       longTasks: longTasksOf(lhr.audits['long-tasks']?.details),
     };
   } finally {
