@@ -1,5 +1,5 @@
 // Runs in Node: the headers the simulator serves the app with, as an operator's CDN should
-// (README "Security headers" gives the reason for each). Every origin a directive names comes
+// (docs/security.md gives the reason for each). Every origin a directive names comes
 // from the world: the lines the config lists, the game origin and the app itself.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';

@@ -119,7 +119,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     next.title = frameTitle;
     // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
     // origin, so its calls to its game server, its cookies and storage work (a game served
-    // from the container's own origin could lift the sandbox: README, security headers).
+    // from the container's own origin could lift the sandbox: docs/security.md).
     // Left out on purpose: top navigation (leaving goes through the container's prompts),
     // popups and forms (help and rules open as container modals), modals (alert would freeze
     // the page), pointer and orientation lock.
@@ -132,7 +132,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // navigation starts, so set once it is in the page they would miss the game's document
     // (hygiene.spec checks the sandbox from inside the game). And a frame appended without an
     // address first commits an empty document of its own, about 40 ms more of a cheap phone's
-    // main thread (README).
+    // main thread (docs/boot.md).
     host.append(next);
     attachGame(next, origin);
   };

@@ -1,4 +1,4 @@
-// The README's "Test the engine headlessly" example, kept runnable: log in against msw with fake timers.
+// docs/headless.md's example, kept runnable: log in against msw with fake timers.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
