@@ -22,6 +22,8 @@ export interface Query {
   origin: string | null;
   more: string;
   locale: Locale;
+  /** The path or the query named a language; when not, the config's locale applies. */
+  localeGiven: boolean;
   /** False only for the string "false": redirect this window, not the parent. */
   parentRedirect: boolean;
   isRedirectAllowed: boolean;
@@ -95,6 +97,7 @@ export function parseQuery(search: string, pathname = '/'): Query {
     origin: safeHttpUrl(text(params, 'origin'))?.href ?? null,
     more: text(params, 'more'),
     locale: localeFromPath(pathname) ?? normalizeLocale(text(params, 'locale')),
+    localeGiven: localeFromPath(pathname) !== null || text(params, 'locale') !== '',
     parentRedirect: text(params, 'parentRedirect') !== 'false',
     isRedirectAllowed: flag(params, 'isRedirectAllowed', true),
     campaignInvitationCodes: codes,
