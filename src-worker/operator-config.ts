@@ -26,7 +26,7 @@ const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as nu
 /** The functionIds of a list of `{functionId}` (or bare ids); null when it is no list at all. */
 function readFunctionList(raw: unknown): { functionId: number }[] | null {
   if (!Array.isArray(raw)) return null;
-  const ids = raw
+  const ids = (raw as unknown[])
     .map((entry) => (isRecord(entry) ? entry['functionId'] : entry))
     .filter((id): id is number => Number.isSafeInteger(id) && (id as number) > 0);
   // A list whose every entry is broken says nothing: all stay on rather than all off.
