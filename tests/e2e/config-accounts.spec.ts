@@ -30,6 +30,15 @@ test("no language in the address: page and game speak the operator's, at the ope
   await expect(game.locator('#bet')).toHaveText('2.00');
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(closeButton(page, 'th')).toBeVisible();
+  // noTurbo: six taps within one spin (the demo config suggests quick spin for them) ask nothing.
+  const automation = page.locator('#automation');
+  await expect(automation).toHaveAttribute('data-scene', 'basegame');
+  const before = await automation.getAttribute('data-screen-symbols');
+  await game.locator('#spin').evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 6; i += 1) button.click();
+  });
+  await expect(automation).not.toHaveAttribute('data-screen-symbols', before ?? '');
+  await expect(page.locator('[data-prompt="quickSpin"]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 
