@@ -70,6 +70,8 @@ test('a demo account: the demo badge and no promotions; seats stay', async ({ pa
   const badge = page.locator('[data-demo-badge]');
   await expect(badge).toHaveText(text('en', 'app.demo'));
   await expect(barButton(page, 'seat')).toBeVisible();
+  // Play money, whatever currency the login named (THB): the pools read FUN.
+  await expect(page.locator('.jackpot-hall-value')).toContainText('FUN');
   for (const kind of ['quest', 'freeSpin', 'wheel', 'campaign', 'leaderboard']) {
     await expect(barButton(page, kind)).toHaveCount(0);
   }
