@@ -96,6 +96,7 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
         origin: `${world.appOrigin}/lobby`,
         gameId: DEMO_GAME_ID,
         more: '',
+        ...user.flags,
       };
       return json({ status: '0000', data });
     }

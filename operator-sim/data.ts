@@ -1,6 +1,6 @@
 // Runs in Node (and in unit tests): the simulator's seeded brand, games and users.
 import type { GameGroup, GameType, Locale } from '../shared/constants.ts';
-import type { GameListEntry } from '../shared/wire.ts';
+import type { GameListEntry, LoginData } from '../shared/wire.ts';
 
 /** The game hall brand sent with the game list (action 16). */
 export const BRAND = { id: 'b1', enName: 'Demo Hall' } as const;
@@ -149,6 +149,8 @@ export type SimUser =
       userStatus: 0 | 1 | 2 | 3;
       /** A status the ticket call (action 10) answers instead of a ticket. */
       ticketStatus?: string;
+      /** SPEC §6 login flags (absent: not sent). */
+      flags?: Pick<LoginData, 'isDemo' | 'isApi' | 'leaderboardPermission'>;
     }
   | { kind: 'status'; status: string }
   | { kind: 'not-json'; body: string };
@@ -232,6 +234,22 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     accountId: '10004',
     balance: 0,
     ticketStatus: '2',
+  },
+  // SPEC §6 accounts: a demo account (fun money, no promotions), the demo accounts all in use
+  // (7506), an operator's API account (no more games), a player without leaderboard permission.
+  'demo-account': {
+    ...DEMO_USER,
+    name: 'demo01',
+    accountId: '10401',
+    flags: { isDemo: true },
+  },
+  'demo-full': { kind: 'status', status: '7506' },
+  'api-account': { ...DEMO_USER, name: 'api01', accountId: '10402', flags: { isApi: true } },
+  'leaderboard-off': {
+    ...DEMO_USER,
+    name: 'player403',
+    accountId: '10403',
+    flags: { leaderboardPermission: false },
   },
   // The player server is down for this client: no open rounds known (a known token wins over
   // the fresh-player prefix below).

@@ -1,4 +1,5 @@
 // Runs in Node (and in unit tests): what GET /env/{e}.json answers for each environment.
+import { FUNCTION_IDS } from '../shared/functions.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { ENVS } from './scenarios.ts';
 import type { SimWorld } from './world.ts';
@@ -38,6 +39,15 @@ export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig 
 /** The reality env's reminder interval: a reality check every minute. */
 export const REALITY_CHECK_MINUTES = 1;
 
+/** The operator-config env's SPEC §3 fields: Thai, five bets from 2, featureCount 3, noTurbo. */
+export const OPERATOR_FIELDS = {
+  locale: 'th',
+  betSelections: [0.5, 1, 2, 5, 10],
+  betIndex: 2,
+  featureCount: 3,
+  noTurbo: true,
+} as const satisfies Partial<EnvConfig>;
+
 /**
  * What /env/{e}.json answers: demo, reality (the demo with a reality check every minute),
  * slow-line and lines-down configs, broken-config, or 404.
@@ -59,6 +69,28 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
     }
     case ENVS.linesDown:
       return { kind: 'config', config: configFor(world, world.deadLines) };
+    case ENVS.operatorConfig:
+      return {
+        kind: 'config',
+        config: {
+          ...configFor(world, healthy),
+          ...OPERATOR_FIELDS,
+          betSelections: [...OPERATOR_FIELDS.betSelections],
+        },
+      };
+    case ENVS.noSystemButtons:
+      return {
+        kind: 'config',
+        config: { ...configFor(world, healthy), isSystemButtonVisible: false },
+      };
+    case ENVS.functionsOff:
+      return {
+        kind: 'config',
+        config: {
+          ...configFor(world, healthy),
+          functionList: [{ functionId: FUNCTION_IDS.promotions }],
+        },
+      };
     case ENVS.brokenConfig:
       return { kind: 'malformed', body: '{"lines": ["http://127.0.0.1:1"], "servers": {' };
     default:

@@ -21,6 +21,10 @@ export const ENVS = {
   slowLine: 'slow-line',
   linesDown: 'lines-down',
   brokenConfig: 'broken-config',
+  // SPEC §3 operator config fields (env-config.ts OPERATOR_FIELDS).
+  operatorConfig: 'operator-config',
+  noSystemButtons: 'no-system-buttons',
+  functionsOff: 'functions-off',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */
@@ -186,6 +190,50 @@ export const SCENARIOS: readonly Scenario[] = [
     'a burst of 30 jackpot hit broadcasts (7 distinct, one unlinked): each shown once, one at a time',
   ),
   promo('jackpot-down', 'every jackpot call answers 503: no pools, no winners, no error'),
+  // The operator's config fields (SPEC §3) and the accounts of SPEC §6 (docs/config.md).
+  {
+    name: 'operator-config',
+    description:
+      'config locale th (no locale in the address), bets 0.5-10 starting at 2, featureCount 3, noTurbo',
+    token: 'demo-token',
+    env: ENVS.operatorConfig,
+  },
+  {
+    name: 'no-system-buttons',
+    description: 'config isSystemButtonVisible false: no close or more-games button',
+    token: 'demo-token',
+    env: ENVS.noSystemButtons,
+  },
+  {
+    name: 'functions-off',
+    description: 'config functionList [1]: promotions only; no seats, jackpots or more games',
+    token: 'demo-token',
+    env: ENVS.functionsOff,
+  },
+  {
+    name: 'demo-account',
+    description: 'a demo account (login isDemo): FUN money, a demo badge, no promotions',
+    token: 'demo-account',
+    env: ENVS.demo,
+  },
+  {
+    name: 'demo-full',
+    description: 'login answers 7506: every demo account is in use',
+    token: 'demo-full',
+    env: ENVS.demo,
+  },
+  {
+    name: 'api-account',
+    description: "an operator's API account (login isApi): no more games, no game switching",
+    token: 'api-account',
+    env: ENVS.demo,
+  },
+  {
+    name: 'leaderboard-off',
+    description: 'login leaderboardPermission false: no leaderboard calls, button or popup',
+    token: 'leaderboard-off',
+    env: ENVS.demo,
+  },
 ];
 
 /** The player URL of a scenario on the app origin, with the demo slot's query. */

@@ -11,6 +11,7 @@ import type { LinkedSeries } from './jackpot-rules.ts';
 import type { ContainerModal, ModalRequest, MoreGamesState } from './modals.ts';
 import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
+import type { ContainerSwitches } from './functions.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -34,6 +35,10 @@ export interface UserState {
   balance: number;
   currency: string;
   userStatus: number;
+  /** SPEC §6 login flags (docs/config.md): demo account, API account, leaderboard permission. */
+  demo: boolean;
+  api: boolean;
+  leaderboard: boolean;
 }
 
 /** One game of the game list, with its name already resolved for the active locale. */
@@ -105,6 +110,8 @@ export interface EngineState {
   reportUrl: string | null;
   /** Games with a round still open on the player server (player call); [] when unknown. */
   activeGameIds: number[];
+  /** What is on for this player (config functionList and system buttons, account flags). */
+  switches: ContainerSwitches;
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */

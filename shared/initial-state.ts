@@ -6,6 +6,7 @@ import { initialSeats } from './seat-state.ts';
 import type { Query } from './query.ts';
 import { DEFAULT_LAYOUT, initialGameStatus } from './game-status.ts';
 import { initialMoreGames } from './modals.ts';
+import { allSwitchesOn } from './functions.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
 export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineState {
@@ -42,5 +43,6 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     moreGames: initialMoreGames(),
     reportUrl: null,
     activeGameIds: [],
+    switches: allSwitchesOn(),
   };
 }

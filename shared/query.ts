@@ -22,6 +22,8 @@ export interface Query {
   origin: string | null;
   more: string;
   locale: Locale;
+  /** The path or the query named a language; when not, the config's locale applies. */
+  localeGiven: boolean;
   /** False only for the string "false": redirect this window, not the parent. */
   parentRedirect: boolean;
   isRedirectAllowed: boolean;
@@ -80,6 +82,8 @@ export function parseQuery(search: string, pathname = '/'): Query {
   const gName = text(params, 'gName');
   const cut = gName.indexOf('_');
   const mType = positiveInt(text(params, 'mType'));
+  const pathLocale = localeFromPath(pathname);
+  const queryLocale = text(params, 'locale');
   const codes = text(params, 'campaignInvitationCodes')
     .split(',')
     .map((c) => c.trim())
@@ -94,7 +98,8 @@ export function parseQuery(search: string, pathname = '/'): Query {
     mType,
     origin: safeHttpUrl(text(params, 'origin'))?.href ?? null,
     more: text(params, 'more'),
-    locale: localeFromPath(pathname) ?? normalizeLocale(text(params, 'locale')),
+    locale: pathLocale ?? normalizeLocale(queryLocale),
+    localeGiven: pathLocale !== null || queryLocale !== '',
     parentRedirect: text(params, 'parentRedirect') !== 'false',
     isRedirectAllowed: flag(params, 'isRedirectAllowed', true),
     campaignInvitationCodes: codes,

@@ -1,6 +1,6 @@
 // Shared by the UI, the worker and the simulator: the shapes servers send (SPEC §3, §7).
 // SPEC leaves several shapes open; these are the ones this product and its simulator agree on.
-import type { GameType } from './constants.ts';
+import type { GameType, Locale } from './constants.ts';
 import type { PopupSetting } from './popup-rules.ts';
 import type { PopupType } from './promotion-types.ts';
 
@@ -33,6 +33,21 @@ export interface EnvConfig {
   realityCheckMinutes?: number;
   /** The operator's report page, opened in the report modal (http(s)). */
   reportUrl?: string;
+  // The operator's SPEC §3 config fields (docs/config.md); a bad value is left out (the default).
+  /** The interface language when neither the path nor the query names one. */
+  locale?: Locale;
+  /** The bets the game offers (positive amounts), handed to the game in its address. */
+  betSelections?: number[];
+  /** The index in betSelections of the bet the game starts with. */
+  betIndex?: number;
+  /** The container functions on, by functionId (shared/functions.ts); absent: all on. */
+  functionList?: { functionId: number }[];
+  /** Passed to the game in its address only (its meaning is the game's). */
+  featureCount?: number;
+  /** False hides the container's system buttons (close, more games). */
+  isSystemButtonVisible?: boolean;
+  /** True: never suggest turbo, whatever the game says (joins the game's noTurbo). */
+  noTurbo?: boolean;
   logCdn: string;
   gameLogCdn: string;
   logger: string;
@@ -55,6 +70,12 @@ export interface LoginData {
   origin?: string;
   gameId?: number;
   more?: string;
+  /** SPEC §6 account flags (docs/config.md): a demo account plays for fun money. */
+  isDemo?: boolean;
+  /** An operator's API (integration) account: its site, not the container, picks the games. */
+  isApi?: boolean;
+  /** False: the player may not see leaderboards (no leaderboard calls). Absent: allowed. */
+  leaderboardPermission?: boolean;
 }
 
 /** One game of action 16 (SPEC §3 game list entry). */

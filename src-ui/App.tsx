@@ -5,6 +5,7 @@ import { AutomationArea } from './components/AutomationArea.tsx';
 import { CloseButton } from './components/CloseButton.tsx';
 import { MoreGamesButton } from './components/MoreGamesButton.tsx';
 import { ClosePage } from './components/ClosePage.tsx';
+import { DemoBadge } from './components/DemoBadge.tsx';
 import { ErrorDialog } from './components/ErrorDialog.tsx';
 import { setGameFrameTitle } from './game-host.ts';
 import { PortraitPrompt } from './components/prompts/PortraitPrompt.tsx';
@@ -114,6 +115,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   // The container is quiet when the query says mute, or the game reports its sound off.
   const muted = flags.muted || !state.sound;
   const calm = !playerMustAnswer(state, host.failure);
+  // The operator may hide the system buttons (isSystemButtonVisible): its own frame closes.
+  const systemButtons = state.gameReady && !error && state.systemButtons;
   return (
     <div
       className="container"
@@ -125,8 +128,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       }}
     >
       {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
-      {state.gameReady && !error && <CloseButton onClick={requestClose} />}
-      {state.gameReady && !error && flags.redirectAllowed && state.hasMoreGames && (
+      {systemButtons && <CloseButton onClick={requestClose} />}
+      {systemButtons && flags.redirectAllowed && state.hasMoreGames && (
         <MoreGamesButton engine={engine} />
       )}
       {/* Over the game, under every prompt, modal and panel (they come later in the page). */}
@@ -183,6 +186,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           }}
         />
       )}
+      {state.demo && <DemoBadge />}
       <VersionLabel />
       <AutomationArea mirror={engine.mirror} />
     </div>

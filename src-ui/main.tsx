@@ -1,5 +1,7 @@
 // Runs on the main thread: the entry. The worker starts first, before React or i18n load.
 import type { TFunction } from 'i18next';
+import { subscribe } from 'valtio/vanilla';
+import type { EngineState } from '../shared/engine-api.ts';
 import { hostState, startEngine } from './engine-client.ts';
 import { parseQuery } from '../shared/query.ts';
 import { detectBrowser } from '../shared/prompts.ts';
@@ -67,6 +69,23 @@ function startLanguage(): Promise<TFunction> {
   return language;
 }
 
+/**
+ * The operator's language (config locale) when the address named none: the engine sets it in
+ * the mirror as soon as the config is in, and the page switches to it (docs/config.md).
+ */
+function followEngineLanguage(mirror: EngineState): void {
+  let shown = query.locale;
+  subscribe(mirror, () => {
+    if (mirror.locale === shown) return;
+    shown = mirror.locale;
+    const wanted = shown;
+    language = Promise.all([startLanguage(), import('./i18n.ts'), loadLocale(wanted)]).then(
+      ([, { switchLanguage }, locale]) => switchLanguage(locale),
+    );
+    void nameBootScreen();
+  });
+}
+
 /** Names the boot screen's status and the game frame in the player's language. */
 async function nameBootScreen(): Promise<void> {
   const t = await startLanguage();
@@ -108,6 +127,7 @@ async function render(): Promise<void> {
 // In tasks of their own: on a cheap phone the engine's start and the loading of the screens
 // together held the main thread for over 150 ms.
 setTimeout(() => void nameBootScreen(), 0);
+if (engine && !query.localeGiven) followEngineLanguage(engine.mirror);
 if (engine) {
   // The screens wait for the game (or for something the player must read): see screens-needed.
   void whenScreensNeeded(engine.mirror, hostState).then(() => {

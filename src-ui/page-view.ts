@@ -32,8 +32,11 @@ export function pageView(s: State) {
     currentCard: s.promotions.currentCard,
     // Of the game's button layout, only the menu's height; the hall follows the rest.
     menuYRatio: s.layout.menuYRatio,
-    // Whether there is another game to pick, not the list (the modal reads that).
-    hasMoreGames: s.games.length > 1,
+    // Whether there is another game to pick, not the list (the modal reads that), and the
+    // operator and the account allow it (docs/config.md).
+    hasMoreGames: s.games.length > 1 && s.switches.moreGames,
+    systemButtons: s.switches.systemButtons,
+    demo: s.user?.demo === true,
     moreGames: s.moreGames,
     activeGameIds: s.activeGameIds,
     modal: s.modal,

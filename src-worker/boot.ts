@@ -11,6 +11,7 @@ import { ACTIONS, callAction } from './main-api.ts';
 import type { EnginePorts } from './ports.ts';
 import type { LineManager } from './lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
+import { switchesFor, withGameSettings } from './operator-config.ts';
 
 /** User statuses that stop the boot with a code (SPEC §4). */
 const USER_STATUS_CODES: Record<number, string> = { 2: '7502', 3: '7503' };
@@ -51,6 +52,8 @@ export async function runBoot(
   state.phase = 'config';
   const config = await loadEnvConfig(ports, ports.configHost, query.e);
   state.gameServer = config.servers.gs;
+  // SPEC §3: the operator's language stands in when the player's address names none.
+  if (!query.localeGiven && config.locale) state.locale = config.locale;
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
   const lines = [...new Set([...config.lines, ...extra])];
 
@@ -64,6 +67,7 @@ export async function runBoot(
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
+  state.switches = switchesFor(config, login.user);
   const statusCode = USER_STATUS_CODES[login.user.userStatus];
   if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
 
@@ -73,7 +77,7 @@ export async function runBoot(
   // The game list is decoration: it runs beside the game calls and never delays or fails them.
   const gameList = api(ACTIONS.gameList)
     .then((envelope) => {
-      const { games, brand } = readGameList(envelope, query.locale);
+      const { games, brand } = readGameList(envelope, state.locale);
       state.games = games;
       state.brand = brand;
     })
@@ -111,7 +115,7 @@ export async function loadGame(
     ticket,
     api(ACTIONS.gameUrl, {
       ...game,
-      lang: ports.query.locale,
+      lang: state.locale,
       lobbyURL: state.lobbyUrl ?? '',
       customBrand: ports.query.customBrand,
     }),
@@ -124,5 +128,5 @@ export async function loadGame(
     hooks.flash();
     return;
   }
-  state.gameUrl = url;
+  state.gameUrl = withGameSettings(url, config);
 }

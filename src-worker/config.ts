@@ -7,6 +7,7 @@ import type { EnvConfig } from '../shared/wire.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
 import { isRecord } from '../shared/is-record.ts';
+import { readOperatorFields } from './operator-config.ts';
 
 const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;
 
@@ -67,6 +68,7 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   }
   const report = origin(raw['reportUrl']);
   if (report) config.reportUrl = report;
+  Object.assign(config, readOperatorFields(raw));
   return config;
 }
 

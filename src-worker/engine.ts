@@ -94,9 +94,11 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
 
   /** Loads a game's seats and pools; whatever fails, the popups go on without them. */
   const loadPanelData = (config: EnvConfig, game: CurrentGame): void => {
+    // A function the operator switched off (functionList) makes no call at all.
+    const on = state.switches;
     panelData = Promise.allSettled([
-      seats.load(config, game.gameId, game.gameType),
-      jackpots.start(config, game.gameId),
+      on.seats ? seats.load(config, game.gameId, game.gameType) : null,
+      on.jackpots ? jackpots.start(config, game.gameId) : null,
     ]);
   };
 
@@ -140,10 +142,16 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     return runBoot(ports, state, lines, hooks).then((result) => {
       session = result;
       current = { gameId: result.gameId, gameType: ports.query.gameType };
-      services.loggedIn(result.config);
-      void promotions.start(result.config, result.gameId);
+      const on = state.switches;
+      // The notification stream carries the promotions' updates and the jackpot hits.
+      services.loggedIn(result.config, on.promotions || on.jackpots);
+      if (on.promotions) void promotions.start(result.config, result.gameId);
+      else state.promotions.loaded = true;
+      // No pools, winners or hit notices (from the stream or the game) once jackpots are off.
+      if (!on.jackpots) jackpots.dispose();
       loadPanelData(result.config, current);
-      void moreGames.refreshActive(result.config);
+      if (on.moreGames) void moreGames.refreshActive(result.config);
+      prompts.operatorNoTurbo(result.config.noTurbo === true);
       state.reportUrl = result.config.reportUrl ?? null;
       if (readyEarly) ready(result.gameId);
       // The connection is back after a 301: the reconnecting dialog goes.
@@ -276,6 +284,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     },
     requestClose: () => prompts.show({ kind: 'closeGame' }),
     requestGameSwitch(gameId: number) {
+      if (!state.switches.moreGames) return false;
       const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
       if (!target) return false;
       prompts.show({ kind: 'leaveGame', gameId, gameName: target.summary.name });
@@ -323,6 +332,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       state.layout = readLayout(state.layout, layout);
     },
     openModal(request) {
+      if (request.kind === 'moreGame' && !state.switches.moreGames) return false;
       const modal = checkModal(request, {
         reportUrl: state.reportUrl,
         appOrigin: ports.appOrigin ?? null,

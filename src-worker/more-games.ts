@@ -54,7 +54,7 @@ export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGam
       state.moreGames.loading = true;
       let games: MoreGame[];
       try {
-        games = readMoreGames(await api(ACTIONS.moreGames), ports.query.locale);
+        games = readMoreGames(await api(ACTIONS.moreGames), state.locale);
       } catch {
         // The game list of the boot still names every game; only icons and RTP are missing.
         games = state.games.map(({ gameId, group, name }) => ({

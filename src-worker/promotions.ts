@@ -170,6 +170,11 @@ export function createPromotions(
   };
 
   const loadLeaderboards = async (c: PromotionClient, gameId: number): Promise<void> => {
+    // SPEC §6: without the login's leaderboard permission no leaderboard call is made at all.
+    if (state.user?.leaderboard === false) {
+      promo.leaderboardAllowed = false;
+      return;
+    }
     const [current, popular] = await Promise.all([
       c.leaderboard('single', accountId(), gameId),
       c.leaderboard('popular', accountId(), gameId),

@@ -23,6 +23,8 @@ export interface PromptCenter {
   spinStarted(): void;
   /** The game's turbo state, and whether it forbids turbo (noTurbo). */
   turbo(on: boolean, noTurbo: boolean): void;
+  /** The operator's config forbids turbo (SPEC §3 noTurbo): it joins the game's noTurbo. */
+  operatorNoTurbo(noTurbo: boolean): void;
   /** The scene changed: the turbo rule only holds in the base game. */
   sceneChanged(): void;
 }
@@ -40,21 +42,29 @@ const dayOf = (ms: number): string => new Date(ms).toDateString();
 /** Creates the prompt rules over the engine state. */
 export function createPromptCenter(ports: EnginePorts, state: EngineState): PromptCenter {
   const queue: Prompt[] = [];
-  const facts = { requests: 0, spins: 0, noTurbo: false, suggested: false };
+  const facts = { requests: 0, spins: 0, gameNoTurbo: false, operatorNoTurbo: false };
+  let suggested = false;
+  const noTurbo = (): boolean => facts.gameNoTurbo || facts.operatorNoTurbo;
 
   const publish = (): void => {
     queue.sort((a, b) => PROMPT_PRIORITY[a.kind] - PROMPT_PRIORITY[b.kind]);
     state.prompt = queue[0] ?? null;
   };
+  /** A suggestion still waiting is moot once turbo is on or forbidden. */
+  const dropSuggestion = (): void => {
+    const at = queue.findIndex((p) => p.kind === 'quickSpin');
+    if (at >= 0) queue.splice(at, 1);
+    publish();
+  };
   const advisePortrait = (value: Orientation): void => {
     state.portraitAdvised = ports.clientType === 'mobile' && value === 'landscape';
   };
   const checkTurbo = (): void => {
-    if (facts.suggested) return;
+    if (suggested) return;
     // Turbo is on whether the game said so in a turbo message or in its status.
     const turbo = state.turbo || state.gameStatus.turbo;
-    if (!shouldSuggestTurbo({ ...facts, scene: state.scene, turbo })) return;
-    facts.suggested = true;
+    if (!shouldSuggestTurbo({ ...facts, noTurbo: noTurbo(), scene: state.scene, turbo })) return;
+    suggested = true;
     center.show({ kind: 'quickSpin' });
   };
   advisePortrait(ports.orientation ?? 'portrait');
@@ -114,15 +124,14 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
       facts.spins += 1;
       checkTurbo();
     },
-    turbo(on, noTurbo) {
+    turbo(on, gameNoTurbo) {
       state.turbo = on;
-      facts.noTurbo = noTurbo;
-      // A suggestion still waiting is moot once turbo is on or forbidden.
-      if (on || noTurbo) {
-        const at = queue.findIndex((p) => p.kind === 'quickSpin');
-        if (at >= 0) queue.splice(at, 1);
-        publish();
-      }
+      facts.gameNoTurbo = gameNoTurbo;
+      if (on || noTurbo()) dropSuggestion();
+    },
+    operatorNoTurbo(value) {
+      facts.operatorNoTurbo = value;
+      if (value) dropSuggestion();
     },
     sceneChanged: checkTurbo,
   };

@@ -12,8 +12,8 @@ import { createSseClient, type SseClient } from './sse-client.ts';
 export interface SessionServices {
   logs: LogPipeline;
   notifications: NotificationHub;
-  /** Called once boot has logged in and loaded the config. */
-  loggedIn(config: EnvConfig): void;
+  /** Called once boot has logged in and loaded the config; `stream` opens the SSE stream. */
+  loggedIn(config: EnvConfig, stream?: boolean): void;
   pageVisibility(visible: boolean): void;
   orientation(value: Orientation): void;
   /** Forwards a game log to {gameLogCdn}. */
@@ -36,7 +36,7 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   return {
     logs,
     notifications,
-    loggedIn(envConfig) {
+    loggedIn(envConfig, stream = true) {
       config = envConfig;
       const user = state.user;
       logs.setEndpoint(envConfig.logCdn);
@@ -46,6 +46,8 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
           client_code: user.clientCode,
           uid: user.uid,
         });
+      }
+      if (user && stream) {
         sse = createSseClient(ports, {
           url: notificationUrl(envConfig.servers.promotion, user.accountId, state.serverTime ?? 0),
           headers: { Authorization: ports.query.x },

@@ -16,6 +16,13 @@ function dataOf(envelope: Record<string, unknown>, action: string): Record<strin
   return data;
 }
 
+/** A login flag: true, false, or null when absent or unreadable (true/false, 1/0, "1"/"0"). */
+function loginFlag(value: unknown): boolean | null {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return null;
+}
+
 /** What the container keeps from a login (action 101). */
 export interface LoginResult {
   user: UserState;
@@ -35,6 +42,7 @@ export function readLogin(envelope: Record<string, unknown>, now: number): Login
   }
   const ts = Number(d['ts']);
   const gameId = Number(d['gameId']);
+  const demo = loginFlag(d['isDemo']) === true;
   return {
     user: {
       accountId:
@@ -45,8 +53,13 @@ export function readLogin(envelope: Record<string, unknown>, now: number): Login
       clientCode: clientCodeOf(uid),
       special: clientFlags(uid).special,
       balance,
-      currency: typeof d['currency'] === 'string' ? d['currency'] : 'XXX',
+      // A demo account's money is fun money (XXX, shown as FUN) whatever currency it names.
+      currency: typeof d['currency'] === 'string' && !demo ? d['currency'] : 'XXX',
       userStatus: status,
+      demo,
+      api: loginFlag(d['isApi']) === true,
+      // Absent or unreadable means allowed; a server refusing with 9001 still hides the board.
+      leaderboard: loginFlag(d['leaderboardPermission']) !== false,
     },
     // Without a server time the engine's own clock stands in (the same one fake timers drive).
     serverTime: Number.isFinite(ts) && ts > 0 ? ts : now,

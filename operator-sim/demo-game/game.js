@@ -13,7 +13,8 @@ const ROWS = 3;
 const SPIN_MS = 600;
 const TURBO_SPIN_MS = 200;
 const TICK_MS = 50;
-const BET = 1;
+/** The bet when the container hands none (betSelections and betIndex in the address). */
+const DEFAULT_BET = 1;
 /** The coin value: the bet and the balance are in money, so one credit is one unit. */
 const DENOM = 1;
 /** The demo has no sound; it reports sound on, as a game with its sound on would. */
@@ -134,6 +135,7 @@ const params = new URLSearchParams(window.location.search);
 const lang = Object.hasOwn(TEXTS, params.get('lang') ?? '') ? params.get('lang') : 'en';
 const [tTitle, tSpin, tBalance, tBet, tLastWin, tScene, tWin, tNoWin, tLow] = TEXTS[lang];
 const parentOrigin = readParentOrigin(params.get('parentOrigin'));
+const BET = startingBet(params.get('betSelections'), params.get('betIndex'));
 const mType = Number(params.get('mType'));
 const gameId = Number.isSafeInteger(mType) && mType > 0 ? mType : 2001;
 const money = new Intl.NumberFormat('en-US', {
@@ -258,6 +260,13 @@ function showGrid(grid, stoppedReels = REELS, hitRows = []) {
     cell.classList.toggle('hit', hitRows.includes(i % ROWS));
   });
   reelsEl.setAttribute('aria-label', grid.join(' '));
+}
+
+/** The operator's bet at betIndex of betSelections (the container's config), else the default. */
+function startingBet(selections, index) {
+  const bets = (selections ?? '').split(',').map(Number);
+  const bet = bets[Number(index ?? 0)];
+  return bets.every((b) => b > 0) && bet > 0 ? bet : DEFAULT_BET;
 }
 
 function showMeters() {

@@ -58,6 +58,7 @@ describe('parseQuery', () => {
       origin: 'https://lobby.example/',
       more: 'm',
       locale: 'zh-TW',
+      localeGiven: true,
       parentRedirect: false,
       isRedirectAllowed: false,
       campaignInvitationCodes: ['A1', 'B2'],
@@ -121,6 +122,13 @@ describe('parseQuery', () => {
   it('takes the locale from the path prefix before the query', () => {
     expect(parseQuery('?locale=ko', '/th/').locale).toBe('th');
     expect(parseQuery('?locale=ko', '/').locale).toBe('ko');
+  });
+
+  it('says whether the path or the query named a language (else the config locale applies)', () => {
+    expect(parseQuery('', '/th/')).toMatchObject({ locale: 'th', localeGiven: true });
+    expect(parseQuery('?locale=xx')).toMatchObject({ locale: 'en', localeGiven: true });
+    expect(parseQuery('?locale=')).toMatchObject({ locale: 'en', localeGiven: false });
+    expect(parseQuery('?e=demo', '/')).toMatchObject({ locale: 'en', localeGiven: false });
   });
 
   it('uses the first of repeated parameters and never throws on junk', () => {
