@@ -12,8 +12,11 @@ import type { EnginePorts } from './ports.ts';
 import type { LineManager } from './lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
 
-/** User statuses that stop the boot with a code (SPEC §4). */
-const USER_STATUS_CODES: Record<number, string> = { 2: '7502', 3: '7503' };
+/**
+ * User statuses that stop the boot with a code (SPEC §4): restricted 7502, banned 7503, and
+ * locked 7003, the account-locked text with the logout dialog (docs/decisions.md).
+ */
+const USER_STATUS_CODES: Record<number, string> = { 1: '7003', 2: '7502', 3: '7503' };
 
 /** One main API call on the current line, with failover. */
 export type ApiCall = (
@@ -31,6 +34,10 @@ export interface BootResult {
 
 /** What boot reports that does not stop it. */
 export interface BootHooks {
+  /** The config is loaded: logs may leave from now on. */
+  configLoaded(config: EnvConfig): void;
+  /** The login answered: `state.user` names the player (logs carry who it is). */
+  loggedIn(): void;
   /** A confirm-only status (SPEC §8): shown, but the game still loads. */
   notice(code: string): void;
   /** The game is a Flash movie, which no browser runs: it is not embedded. */
@@ -51,6 +58,7 @@ export async function runBoot(
   state.phase = 'config';
   const config = await loadEnvConfig(ports, ports.configHost, query.e);
   state.gameServer = config.servers.gs;
+  hooks.configLoaded(config);
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
   const lines = [...new Set([...config.lines, ...extra])];
 
@@ -64,6 +72,7 @@ export async function runBoot(
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
+  hooks.loggedIn();
   const statusCode = USER_STATUS_CODES[login.user.userStatus];
   if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
 
