@@ -91,6 +91,21 @@ test('a newer login elsewhere during play: more games answers 9014 and the logou
   await expect(page).toHaveURL(/\/lobby\?reset=1$/);
 });
 
+test('a session taken during play keeps the lobby the login named: a reload offers Return to it', async ({
+  page,
+}) => {
+  // No origin in the query: the lobby is the one the login named.
+  await playing(page, scenarioUrl({ x: unique('second-login-'), drop: ['origin'] }));
+  await page.getByRole('button', { name: 'More games' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveAttribute('data-error-code', '9014');
+  await expect.poll(() => savedQuery(page)).not.toContain('x=');
+  await page.reload();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-error-code', '9005');
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  await expect(page).toHaveURL(/\/lobby$/);
+});
+
 test('a locked account (user status 1) shows the account-locked logout dialog', async ({
   page,
 }) => {
