@@ -27,8 +27,8 @@ export interface SessionServices {
 
 /**
  * Creates the services; logs queue from the start and leave once the config names logCdn.
- * Until then (no token, unknown environment, config down) they wait; when the page hides they
- * go to unsent_logs and leave with the next visit that loads a config (docs/decisions.md).
+ * Until then (no token, unknown environment, config down) an error's flush writes them to
+ * unsent_logs, and they leave with the next visit that loads a config (docs/decisions.md).
  */
 export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
   const sessionId = ports.randomId();

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { clearLogSink, logSinkOf } from '../../operator-sim/log-handlers.ts';
 import { catalogueEntry } from '../../shared/error-catalogue.ts';
+import { UNSENT_LOGS_KEY } from '../../shared/log-constants.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { type EnginePorts, memoryStore } from '../../src-worker/ports.ts';
 import { testEngine } from './support/engine.ts';
@@ -79,10 +80,10 @@ describe('a failed boot is heard by the log server', () => {
     expect(first.state.error?.code).toBe('9005');
     await advance(3_000);
     expect(errorLogs()).toEqual([]);
-    // The tab closes: the page hides, the queue goes to unsent_logs.
-    first.setPageVisible(false);
+    // In unsent_logs at once, not only when the page hides: a tab killed now loses nothing.
+    const unsent = await store.get<{ event: string }[]>(UNSENT_LOGS_KEY);
+    expect(unsent?.map((e) => e.event)).toContain('9005');
     first.dispose();
-    await advance(100);
     const next = start('demo-token', { store });
     await settle(next.boot());
     await advance(6_000);
