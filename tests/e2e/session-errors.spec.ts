@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { appOrigin, playing } from './support.ts';
+import { appOrigin, gameFrame, playing } from './support.ts';
 
 /** A token of its own for this test (the simulator counts some tokens' calls). */
 const unique = (prefix: string): string =>
@@ -89,6 +89,17 @@ test('a newer login elsewhere during play: more games answers 9014 and the logou
   await expect.poll(() => savedQuery(page)).not.toContain('x=');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/lobby\?reset=1$/);
+});
+
+test('a game switch answering 9014 shows the logout dialog, not silence', async ({ page }) => {
+  await playing(page, scenarioUrl({ x: unique('second-login-') }));
+  await gameFrame(page).locator('#try').click();
+  await page.locator('[data-prompt="leaveGame"]').getByRole('button', { name: 'Leave' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toHaveAttribute('data-error-code', '9014');
+  await expect(dialog).toHaveAttribute('data-behaviour', 'logout');
+  // The failed switch keeps the game that was playing behind the dialog.
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute('src', /mType=2001/);
 });
 
 test('a session taken during play keeps the lobby the login named: a reload offers Return to it', async ({
