@@ -14,6 +14,8 @@ import {
   LAYOUT_LOW_TOKEN,
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
+  SECOND_LOGIN_TOKEN_PREFIX,
+  UNSTABLE_TOKEN_PREFIX,
   findGame,
   groupedGames,
   groupedMoreGames,
@@ -63,14 +65,35 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
 
 const callsSeen = new WeakMap<SimWorld, Map<string, number>>();
 
+/** Counts this call of `token` (per world, under `kind`) and returns how many there were. */
+function countCall(world: SimWorld, kind: string, token: string): number {
+  const seen = callsSeen.get(world) ?? new Map<string, number>();
+  callsSeen.set(world, seen);
+  const key = `${kind}:${token}`;
+  const calls = (seen.get(key) ?? 0) + 1;
+  seen.set(key, calls);
+  return calls;
+}
+
 /** A reconnect token within its first RECONNECT_CALLS calls (counted per world). */
 function stillReconnecting(world: SimWorld, token: string): boolean {
   if (!token.startsWith(RECONNECT_TOKEN_PREFIX)) return false;
-  const seen = callsSeen.get(world) ?? new Map<string, number>();
-  callsSeen.set(world, seen);
-  const calls = (seen.get(token) ?? 0) + 1;
-  seen.set(token, calls);
-  return calls <= RECONNECT_CALLS;
+  return countCall(world, 'reconnect', token) <= RECONNECT_CALLS;
+}
+
+/** The status a token answers before its user is looked up: 9020 once, or 9014 once taken. */
+function sessionStatus(world: SimWorld, token: string, action: string | null): string | null {
+  if (token.startsWith(UNSTABLE_TOKEN_PREFIX) && countCall(world, 'unstable', token) === 1) {
+    return '9020';
+  }
+  if (token.startsWith(SECOND_LOGIN_TOKEN_PREFIX)) {
+    // The boot's game list and game address are the last calls this session gets: another
+    // login takes it then, and whatever the player does next answers 9014.
+    const seen = callsSeen.get(world);
+    if (seen?.get(`boot:16:${token}`) && seen.get(`boot:7:${token}`)) return '9014';
+    if (action === '16' || action === '7') countCall(world, `boot:${action}`, token);
+  }
+  return null;
 }
 
 /** Answers one main API request; unknown actions are 505, an empty token is 9005. */
@@ -78,6 +101,8 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
   const form = new URLSearchParams(await request.text());
   const token = form.get('x') ?? '';
   if (stillReconnecting(world, token)) return status('301');
+  const early = sessionStatus(world, token, form.get('action'));
+  if (early !== null) return status(early);
   const user = userForToken(token);
   if (user === null) return status('9005');
   if (user.kind === 'status') return status(user.status);

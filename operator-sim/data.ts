@@ -225,9 +225,15 @@ export const USERS: Readonly<Record<string, SimUser>> = {
   'token-9005': { kind: 'status', status: '9005' },
   'token-219': { kind: 'status', status: '219' },
   'restricted-user': { ...DEMO_USER, name: 'player02', accountId: '10002', userStatus: 2 },
+  'locked-user': { ...DEMO_USER, name: 'player05', accountId: '10005', userStatus: 1 },
   'banned-user': { ...DEMO_USER, name: 'player03', accountId: '10003', userStatus: 3 },
   'bad-json': { kind: 'not-json', body: '<html>oops</html>' },
   'token-229': { kind: 'status', status: '229' },
+  'token-9029': { kind: 'status', status: '9029' },
+  'token-9030': { kind: 'status', status: '9030' },
+  'token-9020': { kind: 'status', status: '9020' },
+  // A code no table names: the default text (docs/decisions.md).
+  'token-4242': { kind: 'status', status: '4242' },
   'low-balance': {
     ...DEMO_USER,
     name: 'player04',
@@ -281,6 +287,15 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     ]),
   ),
 };
+
+/** Tokens starting with this answer 9020 (connection lost) to their first call only. */
+export const UNSTABLE_TOKEN_PREFIX = 'token-9020-';
+
+/**
+ * Tokens starting with this are the demo player until their game's address is served; then
+ * another login takes the session and every later call answers 9014 (multiple login).
+ */
+export const SECOND_LOGIN_TOKEN_PREFIX = 'second-login';
 
 /** Tokens starting with this answer 301 (reconnecting) to their first calls. */
 export const RECONNECT_TOKEN_PREFIX = 'token-301';

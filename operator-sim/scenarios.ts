@@ -56,6 +56,53 @@ export const SCENARIOS: readonly Scenario[] = [
     env: ENVS.demo,
   },
   {
+    name: 'login-expired',
+    description:
+      'login answers 9029 (login expired): the token is forgotten, a reload shows the logged-out dialog with Return',
+    token: 'token-9029',
+    env: ENVS.demo,
+  },
+  {
+    name: 'logged-out',
+    description: 'login answers 9030 (logged out): the token is forgotten, no Reload offered',
+    token: 'token-9030',
+    env: ENVS.demo,
+  },
+  {
+    name: 'token-rejected-no-lobby',
+    description: 'login answers 9005 and no lobby is known: Close goes to /close',
+    token: 'token-9005',
+    env: ENVS.demo,
+    query: { origin: '' },
+  },
+  {
+    name: 'second-login',
+    description:
+      'another login takes the session once the game loads: more games or a game switch answers 9014, the logout dialog (any second-login-*)',
+    token: 'second-login-demo',
+    env: ENVS.demo,
+  },
+  {
+    name: 'connection-lost-once',
+    description:
+      'login answers 9020 once: the page goes back to the saved query, then plays (any token-9020-*)',
+    token: 'token-9020-demo',
+    env: ENVS.demo,
+  },
+  {
+    name: 'connection-lost',
+    description:
+      'login always answers 9020: the page goes back to the saved query once, then shows the 9020 dialog',
+    token: 'token-9020',
+    env: ENVS.demo,
+  },
+  {
+    name: 'unknown-code',
+    description: 'login answers 4242, a code no table names: the default text (network abnormal)',
+    token: 'token-4242',
+    env: ENVS.demo,
+  },
+  {
     name: 'maintenance',
     description: 'login answers 219: maintenance, OK returns to the lobby',
     token: 'token-219',
@@ -65,6 +112,12 @@ export const SCENARIOS: readonly Scenario[] = [
     name: 'restricted',
     description: 'login OK but userStatus 2 (restricted): error 7502',
     token: 'restricted-user',
+    env: ENVS.demo,
+  },
+  {
+    name: 'locked',
+    description: 'login OK but userStatus 1 (locked): error 7003, account locked, OK to the lobby',
+    token: 'locked-user',
     env: ENVS.demo,
   },
   {
@@ -81,7 +134,8 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     name: 'try-again',
-    description: 'login answers 229: a message-only dialog (try again)',
+    description:
+      'login answers 229: a message-only dialog (try again); its log reaches the log server at once',
     token: 'token-229',
     env: ENVS.demo,
   },
@@ -236,16 +290,20 @@ export const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-/** The player URL of a scenario on the app origin, with the demo slot's query. */
+/**
+ * The player URL of a scenario on the app origin, with the demo slot's query and the simulator's
+ * lobby as origin (a scenario's `origin: ''` leaves the lobby out).
+ */
 export function scenarioUrl(appUrl: string, scenario: Scenario): string {
+  const { origin: lobby = `${appUrl}/lobby`, ...rest } = scenario.query ?? {};
   const query = new URLSearchParams({
     e: scenario.env,
     x: scenario.token,
     gName: 'luckyfortune_1.0.0',
     gameType: '1',
     mType: '2001',
-    ...scenario.query,
+    ...rest,
   });
-  const origin = encodeURIComponent(`${appUrl}/lobby`);
-  return `${appUrl}${scenario.path ?? '/'}?${query.toString()}&origin=${origin}`;
+  const origin = lobby === '' ? '' : `&origin=${encodeURIComponent(lobby)}`;
+  return `${appUrl}${scenario.path ?? '/'}?${query.toString()}${origin}`;
 }

@@ -77,6 +77,11 @@ export interface EngineState {
   error: EngineError | null;
   /** Error 9020 with a saved query: the page goes back to this query. */
   restoreQuery: string | null;
+  /**
+   * The server said the token is dead (9005, 9029, 9030, a newer login...): the page removes it
+   * from the saved query (SPEC §8 "removes a stored access key"), so a reload never retries it.
+   */
+  tokenRevoked: boolean;
   /** The game's current scene, lower-cased (SPEC §4). */
   scene: string;
   /** Symbols on screen, for the automation area. */

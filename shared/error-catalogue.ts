@@ -14,7 +14,7 @@ export type DialogBehaviour =
   | 'unknown';
 
 /** The error dialog buttons of SPEC §2. */
-export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload';
+export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload' | 'close';
 
 /** Everything the UI needs to show one error code. */
 export interface CatalogueEntry {
@@ -27,6 +27,8 @@ export interface CatalogueEntry {
   level: 'high' | 'medium' | null;
   /** High codes are never replaced by a later error. */
   high: boolean;
+  /** The session's token is dead (SESSION_ENDED_CODES): no Reload, it would only retry it. */
+  sessionEnded: boolean;
 }
 
 type CodeSpec = readonly (string | readonly [number, number])[];
@@ -171,6 +173,10 @@ const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[
       '9020',
       '2',
       '227',
+      // The multiple-login row's other codes log out like 206, 216 and 9014 (docs/decisions.md).
+      '1101',
+      '1206',
+      '1216',
     ],
   },
   { behaviour: 'suspend', codes: ['103', '205', '7002', '7502', '9013'] },
@@ -178,6 +184,29 @@ const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[
   { behaviour: 'tokenRejected', codes: ['9005'] },
   { behaviour: 'reconnecting', codes: ['301'] },
 ];
+
+/**
+ * Multiple login detected (SPEC §8 message row; SPEC §6 "force a new login"): the logout dialog
+ * whenever a container call answers one, also after the game is ready.
+ */
+export const FORCED_LOGOUT_CODES: ReadonlySet<string> = expandCodes([
+  '206',
+  '216',
+  '1101',
+  '1206',
+  '1216',
+  '9014',
+]);
+
+/**
+ * Statuses that say the token itself is over (SPEC §8 "removes a stored access key"): logged
+ * out, login expired, and a newer login elsewhere. Account states (locked, suspended), the
+ * network and maintenance keep it, so a reload may still succeed later.
+ */
+export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
+  ...expandCodes(['214', '215', '221', '224', '1214', '1221', '9005', '9029', '9030', '7405']),
+  ...FORCED_LOGOUT_CODES,
+]);
 
 /** The buttons each dialog shows when a lobby exists. */
 const BUTTONS: Readonly<Record<DialogBehaviour, readonly ErrorButton[]>> = {
@@ -223,14 +252,29 @@ export function catalogueEntry(code: string): CatalogueEntry {
   const messageKey = own || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
   // High is about replacement, not logging: 9013 is high yet never logged.
   const high = HIGH_LEVEL_CODES.has(code);
-  return { code, messageKey, behaviour, buttons: BUTTONS[behaviour], level, high };
+  const sessionEnded = SESSION_ENDED_CODES.has(code);
+  return { code, messageKey, behaviour, buttons: BUTTONS[behaviour], level, high, sessionEnded };
 }
 
-/** The buttons to show: Return only with a lobby, and always at least one way out. */
-export function buttonsFor(entry: CatalogueEntry, hasLobby: boolean): ErrorButton[] {
-  const buttons = entry.buttons.filter((b) => hasLobby || b !== 'return');
-  // Without a lobby, Return-only dialogs (9005, 301) fall back to Reload.
-  if (buttons.length === 0) buttons.push('reload');
+/**
+ * The buttons to show: Return only with a lobby, Reload too when boot stopped, and always at
+ * least one way out. A dead session never offers Reload (it would retry a dead token): without
+ * a lobby it offers Close, which goes to /close.
+ */
+export function buttonsFor(
+  entry: CatalogueEntry,
+  hasLobby: boolean,
+  bootFailed = false,
+): ErrorButton[] {
+  const buttons = entry.buttons.filter(
+    (b) => (hasLobby || b !== 'return') && !(entry.sessionEnded && b === 'reload'),
+  );
+  if (entry.sessionEnded) {
+    if (buttons.length === 0) buttons.push('close');
+    return buttons;
+  }
+  // Without a lobby, Return-only dialogs (301) fall back to Reload.
+  if (buttons.length === 0 || (bootFailed && !buttons.includes('reload'))) buttons.push('reload');
   return buttons;
 }
 

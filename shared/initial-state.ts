@@ -26,6 +26,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     disconnected: false,
     error: null,
     restoreQuery: null,
+    tokenRevoked: false,
     scene: '',
     screenSymbols: [],
     spinning: false,

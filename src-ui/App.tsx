@@ -20,7 +20,7 @@ import { pageView } from './page-view.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './navigation.ts';
-import { queryWorked, restoreQuery } from './saved-query.ts';
+import { forgetToken, queryWorked, restoreQuery } from './saved-query.ts';
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './parent-channel.ts';
@@ -82,6 +82,9 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   useEffect(() => {
     if (state.gameReady) queryWorked();
   }, [state.gameReady]);
+  useEffect(() => {
+    if (state.tokenRevoked) forgetToken(state.lobbyUrl);
+  }, [state.tokenRevoked, state.lobbyUrl]);
   // A card the player chose to play: the game plays its spins (posted once per run).
   const run = state.freeSpinRun;
   const card = state.currentCard;
@@ -183,6 +186,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
             okDismiss: () => engine.dismissError(),
             return: toLobby,
             reload: () => location.reload(),
+            close: () => leaveTo(null, state.locale, parentRedirect),
           }}
         />
       )}

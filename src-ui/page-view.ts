@@ -27,6 +27,7 @@ export function pageView(s: State) {
     lobbyUrl: s.lobbyUrl,
     locale: s.locale,
     restoreQuery: s.restoreQuery,
+    tokenRevoked: s.tokenRevoked,
     // The card the player chose and its run: the page posts it to the game.
     freeSpinRun: s.promotions.freeSpinRun,
     currentCard: s.promotions.currentCard,

@@ -13,8 +13,11 @@ import type { LineManager } from './lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
 import { switchesFor, withGameSettings } from './operator-config.ts';
 
-/** User statuses that stop the boot with a code (SPEC §4). */
-const USER_STATUS_CODES: Record<number, string> = { 2: '7502', 3: '7503' };
+/**
+ * User statuses that stop the boot with a code (SPEC §4): restricted 7502, banned 7503, and
+ * locked 7003, the account-locked text with the logout dialog (docs/decisions.md).
+ */
+const USER_STATUS_CODES: Record<number, string> = { 1: '7003', 2: '7502', 3: '7503' };
 
 /** One main API call on the current line, with failover. */
 export type ApiCall = (
@@ -32,6 +35,10 @@ export interface BootResult {
 
 /** What boot reports that does not stop it. */
 export interface BootHooks {
+  /** The config is loaded: logs may leave from now on. */
+  configLoaded(config: EnvConfig): void;
+  /** The login answered: `state.user` names the player (logs carry who it is). */
+  loggedIn(): void;
   /** A confirm-only status (SPEC §8): shown, but the game still loads. */
   notice(code: string): void;
   /** The game is a Flash movie, which no browser runs: it is not embedded. */
@@ -54,6 +61,7 @@ export async function runBoot(
   state.gameServer = config.servers.gs;
   // SPEC §3: the operator's language stands in when the player's address names none.
   if (!query.localeGiven && config.locale) state.locale = config.locale;
+  hooks.configLoaded(config);
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
   const lines = [...new Set([...config.lines, ...extra])];
 
@@ -68,6 +76,7 @@ export async function runBoot(
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
   state.switches = switchesFor(config, login.user);
+  hooks.loggedIn();
   const statusCode = USER_STATUS_CODES[login.user.userStatus];
   if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
 

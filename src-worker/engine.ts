@@ -3,7 +3,8 @@ import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener, Orientation } from '../shared/engine-api.ts';
 import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
-import { type BootHooks, type BootResult, loadGame, runBoot } from './boot.ts';
+import { type ApiCall, type BootHooks, type BootResult, loadGame, runBoot } from './boot.ts';
+import { FORCED_LOGOUT_CODES } from '../shared/error-catalogue.ts';
 import { type Decision, DEFAULT_THROTTLE, type Incoming, decide, reset } from './error-policy.ts';
 import { Failure } from './failure.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';
@@ -30,9 +31,6 @@ import { checkModal } from '../shared/modals.ts';
 import { realityCheckInterval } from '../shared/reality-check.ts';
 import type { SeatRequestAnswer } from '../shared/seat-state.ts';
 import type { EnvConfig } from '../shared/wire.ts';
-
-/** The key of the stored access key, removed on every error status (SPEC §8). */
-export const ACCESS_KEY = 'accessKey';
 
 /** Waits before each new boot attempt while 301 (reconnecting) shows; then it stays up. */
 export const RECONNECT_DELAYS_MS = [2000, 4000, 8000, 16000, 30000] as const;
@@ -107,7 +105,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     count: errorCount,
     throttle: options.throttle ?? DEFAULT_THROTTLE,
     gameReady: state.gameReady,
-    savedQuery: ports.savedQuery,
+    // A dead token is never restored: 9020 then shows its dialog.
+    savedQuery: state.tokenRevoked ? null : ports.savedQuery,
   });
 
   const report = (incoming: Incoming): void => {
@@ -116,7 +115,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     if (decision.error !== state.error) state.error = decision.error;
     if (decision.disconnected) state.disconnected = true;
     if (decision.restoreQuery !== null) state.restoreQuery = decision.restoreQuery;
-    if (decision.removeAccessKey) void ports.store.del(ACCESS_KEY).catch(() => undefined);
+    // The stored access key is the token in the page's saved query: the page forgets it.
+    if (decision.removeAccessKey) state.tokenRevoked = true;
     if (decision.log) {
       const { code, ...content } = decision.log;
       services.logs.log('error', code, content);
@@ -133,6 +133,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   };
 
   const hooks: BootHooks = {
+    // Logs leave from the config on, so a boot that fails at login is heard (SPEC §4 flush).
+    configLoaded: (config) => services.configLoaded(config),
+    loggedIn: () => services.identify(),
     notice: (code) => report({ status: code }),
     flash: () => prompts.show({ kind: 'flash' }),
   };
@@ -207,6 +210,17 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       },
     );
   };
+
+  /** A main API call whose newer-login status reaches the policy even where failures are quiet. */
+  const reportingForcedLogout =
+    (api: ApiCall): ApiCall =>
+    (action, payload) =>
+      api(action, payload).catch((error: unknown) => {
+        if (error instanceof Failure && FORCED_LOGOUT_CODES.has(error.code)) {
+          report({ status: error.code });
+        }
+        throw error;
+      });
 
   /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
   const ready = (gameId: number): void => {
@@ -340,7 +354,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       if (modal === null) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
-        void moreGames.load(session.api);
+        void moreGames.load(reportingForcedLogout(session.api));
         void moreGames.refreshActive(session.config);
       }
       return true;

@@ -2,6 +2,11 @@
 import type { EngineError } from '../shared/engine-api.ts';
 import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { DISCONNECT_CODES, HIGH_LEVEL_CODES, logLevel } from '../shared/error-levels.ts';
+import {
+  FORCED_LOGOUT_CODES,
+  SESSION_ENDED_CODES,
+  catalogueEntry,
+} from '../shared/error-catalogue.ts';
 import { CLIENT_CODES } from './failure.ts';
 
 /** The error throttle's default (SPEC §8). */
@@ -13,6 +18,7 @@ export interface PolicyContext {
   count: number;
   throttle: number;
   gameReady: boolean;
+  /** The query 9020 may go back to; null when there is none or its token is dead. */
   savedQuery: string | null;
 }
 
@@ -25,6 +31,7 @@ export interface Decision {
   /** The error to show next (the same object when unchanged). */
   error: EngineError | null;
   log: { level: 'high' | 'medium'; code: string; detail?: string } | null;
+  /** The token is dead (SESSION_ENDED_CODES): the page forgets it, whatever the throttle. */
   removeAccessKey: boolean;
   /** 9020 with a saved query: the UI goes back to it. */
   restoreQuery: string | null;
@@ -63,20 +70,32 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
   const code = incoming.status;
   const count = ctx.count + 1;
   const disconnected = code === CLIENT_CODES.network || DISCONNECT_CODES.has(code);
-  if (count > ctx.throttle + 1) return { ...keep, count, disconnected };
+  const removeAccessKey = SESSION_ENDED_CODES.has(code);
   const level = logLevel(code);
+  const forced = FORCED_LOGOUT_CODES.has(code);
+  if (count > ctx.throttle + 1 && !forced) return { ...keep, count, disconnected, removeAccessKey };
   const decision: Decision = {
     ...keep,
     count,
-    removeAccessKey: true,
+    removeAccessKey,
     disconnected,
     log: level ? { level, code } : null,
   };
+  const show = (d: Decision): Decision => ({ ...d, error: { code, trackingId } });
+  // A newer login elsewhere forces a new one (SPEC §6): it shows past the throttle and after the
+  // game is ready, replacing anything but another high code the player cannot just dismiss.
+  if (forced) return highShowing && !dismissable(ctx.current) ? decision : show(decision);
   if (highShowing) return decision;
   if (ctx.current?.code === '400' && code === '401') return { ...decision, error: null };
   if (code === '9020' && ctx.savedQuery) return { ...decision, restoreQuery: ctx.savedQuery };
-  if (count >= ctx.throttle && !ctx.gameReady) return { ...decision, error: { code, trackingId } };
+  if (count >= ctx.throttle && !ctx.gameReady) return show(decision);
   return decision;
+}
+
+/** A dialog the player closes with OK and plays on (message-only, confirm-only). */
+function dismissable(error: EngineError | null): boolean {
+  const behaviour = error ? catalogueEntry(error.code).behaviour : null;
+  return behaviour === 'message' || behaviour === 'confirm';
 }
 
 /** A reset (connection back): the count starts over and a 301 "reconnecting" clears. */

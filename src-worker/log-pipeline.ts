@@ -223,7 +223,15 @@ export function createLogPipeline(
       }
       return created;
     },
-    flush: () => drain(true),
+    flush() {
+      // No endpoint yet (the config never came): the logs go to unsent_logs now, not only when
+      // the page hides, so a tab closed on the error dialog still hands them to the next visit.
+      if (endpoint === null && !disposed) {
+        handOver();
+        return box.persist().then(() => undefined);
+      }
+      return drain(true);
+    },
     pageHidden,
     stats: () => ({
       created: createdCount,

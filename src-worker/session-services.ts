@@ -12,7 +12,11 @@ import { createSseClient, type SseClient } from './sse-client.ts';
 export interface SessionServices {
   logs: LogPipeline;
   notifications: NotificationHub;
-  /** Called once boot has logged in and loaded the config; `stream` opens the SSE stream. */
+  /** The config is loaded: logs leave for its logCdn from now on, before the login. */
+  configLoaded(config: EnvConfig): void;
+  /** The login answered: logs carry the player (uid, player_id, client_code) from now on. */
+  identify(): void;
+  /** Boot is done: the server clock starts, and the notification stream when `stream`. */
   loggedIn(config: EnvConfig, stream?: boolean): void;
   pageVisibility(visible: boolean): void;
   orientation(value: Orientation): void;
@@ -21,7 +25,11 @@ export interface SessionServices {
   dispose(): void;
 }
 
-/** Creates the services; logs queue from the start and leave once the config names logCdn. */
+/**
+ * Creates the services; logs queue from the start and leave once the config names logCdn.
+ * Until then (no token, unknown environment, config down) an error's flush writes them to
+ * unsent_logs, and they leave with the next visit that loads a config (docs/decisions.md).
+ */
 export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
   const sessionId = ports.randomId();
   // The login token must never leave in a log body.
@@ -33,20 +41,28 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   let config: EnvConfig | null = null;
   let clock: unknown = null;
 
+  const identify = (): void => {
+    const user = state.user;
+    if (user) {
+      logs.setIdentity({ player_id: user.accountId, client_code: user.clientCode, uid: user.uid });
+    }
+  };
+
   return {
     logs,
     notifications,
-    loggedIn(envConfig, stream = true) {
+    configLoaded(envConfig) {
       config = envConfig;
-      const user = state.user;
       logs.setEndpoint(envConfig.logCdn);
-      if (user) {
-        logs.setIdentity({
-          player_id: user.accountId,
-          client_code: user.clientCode,
-          uid: user.uid,
-        });
+    },
+    identify,
+    loggedIn(envConfig, stream = true) {
+      if (config !== envConfig) {
+        config = envConfig;
+        logs.setEndpoint(envConfig.logCdn);
       }
+      identify();
+      const user = state.user;
       if (user && stream) {
         sse = createSseClient(ports, {
           url: notificationUrl(envConfig.servers.promotion, user.accountId, state.serverTime ?? 0),

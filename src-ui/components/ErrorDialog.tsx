@@ -14,25 +14,28 @@ export type ErrorActions = Record<ErrorButton, () => void>;
 export interface ErrorDialogProps {
   error: EngineError;
   hasLobby: boolean;
-  /** Boot never finished: Reload is always offered, whatever the code. */
+  /** Boot never finished: Reload is offered, unless the session is over (buttonsFor). */
   bootFailed: boolean;
   actions: ErrorActions;
 }
 
-const LABELS: Record<ErrorButton, 'buttons.ok' | 'buttons.return' | 'buttons.reload'> = {
+const LABELS: Record<
+  ErrorButton,
+  'buttons.ok' | 'buttons.return' | 'buttons.reload' | 'buttons.close'
+> = {
   okToLobby: 'buttons.ok',
   okToOrigin: 'buttons.ok',
   okDismiss: 'buttons.ok',
   return: 'buttons.return',
   reload: 'buttons.reload',
+  close: 'buttons.close',
 };
 
 /** A modal dialog that never leaves the player without a way out. */
 export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialogProps) {
   const { t } = useTranslation();
   const entry = catalogueEntry(error.code);
-  const buttons = buttonsFor(entry, hasLobby);
-  if (bootFailed && !buttons.includes('reload')) buttons.push('reload');
+  const buttons = buttonsFor(entry, hasLobby, bootFailed);
   const { behaviour } = entry;
   const showCode = behaviour === 'general' || behaviour === 'tokenRejected';
   const showTracking = showCode || behaviour === 'unknown';

@@ -58,12 +58,15 @@ test('a banned user sees the account-locked dialog in Thai under /th/', async ({
   await expect(dialog).not.toContainText('locked');
 });
 
-test('without a lobby, Return is not offered and Reload is', async ({ page }) => {
+test('without a lobby, Return is not offered and Close is (no token: Reload would loop)', async ({
+  page,
+}) => {
   await page.goto(scenarioUrl({ x: '', drop: ['origin'] }));
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toHaveAttribute('data-error-code', '9005');
   await expect(dialog.getByRole('button', { name: 'Return' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Close game' })).toBeFocused();
 });
 
 test('a logout code: OK returns to the lobby with the reset marker', async ({ page }) => {
@@ -87,8 +90,8 @@ test('a hostile lobby URL is never followed', async ({ page }) => {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toHaveAttribute('data-error-code', '9005');
   await expect(dialog.getByRole('button', { name: 'Return' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/close$/);
   expect(dialogs).toEqual([]);
   expect(page.url()).toMatch(/^http:/);
 });
@@ -129,13 +132,13 @@ test('/close tells the player the game has ended', async ({ page }) => {
 });
 
 test('focus stays inside the error dialog', async ({ page }) => {
-  await page.goto(scenarioUrl({ x: 'token-9005' }));
+  await page.goto(scenarioUrl({ x: 'token-219' }));
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Return' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });

@@ -79,9 +79,10 @@ const parse = (row: string): string[] => [
   ),
 ];
 
-// SPEC §8 dialog behaviour table; 2 and 227 are confirm-only (DESIGN decision).
+// SPEC §8 dialog behaviour table; 2 and 227 are confirm-only (DESIGN decision), and the
+// multiple-login row's 1101, 1206, 1216 log out like 206, 216, 9014 (docs/decisions.md).
 const BEHAVIOUR_ROWS: [DialogBehaviour, string][] = [
-  ['logout', '102, 104, 204, 206, 214-219, 7003, 7405, 7503, 9014, 9020'],
+  ['logout', '102, 104, 204, 206, 214-219, 1101, 1206, 1216, 7003, 7405, 7503, 9014, 9020'],
   ['confirm', '2, 208, 227, 901-904'],
   ['suspend', '103, 205, 7002, 7502, 9013'],
   ['message', '229, 400, 1229'],
@@ -113,6 +114,17 @@ const BUTTONS: Record<DialogBehaviour, [ErrorButton[], ErrorButton[]]> = {
   unknown: [['return', 'reload'], ['reload']],
 };
 
+// Codes whose token is dead (docs/decisions.md): never Reload, Close to /close without a lobby.
+const SESSION_ENDED = new Set(
+  parse('206, 214, 215, 216, 221, 224, 1101, 1206, 1214, 1216, 1221, 7405, 9005, 9014, 9029, 9030'),
+);
+const expectedButtons = (code: string, behaviour: DialogBehaviour, lobby: boolean) => {
+  const buttons = BUTTONS[behaviour][lobby ? 0 : 1];
+  if (!SESSION_ENDED.has(code)) return buttons;
+  const kept = BUTTONS[behaviour][0].filter((b) => b !== 'reload' && (lobby || b !== 'return'));
+  return kept.length > 0 ? kept : ['close'];
+};
+
 const SPEC_CODES = [
   ...new Set([...MESSAGE_ROWS.flatMap(parse), ...BEHAVIOUR_ROWS.flatMap(([, row]) => parse(row))]),
 ];
@@ -140,8 +152,9 @@ describe.each(SPEC_CODES)('code %s', (code) => {
 
   it(`opens the ${behaviour} dialog with SPEC's buttons`, () => {
     expect(entry.behaviour).toBe(behaviour);
-    expect(buttonsFor(entry, true)).toEqual(BUTTONS[behaviour][0]);
-    expect(buttonsFor(entry, false)).toEqual(BUTTONS[behaviour][1]);
+    expect(buttonsFor(entry, true)).toEqual(expectedButtons(code, behaviour, true));
+    expect(buttonsFor(entry, false)).toEqual(expectedButtons(code, behaviour, false));
+    expect(entry.sessionEnded).toBe(SESSION_ENDED.has(code));
   });
 
   it('is logged at the SPEC level', () => {
@@ -166,10 +179,19 @@ describe('catalogueEntry edge cases', () => {
     expect(entry.buttons).toEqual(buttons);
   });
 
-  it('9005 offers Return with a lobby and Reload without one', () => {
+  it('9005 offers Return with a lobby and Close without one, never Reload', () => {
     const entry = catalogueEntry('9005');
     expect(buttonsFor(entry, true)).toEqual(['return']);
-    expect(buttonsFor(entry, false)).toEqual(['reload']);
+    expect(buttonsFor(entry, false)).toEqual(['close']);
+    expect(buttonsFor(entry, true, true)).toEqual(['return']);
+    expect(buttonsFor(entry, false, true)).toEqual(['close']);
+  });
+
+  it('adds Reload when boot stopped, unless the token is dead', () => {
+    expect(buttonsFor(catalogueEntry('7503'), true, true)).toEqual(['okToLobby', 'reload']);
+    expect(buttonsFor(catalogueEntry('229'), false, true)).toEqual(['okDismiss', 'reload']);
+    expect(buttonsFor(catalogueEntry('9029'), true, true)).toEqual(['return']);
+    expect(buttonsFor(catalogueEntry('9014'), false, true)).toEqual(['okToLobby']);
   });
 
   it.each(['12345', 'abc', '', '1207', '9038'])(
@@ -226,6 +248,7 @@ describe('catalogueEntry edge cases', () => {
       'buttons.ok',
       'buttons.return',
       'buttons.reload',
+      'buttons.close',
     ]) {
       expect(text(key), key).toBeTruthy();
     }

@@ -60,9 +60,14 @@ describe('decide', () => {
     expect(d.error).toBeNull();
   });
 
-  it('removes the stored access key on every counted status, not on ignored ones', () => {
-    expect(decide(base, { status: '6003' }, 'n').removeAccessKey).toBe(true);
-    expect(decide({ ...base, count: 5 }, { status: '6003' }, 'n').removeAccessKey).toBe(false);
+  it('removes the stored access key on a dead-token status, even past the throttle, and only then', () => {
+    for (const code of ['9005', '9029', '9030', '7405', '9014', '206']) {
+      expect(decide(base, { status: code }, 'n').removeAccessKey, code).toBe(true);
+      expect(decide({ ...base, count: 5 }, { status: code }, 'n').removeAccessKey, code).toBe(true);
+    }
+    for (const code of ['6003', '1', '229', '7003', '7502', '9020']) {
+      expect(decide(base, { status: code }, 'n').removeAccessKey, code).toBe(false);
+    }
   });
 
   it.each([
