@@ -11,6 +11,7 @@ import type { PopupType } from '../../shared/promotion-types.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
+import { nextCountdown, roundTargets, wheelTargets } from '../../src-ui/promotions/countdown.ts';
 import { testEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
@@ -182,6 +183,29 @@ describe('the server clock (SPEC §9: it counts down in 5 s ticks)', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(e.state.serverTime! - start).toBe(ticked + 5_000);
     expect(before - left()).toBe(ticked + 5_000);
+  });
+
+  it("the panels' countdowns (quest refresh, wheel end, campaign round) lose 5 s a tick", async () => {
+    const e = await playing('demo-token', SLOT);
+    const p = e.state.promotions;
+    const seconds = () => {
+      const now = e.state.serverTime;
+      return [
+        nextCountdown([{ kind: 'questRefresh', end: p.questRefreshAt! }], now),
+        nextCountdown(wheelTargets(p.wheel!.info), now),
+        nextCountdown(roundTargets(p.campaignRounds['OPEN2026']!), now),
+      ].map((shown) => {
+        const { days, hours, minutes, seconds: s } = shown!.parts;
+        return [shown!.target.kind, ((days * 24 + hours) * 60 + minutes) * 60 + s];
+      });
+    };
+    const first = seconds();
+    expect(first.map(([kind]) => kind)).toEqual(['questRefresh', 'wheelEnds', 'roundEnds']);
+    // Midnight in Bangkok is under 2 minutes away; the wheel ends in 4 days, the round in 7.
+    expect(first[0]![1]).toBeLessThanOrEqual(120);
+    await vi.advanceTimersByTimeAsync(5_000);
+    const next = seconds();
+    expect(next.map(([, s], i) => Number(first[i]![1]) - Number(s))).toEqual([5, 5, 5]);
   });
 });
 
