@@ -1,6 +1,6 @@
-// Quests and countdowns as a player meets them: a spin adds to the daily bet quest, the next
-// refresh, the wheel's end and the campaign round count down on the server's clock in 5 s ticks,
-// and a game off the quest-enabled list says where quests count.
+// Quests and countdowns as a player meets them: a spin adds to the quests (a game card's spins do
+// not), the next refresh, the wheel's end and the campaign round count down on the server's clock
+// in 5 s ticks, and a game off the quest-enabled list says where quests count.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
@@ -16,6 +16,20 @@ function freshPlayer(query: Record<string, string> = {}): string {
   url.searchParams.set('campaignInvitationCodes', 'WHEEL7');
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.href;
+}
+
+/**
+ * Rigs the demo slot's reels: every symbol an A, so every spin wins 5 times its bet on each of
+ * its 3 rows. Only in the game's page (demo-slot), never in the container's.
+ */
+async function everySpinWins(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!location.pathname.includes('/demo-slot/')) return;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array.fill(0);
+      return array;
+    };
+  });
 }
 
 /** The seconds a countdown shows ("2 days 03:04:05" is 97445 with the days left out). */
@@ -72,20 +86,45 @@ test('the wheel and the campaign round count down on the same clock', async ({ p
   await expectAccessible(page, '[data-panel="campaign"]');
 });
 
-test("a spin's bet adds to the daily bet quest as soon as it settles", async ({ page }) => {
+test("a game card's winning spins add nothing to quests; the next spin's bet and win do", async ({
+  page,
+}) => {
+  await everySpinWins(page);
   await playing(page, freshPlayer());
-  const dailyBet = (quests: Locator) =>
-    quests.locator('[data-quest-state="inProgress"] [role="progressbar"]').first();
+  const quests = panel(page, 'quest');
+  const tab = (name: string) =>
+    quests.getByRole('tab', { name: text('en', `promo.quest.tabs.${name}`) });
+  const dailyBet = quests.locator('[data-quest-state="inProgress"] [role="progressbar"]').first();
+  // The slot-only win quest (target 500), assigned at 0: on the Regular tab.
+  const regularWin = quests.locator('[data-quest-state] [role="progressbar"]');
   await barButton(page, 'quest').click();
-  await expect(dailyBet(panel(page, 'quest'))).toHaveAttribute('aria-valuenow', '40');
+  await expect(dailyBet).toHaveAttribute('aria-valuenow', '40');
+  await tab('inventory').click();
+  await quests
+    .getByRole('button', { name: text('en', 'promo.inventory.use') })
+    .first()
+    .click();
+  const done = page.locator('[data-promo-prompt="free-spin-done"]');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  // Five winning spins of the card: 15 each at its bet of 1.
+  await expect(done).toContainText('75');
+  await done.getByRole('button', { name: text('en', 'buttons.ok') }).click();
+  await barButton(page, 'quest').click();
+  await expect(dailyBet).toHaveAttribute('aria-valuenow', '40');
+  await tab('regular').click();
+  await expect(quests.locator('[data-quest-state="assigned"]')).toHaveCount(1);
+  await expect(regularWin.last()).toHaveAttribute('aria-valuenow', '0');
   await page.keyboard.press('Escape');
-  await expect(panel(page, 'quest')).toHaveCount(0);
+  await expect(quests).toHaveCount(0);
   const spin = gameFrame(page).locator('#spin');
   await spin.click();
   await expect(spin).toHaveAttribute('aria-busy', 'false');
   await barButton(page, 'quest').click();
-  // The demo slot bets 1 of a target of 100.
-  await expect(dailyBet(panel(page, 'quest'))).toHaveAttribute('aria-valuenow', '41');
+  // The demo slot bets 1 of the daily target of 100, and wins 15 of the regular 500 (3 %).
+  await expect(dailyBet).toHaveAttribute('aria-valuenow', '41');
+  await tab('regular').click();
+  await expect(quests.locator('[data-quest-state="assigned"]')).toHaveCount(0);
+  await expect(regularWin.last()).toHaveAttribute('aria-valuenow', '3');
 });
 
 test('in a game off the quest-enabled list the quest panel says so and lists where quests count', async ({
