@@ -41,8 +41,7 @@ export const IGSW_POPUP_SKIP_GAME_IDS: readonly number[] = [
 /**
  * SPEC §9's special id strings: the games where clients flagged special (NT, TRIALS; SPEC §6) see
  * no popups, of any game type, as IGSW clients see none in their listed slot games. Kept as
- * strings, as SPEC gives them: they compare with the game id as text (`String(gameId)`), so the
- * query's mType matches however it was written.
+ * strings, as SPEC gives them; they compare with the game id as text (`String(gameId)`).
  */
 export const SPECIAL_CLIENT_POPUP_SKIP_IDS: readonly string[] = ['1046', '1051', '1052'];
 
