@@ -79,7 +79,8 @@ export function QuestPanel(props: PanelProps) {
           zone: p.displayTimeZone,
         })}
       </p>
-      {p.questRefreshAt !== null && (
+      {/* Only daily quests refresh: without any, a countdown would count to nothing. */}
+      {p.questRefreshAt !== null && p.quests.some((q) => q.category === 'daily') && (
         <Countdown
           engine={props.engine}
           targets={[{ kind: 'questRefresh', end: p.questRefreshAt }]}
