@@ -11,6 +11,9 @@ export const DEMO_GAME_ID = 2001;
 /** An old Flash game: its address is a .swf movie, which the container refuses to embed. */
 export const FLASH_GAME_ID = 1099;
 
+/** A slot among SPEC §9's special id strings: special clients (NT, TRIALS) see no popups in it. */
+export const SPECIAL_GAME_ID = 1046;
+
 type Names = Partial<Record<Locale, string>> & { en: string };
 
 function game(gameId: number, gameType: GameType, gameName: Names): GameListEntry {
@@ -30,6 +33,11 @@ export const GAMES: readonly GameListEntry[] = [
     es: 'Tesoro del Dragón', 'zh-TW': '龍之寶藏', ko: '용의 보물', bn: 'ড্রাগনের গুপ্তধন', hi: 'ड्रैगन का खज़ाना',
   }),
   game(2003, 1, { zh: '丛林女王', en: 'Jungle Queen', th: 'ราชินีแห่งป่า' }),
+  // prettier-ignore
+  game(SPECIAL_GAME_ID, 1, {
+    zh: '金色莲花', en: 'Golden Lotus', th: 'บัวทองคำ', pt: 'Lótus Dourado', vi: 'Sen Vàng',
+    es: 'Loto Dorado', 'zh-TW': '金色蓮花', ko: '황금 연꽃', bn: 'সোনালি পদ্ম', hi: 'सुनहरा कमल',
+  }),
   game(FLASH_GAME_ID, 1, { zh: '经典水果机', en: 'Classic Fruits', th: 'ผลไม้คลาสสิก' }),
   // prettier-ignore
   game(3001, 2, {
@@ -94,6 +102,7 @@ export const RTP: Readonly<Record<number, number>> = {
   [DEMO_GAME_ID]: 96.5,
   1026: 96.2,
   2003: 95.8,
+  [SPECIAL_GAME_ID]: 96.1,
   [FLASH_GAME_ID]: 94,
   3001: 97,
   3002: 96.8,
@@ -208,6 +217,16 @@ export const SEAT_SCENARIO_TOKENS: readonly string[] = [
 export const JACKPOT_SCENARIO_TOKENS: readonly string[] = ['jackpot-storm', 'jackpot-down'];
 
 /**
+ * The quest and game-list scenario tokens: normal players with the demo balance, each its own
+ * account (10501 on): quests that refresh at the next full hour, and an NT client (flagged
+ * special, SPEC §6) whose popups skip the games of the special id strings.
+ */
+export const QUEST_SCENARIO_TOKENS = {
+  refreshSoon: 'quest-refresh-soon',
+  specialClient: 'special-nt',
+} as const;
+
+/**
  * The player server's open rounds (GET /api/v1/game-log/active) by client code: the demo client's
  * players have a round still open in Ocean King (3001). Other client codes have none.
  */
@@ -279,6 +298,13 @@ export const USERS: Readonly<Record<string, SimUser>> = {
       { ...DEMO_USER, name: `player${101 + i}`, accountId: String(10101 + i) },
     ]),
   ),
+  [QUEST_SCENARIO_TOKENS.refreshSoon]: { ...DEMO_USER, name: 'player501', accountId: '10501' },
+  [QUEST_SCENARIO_TOKENS.specialClient]: {
+    ...DEMO_USER,
+    name: 'player502',
+    clientCode: 'NT',
+    accountId: '10502',
+  },
   // player201 (10201) and player202 (10202), in JACKPOT_SCENARIO_TOKENS order.
   ...Object.fromEntries(
     JACKPOT_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [

@@ -18,8 +18,11 @@ import type {
   WheelSettingFile,
   WheelTicketInfo,
 } from '../shared/promotion-types.ts';
+import { applyDailyReset, lastRefreshTime } from '../shared/quest-rules.ts';
+import { zonedParts } from '../shared/time-zones.ts';
 import { DEMO_ACCOUNT_ID, DEMO_GAME_ID } from './data.ts';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -69,6 +72,8 @@ export interface PromoProfile {
   drawStatus: string | null;
   /** Quests in every state, or every quest awarded. */
   quests: 'everyState' | 'allAwarded';
+  /** When the daily quests refresh: midnight in Bangkok, or every full hour (for QA). */
+  questRefresh: 'midnight' | 'nextHour';
   /** The demo cards, none, or an HTTP 500. */
   inventory: 'demo' | 'empty' | 'fail';
   /** Leaderboards, or status 9001. */
@@ -85,6 +90,7 @@ const DEMO_PROFILE: PromoProfile = {
   eligibility: '0000',
   drawStatus: null,
   quests: 'everyState',
+  questRefresh: 'midnight',
   inventory: 'demo',
   leaderboard: 'ok',
   delayMs: 0,
@@ -107,6 +113,7 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'no-leaderboard': { ...DEMO_PROFILE, leaderboard: 'forbidden' },
   'promo-slow': { ...DEMO_PROFILE, delayMs: 8_000 },
   'wheel-rich': { ...DEMO_PROFILE, tickets: 10 },
+  'quest-refresh-soon': { ...DEMO_PROFILE, questRefresh: 'nextHour' },
 };
 
 /** The profile of a token; unknown tokens are the demo player, as on the main API. */
@@ -250,9 +257,31 @@ function quest(
   };
 }
 
-/** GET /quest/v1/list/{accountId}: daily quests refresh at midnight in Bangkok. */
-export function questsFor(profile: PromoProfile, now: number): QuestListData {
-  const quests =
+/** The zone the quests' refresh hour is in. */
+export const QUEST_ZONE = 'Asia/Bangkok';
+
+/** The Bangkok hour of an instant. */
+const questHourOf = (ms: number): number => zonedParts(ms, QUEST_ZONE).hour;
+
+/**
+ * GET /quest/v1/list/{accountId}: the quests recorded at `now` (the world's records time), as
+ * the server answers them at `requestAt`. Daily quests refresh at midnight in Bangkok; with the
+ * nextHour profile at every full hour (each answer announces the next one). An unfinished daily
+ * quest whose progress is older than the refresh that last passed starts over, as the engine
+ * resets it (SPEC §9).
+ */
+export function questsFor(
+  profile: PromoProfile,
+  now: number,
+  requestAt: number = now,
+): QuestListData {
+  const hourly = profile.questRefresh === 'nextHour';
+  const passedHour = hourly ? questHourOf(requestAt) : 0;
+  const refreshHour = hourly ? (passedHour + 1) % 24 : 0;
+  // Played a minute ago, but never before the refresh: a fresh list is not reset at once.
+  const recordedHour = hourly ? questHourOf(now) : 0;
+  const lastPlayed = Math.max(now - MINUTE, lastRefreshTime(now, recordedHour, QUEST_ZONE));
+  const recorded =
     profile.quests === 'allAwarded'
       ? [
           quest('q-daily-bet', {
@@ -286,7 +315,7 @@ export function questsFor(profile: PromoProfile, now: number): QuestListData {
             status: 'inProgress',
             questType: 'bet',
             progressValue: 40,
-            progressTime: now - HOUR,
+            progressTime: lastPlayed,
           }),
           quest('q-daily-win', {
             category: 'daily',
@@ -325,7 +354,8 @@ export function questsFor(profile: PromoProfile, now: number): QuestListData {
             rewardAmount: 20,
           }),
         ];
-  return { quests, refreshHour: 0, displayTimeZone: 'Asia/Bangkok' };
+  const quests = recorded.map((q) => applyDailyReset(q, requestAt, passedHour, QUEST_ZONE));
+  return { quests, refreshHour, displayTimeZone: QUEST_ZONE };
 }
 
 function item(itemId: string, fields: Partial<InventoryItem>): InventoryItem {

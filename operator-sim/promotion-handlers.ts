@@ -192,7 +192,7 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.get(
       '*/quest/v1/list/:accountId',
-      guarded(({ profile }) => answer(questsFor(profile, recordsTime(world)))),
+      guarded(({ profile, now }) => answer(questsFor(profile, recordsTime(world), now))),
     ),
     http.get(
       '*/inventory/v4/:accountId',

@@ -288,6 +288,34 @@ export const SCENARIOS: readonly Scenario[] = [
     token: 'leaderboard-off',
     env: ENVS.demo,
   },
+  // Quests, the server clock and the game lists (promotion-data.ts, data.ts).
+  {
+    name: 'quest-progress',
+    description:
+      "each spin's bet adds to the daily bet quest as it settles; the inventory's free-game card plays 5 spins that add nothing",
+    token: 'demo-token',
+    env: ENVS.demo,
+  },
+  promo(
+    'quest-refresh-soon',
+    'daily quests refresh at the next full hour: the quest panel counts down on the server clock, then the daily bet quest starts over',
+  ),
+  {
+    name: 'quest-off-list',
+    description:
+      'Golden Fishing (3002) is not on the quest-enabled list: no quest popup or progress, the quest panel says where quests count',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { mType: '3002', gameType: '2', gName: 'goldenfishing_1.0.0' },
+  },
+  {
+    name: 'special-client',
+    description:
+      'an NT client (flagged special) in Golden Lotus (1046, a special id string): no popups; in 2001 they show as usual',
+    token: 'special-nt',
+    env: ENVS.demo,
+    query: { mType: '1046', gName: 'goldenlotus_1.0.0', campaignInvitationCodes: 'WHEEL7' },
+  },
 ];
 
 /**

@@ -38,12 +38,24 @@ export const IGSW_POPUP_SKIP_GAME_IDS: readonly number[] = [
   1001, 1002, 1008, 1009, 1027, 1028, 1033, 1034,
 ];
 
-/** SPEC §6: IGSW players skip popups in a slot game, and only when that game is in the list. */
+/**
+ * SPEC §9's special id strings: the games where clients flagged special (NT, TRIALS; SPEC §6) see
+ * no popups, of any game type, as IGSW clients see none in their listed slot games. Kept as
+ * strings, as SPEC gives them; they compare with the game id as text (`String(gameId)`).
+ */
+export const SPECIAL_CLIENT_POPUP_SKIP_IDS: readonly string[] = ['1046', '1051', '1052'];
+
+/**
+ * SPEC §6: IGSW players skip popups in a slot game, and only when that game is in the list;
+ * special clients (NT, TRIALS) skip them in the games of the special id strings.
+ */
 export function skipsPopups(
   uid: string,
   gameType: GameType,
   gameId: number,
   igswSkipGameIds: readonly number[],
 ): boolean {
-  return clientFlags(uid).igsw && gameType === 1 && igswSkipGameIds.includes(gameId);
+  const flags = clientFlags(uid);
+  if (flags.special && SPECIAL_CLIENT_POPUP_SKIP_IDS.includes(String(gameId))) return true;
+  return flags.igsw && gameType === 1 && igswSkipGameIds.includes(gameId);
 }

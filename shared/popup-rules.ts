@@ -47,6 +47,8 @@ export interface GameReadyFacts {
   loggedIn: boolean;
   /** Every quest is awarded (true for an empty list: nothing left to show). */
   allQuestsAwarded: boolean;
+  /** This game is on the quest-enabled game list (SPEC §6): elsewhere quests do not count. */
+  questGame: boolean;
   /** Free-game or free-spin cards held. */
   cardCount: number;
   /** A card is being played. */
@@ -64,14 +66,15 @@ export interface GameReadyFacts {
 }
 
 /**
- * SPEC §4 candidates on game ready: quest only when logged in with something left to award,
- * free spin only with cards and none in play; none when the client-code rule skips popups.
+ * SPEC §4 candidates on game ready: quest only when logged in with something left to award, in
+ * a game on the quest-enabled list (SPEC §6); free spin only with cards and none in play; none
+ * when the client-code rule skips popups.
  */
 export function popupCandidates(facts: GameReadyFacts): PopupType[] {
   if (facts.skipPopups) return [];
   const wanted: Partial<Record<PopupType, boolean>> = {
     wheel: facts.hasWheel,
-    quest: facts.loggedIn && !facts.allQuestsAwarded,
+    quest: facts.loggedIn && facts.questGame && !facts.allQuestsAwarded,
     freeSpin: facts.cardCount > 0 && !facts.cardInUse,
     campaign: facts.hasCampaign,
     leaderboard: facts.hasLeaderboard,

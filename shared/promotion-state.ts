@@ -88,6 +88,8 @@ export interface PromotionState {
   quests: QuestView[];
   /** The hour (0-23, in displayTimeZone) the daily quests refresh. */
   questRefreshHour: number;
+  /** The next daily refresh on the server's clock (ms since epoch); null before the quests load. */
+  questRefreshAt: number | null;
   /** Games where quests can be taken. */
   questGameIds: number[];
   /** Games where the lucky wheel counts. */
@@ -127,6 +129,7 @@ export function initialPromotions(): PromotionState {
     loaded: false,
     quests: [],
     questRefreshHour: 0,
+    questRefreshAt: null,
     questGameIds: [],
     wheelGameIds: [],
     inventory: [],

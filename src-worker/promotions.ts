@@ -23,11 +23,13 @@ import {
 import type { SpinBlocker } from '../shared/wheel-rules.ts';
 import { drawFeedback, eligibilityFeedback, isCampaignEligible } from '../shared/wheel-rules.ts';
 import type { EnvConfig } from '../shared/wire.ts';
+import { onGameList } from '../shared/game-lists.ts';
 import { coalesce } from './coalesce.ts';
 import type { NotificationHub } from './notifications.ts';
 import { createPopupScheduler } from './popup-scheduler.ts';
 import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
-import { freeSpinOffers, questViews, wheelView } from './promotion-views.ts';
+import { freeSpinOffers, wheelView } from './promotion-views.ts';
+import { createQuests, type QuestService } from './quests.ts';
 import { CLIENT_CODES } from './failure.ts';
 import type { EnginePorts } from './ports.ts';
 
@@ -56,6 +58,8 @@ export interface PromotionService {
   dismissFreeSpinResult(): void;
   answerFreeSpinReminder(viewNow: boolean): void;
   drawWheel(type: SpinType): Promise<DrawAnswer>;
+  /** The quests: the game's status reports feed their progress (quests.ts). */
+  readonly quests: QuestService;
   dispose(): void;
 }
 
@@ -75,6 +79,7 @@ export function createPromotions(
 ): PromotionService {
   const promo = state.promotions;
   const scheduler = createPopupScheduler(ports, promo);
+  const quests = createQuests(ports, state);
   const unsubscribe: (() => void)[] = [];
   let client: PromotionClient | null = null;
   let started: Promise<void> = Promise.resolve();
@@ -113,13 +118,6 @@ export function createPromotions(
     } catch {
       promo.needReload = true;
     }
-  };
-
-  const loadQuests = async (c: PromotionClient): Promise<void> => {
-    const data = await c.quests(accountId());
-    update('quests', questViews(data.quests, now()));
-    promo.questRefreshHour = data.refreshHour;
-    if (data.displayTimeZone) promo.displayTimeZone = data.displayTimeZone;
   };
 
   const refreshWheel = (): void => {
@@ -195,7 +193,7 @@ export function createPromotions(
       c.campaignLogIn(player, gameId, loginCode),
     ]);
     const [, , history, enabled, campaigns] = await Promise.all([
-      loadQuests(c),
+      quests.load(c, false),
       loadInventory(c),
       c.itemHistory(player),
       c.gameEnabled(),
@@ -246,13 +244,7 @@ export function createPromotions(
         );
       };
       on(PROMOTION_EVENTS.inventory, () => loadInventory(c));
-      on(PROMOTION_EVENTS.quest, async () => {
-        // The client answers a failure with an empty list: on a live reload that would wipe
-        // quests the player is looking at, so an empty answer keeps what is shown.
-        const shown = promo.quests;
-        await loadQuests(c);
-        if (promo.quests.length === 0 && shown.length > 0) promo.quests = shown;
-      });
+      on(PROMOTION_EVENTS.quest, () => quests.load(c, true));
       on(PROMOTION_EVENTS.wheelTicket, async () => {
         if (wheelCode === null) return;
         // A failed reload (null) keeps the tickets shown rather than dropping them to 0.
@@ -280,13 +272,14 @@ export function createPromotions(
         wheel !== null &&
         wheel.eligible &&
         wheel.state !== 'ended' &&
-        (wheel.info.gameIds.length === 0 || wheel.info.gameIds.includes(gameId)) &&
-        (promo.wheelGameIds.length === 0 || promo.wheelGameIds.includes(gameId));
+        onGameList(wheel.info.gameIds, gameId) &&
+        onGameList(promo.wheelGameIds, gameId);
       await scheduler.run(
         {
           skipPopups: skipsPopups(user.uid, ports.query.gameType, gameId, IGSW_POPUP_SKIP_GAME_IDS),
           loggedIn: client !== null,
           allQuestsAwarded: promo.quests.every((q) => q.status === 'awarded'),
+          questGame: quests.questGame(gameId),
           cardCount: cards.length,
           cardInUse: promo.freeSpinRun !== null,
           hasWheel: wheelHere,
@@ -404,9 +397,11 @@ export function createPromotions(
       after.statusError = feedback === 'statusError';
       return { ok: false, message, statusError: after.statusError };
     },
+    quests,
     dispose() {
       for (const stop of unsubscribe.splice(0)) stop();
       scheduler.dispose();
+      quests.dispose();
     },
   };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../../shared/constants.ts';
 import { AUDIENCE_OPEN, type Campaign, type CampaignCycle } from '../../shared/promotion-types.ts';
 import type { PanelProps } from './PromotionLayer.tsx';
+import { Countdown } from './Countdown.tsx';
+import { roundTargets } from './countdown.ts';
 
 /** A campaign's name in the locale, else in en (SPEC §3), else its code. */
 export function campaignName(
@@ -14,7 +16,7 @@ export function campaignName(
 }
 
 /** The campaign list: name, type, its current round and who may join. */
-export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
+export function CampaignPanel({ engine, promotions: p, locale, format }: PanelProps) {
   const { t } = useTranslation();
   if (p.campaigns.length === 0) return <p className="promo-empty">{t('promo.campaign.empty')}</p>;
   const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
@@ -28,7 +30,12 @@ export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
               types: list.format(campaign.campaignTypeIds.map((id) => format.number(id))),
             })}
           </p>
-          <CycleLine cycle={p.campaignRounds[campaign.invitationCode] ?? null} format={format} />
+          <CycleLine
+            cycle={p.campaignRounds[campaign.invitationCode] ?? null}
+            format={format}
+            engine={engine}
+            locale={locale}
+          />
           <p className="promo-line promo-muted">
             {campaign.audienceMode === AUDIENCE_OPEN
               ? t('promo.campaign.openToAll')
@@ -40,21 +47,29 @@ export function CampaignPanel({ promotions: p, locale, format }: PanelProps) {
   );
 }
 
+/** The round's dates, and the time left to its start or end on the server's clock. */
 function CycleLine({
   cycle,
   format,
+  engine,
+  locale,
 }: {
   cycle: CampaignCycle | null;
   format: PanelProps['format'];
+  engine: PanelProps['engine'];
+  locale: Locale;
 }) {
   const { t } = useTranslation();
   if (!cycle) return null;
   return (
-    <p className="promo-line">
-      {t('promo.campaign.cycle', {
-        start: format.date(cycle.startTime),
-        end: format.date(cycle.endTime),
-      })}
-    </p>
+    <>
+      <p className="promo-line">
+        {t('promo.campaign.cycle', {
+          start: format.date(cycle.startTime),
+          end: format.date(cycle.endTime),
+        })}
+      </p>
+      <Countdown engine={engine} targets={roundTargets(cycle)} locale={locale} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { isGameCard } from '../../shared/card-rules.ts';
 import { GAME_TYPES, type Locale } from '../../shared/constants.ts';
 import { isTimeZone } from '../../shared/dates.ts';
+import { onGameList } from '../../shared/game-lists.ts';
 import type { QuestView } from '../../shared/promotion-state.ts';
 import { ITEM_CATEGORY, type InventoryItem } from '../../shared/promotion-types.ts';
 import {
@@ -16,6 +17,7 @@ import {
   Tabs,
   useCardUse,
 } from './PromotionLayer.tsx';
+import { Countdown } from './Countdown.tsx';
 
 type QuestTab = 'daily' | 'regular' | 'upcoming' | 'inventory' | 'messages' | 'games';
 type Quests = PanelProps['promotions']['quests'];
@@ -42,16 +44,21 @@ export function itemLabel(
   return item.isDisplay ? t('promo.inventory.freeGame') : t('promo.inventory.freeSpin');
 }
 
-/** The quest panel: daily, regular and upcoming quests, the card inventory, messages, games. */
+/**
+ * The quest panel: daily, regular and upcoming quests, the card inventory, messages, games. In a
+ * game off the quest-enabled list (SPEC §6) it says so and opens on the games where quests count.
+ */
 export function QuestPanel(props: PanelProps) {
   const { t } = useTranslation();
-  const { promotions: p, format, locale } = props;
+  const { promotions: p, format, locale, gameId } = props;
+  const offList = gameId !== null && !onGameList(p.questGameIds, gameId);
   const open = p.quests.filter((q) => q.view !== 'upcoming');
   const daily = open.filter((q) => q.category === 'daily');
   const regular = open.filter((q) => q.category === 'regular');
   const upcoming = p.quests.filter((q) => q.view === 'upcoming');
   const [tab, setTab] = useState<QuestTab>(() => {
     if (p.popup === 'inventory') return 'inventory';
+    if (offList) return 'games';
     if (daily.length === 0 && regular.length > 0) return 'regular';
     return 'daily';
   });
@@ -61,12 +68,25 @@ export function QuestPanel(props: PanelProps) {
   }));
   return (
     <>
+      {offList && (
+        <p className="promo-alert" data-quest-off-list="">
+          {t('promo.quest.offList', { game: format.gameName(gameId) })}
+        </p>
+      )}
       <p className="promo-note">
         {t('promo.quest.refresh', {
           time: hourText(p.questRefreshHour, locale),
           zone: p.displayTimeZone,
         })}
       </p>
+      {/* Only daily quests refresh: without any, a countdown would count to nothing. */}
+      {p.questRefreshAt !== null && p.quests.some((q) => q.category === 'daily') && (
+        <Countdown
+          engine={props.engine}
+          targets={[{ kind: 'questRefresh', end: p.questRefreshAt }]}
+          locale={locale}
+        />
+      )}
       <Tabs
         id="quest"
         label={t('promo.quest.tabsLabel')}

@@ -10,6 +10,8 @@ import {
   spinCost,
 } from '../../shared/wheel-rules.ts';
 import type { PanelProps, PromoFormat } from './PromotionLayer.tsx';
+import { Countdown } from './Countdown.tsx';
+import { wheelTargets } from './countdown.ts';
 
 type Wheel = NonNullable<PanelProps['promotions']['wheel']>;
 
@@ -42,6 +44,7 @@ export function WheelPanel({
   disabled,
   gameId,
   hasReport,
+  locale,
 }: PanelProps) {
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<DrawAnswer | null>(null);
@@ -79,6 +82,7 @@ export function WheelPanel({
   return (
     <>
       <StateBanner wheel={wheel} format={format} />
+      <Countdown engine={engine} targets={wheelTargets(info)} locale={locale} />
       <p className="promo-tickets">{t('promo.wheel.tickets', { count: wheel.tickets })}</p>
       <TicketProgress wheel={wheel} format={format} />
 

@@ -32,6 +32,7 @@ const ALL_FACTS: GameReadyFacts = {
   skipPopups: false,
   loggedIn: true,
   allQuestsAwarded: false,
+  questGame: true,
   cardCount: 2,
   cardInUse: false,
   hasWheel: true,
@@ -93,6 +94,7 @@ describe('popupCandidates (SPEC §4)', () => {
   it.each<[string, Partial<GameReadyFacts>, PopupType]>([
     ['quest when logged out', { loggedIn: false }, 'quest'],
     ['quest when all are awarded', { allQuestsAwarded: true }, 'quest'],
+    ['quest in a game off the quest-enabled list', { questGame: false }, 'quest'],
     ['free spin without cards', { cardCount: 0 }, 'freeSpin'],
     ['free spin while a card is in use', { cardInUse: true }, 'freeSpin'],
     ['wheel without a campaign', { hasWheel: false }, 'wheel'],

@@ -11,6 +11,7 @@ const FACTS: GameReadyFacts = {
   skipPopups: false,
   loggedIn: true,
   allQuestsAwarded: false,
+  questGame: true,
   cardCount: 1,
   cardInUse: false,
   hasWheel: true,
