@@ -11,6 +11,9 @@ export const DEMO_GAME_ID = 2001;
 /** An old Flash game: its address is a .swf movie, which the container refuses to embed. */
 export const FLASH_GAME_ID = 1099;
 
+/** A slot the IGSW clients skip popups in (SPEC §6; IGSW_POPUP_SKIP_GAME_IDS lists it). */
+export const IGSW_SKIP_GAME_ID = 1001;
+
 type Names = Partial<Record<Locale, string>> & { en: string };
 
 function game(gameId: number, gameType: GameType, gameName: Names): GameListEntry {
@@ -31,6 +34,12 @@ export const GAMES: readonly GameListEntry[] = [
   }),
   game(2003, 1, { zh: '丛林女王', en: 'Jungle Queen', th: 'ราชินีแห่งป่า' }),
   game(FLASH_GAME_ID, 1, { zh: '经典水果机', en: 'Classic Fruits', th: 'ผลไม้คลาสสิก' }),
+  // A slot on the IGSW popup-skip list (client-flags.ts): IGSW players see no popups in it.
+  // prettier-ignore
+  game(IGSW_SKIP_GAME_ID, 1, {
+    zh: '金龙献瑞', en: 'Golden Dragon', th: 'มังกรทองนำโชค', pt: 'Dragão Dourado', vi: 'Rồng Vàng',
+    es: 'Dragón Dorado', 'zh-TW': '金龍獻瑞', ko: '황금 용', bn: 'সোনালি ড্রাগন', hi: 'सुनहरा ड्रैगन',
+  }),
   // prettier-ignore
   game(3001, 2, {
     zh: '海洋之王', en: 'Ocean King', th: 'ราชาแห่งมหาสมุทร', pt: 'Rei do Oceano', vi: 'Vua Đại Dương',
@@ -206,6 +215,18 @@ export const SEAT_SCENARIO_TOKENS: readonly string[] = [
 export const JACKPOT_SCENARIO_TOKENS: readonly string[] = ['jackpot-storm', 'jackpot-down'];
 
 /**
+ * The card, free-spin and popup scenario tokens (promotion-data.ts, seat-data.ts): normal
+ * players with the demo balance, each its own account (10401 on); igsw-player is an IGSW
+ * client, whose popups the skip list of client-flags.ts governs.
+ */
+export const CARD_SCENARIO_TOKENS: readonly string[] = [
+  'cards-expiring',
+  'free-spins-won',
+  'seated-player',
+  'igsw-player',
+];
+
+/**
  * The player server's open rounds (GET /api/v1/game-log/active) by client code: the demo client's
  * players have a round still open in Ocean King (3001). Other client codes have none.
  */
@@ -260,6 +281,18 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     JACKPOT_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
       token,
       { ...DEMO_USER, name: `player${201 + i}`, accountId: String(10201 + i) },
+    ]),
+  ),
+  // player401 (10401) on, in CARD_SCENARIO_TOKENS order.
+  ...Object.fromEntries(
+    CARD_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
+      token,
+      {
+        ...DEMO_USER,
+        name: `player${401 + i}`,
+        accountId: String(10401 + i),
+        clientCode: token === 'igsw-player' ? 'IGSW' : DEMO_USER.clientCode,
+      },
     ]),
   ),
 };

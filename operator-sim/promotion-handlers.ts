@@ -21,7 +21,7 @@ import {
   drawRefusal,
   drawResult,
   invitationFor,
-  inventoryFor,
+  inventoryOf,
   itemHistoryFor,
   leaderboardFor,
   prizeFor,
@@ -196,12 +196,12 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.get(
       '*/inventory/v4/:accountId',
-      guarded(({ profile }) => {
+      guarded(({ profile, now }) => {
         if (profile.inventory === 'fail') {
           return HttpResponse.json({ error: 'inventory unavailable' }, { status: 500 });
         }
         return answer({
-          items: profile.inventory === 'empty' ? [] : inventoryFor(recordsTime(world)),
+          items: inventoryOf(profile, recordsTime(world), now),
         } satisfies InventoryData);
       }),
     ),

@@ -21,6 +21,7 @@ export const ENVS = {
   slowLine: 'slow-line',
   linesDown: 'lines-down',
   brokenConfig: 'broken-config',
+  popupSettings: 'popup-settings',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */
@@ -186,6 +187,36 @@ export const SCENARIOS: readonly Scenario[] = [
     'a burst of 30 jackpot hit broadcasts (7 distinct, one unlinked): each shown once, one at a time',
   ),
   promo('jackpot-down', 'every jackpot call answers 503: no pools, no winners, no error'),
+  // Cards, free spins and popups (promotion-data.ts, seat-data.ts, env-config.ts).
+  promo(
+    'cards-expiring',
+    'the server still lists a card an hour past its expiry (not shown); the due free-spin card expires 90 s after loading and leaves the lists',
+  ),
+  promo(
+    'free-spins-won',
+    'a 3-spin card that won 12.50 before: play it, see the winnings and the new balance',
+  ),
+  {
+    name: 'seat-info-popup',
+    description:
+      'a seated player (seat 4); the operator sets seatInfoCard to order -1 but switched off and the campaign popup off: the seat info card pops up on every load',
+    token: 'seated-player',
+    env: ENVS.popupSettings,
+  },
+  {
+    name: 'seat-lobby-popup',
+    description: 'the same popup settings for a player without a seat: the seat lobby pops up',
+    token: 'player-seatless',
+    env: ENVS.popupSettings,
+  },
+  {
+    name: 'igsw-fish',
+    description:
+      'an IGSW client in Ocean King (fish): popups show; a switch to Golden Dragon (1001, a listed slot) shows none',
+    token: 'igsw-player',
+    env: ENVS.demo,
+    query: { mType: '3001', gameType: '2', gName: 'oceanking_1.0.0' },
+  },
 ];
 
 /** The player URL of a scenario on the app origin, with the demo slot's query. */

