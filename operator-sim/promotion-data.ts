@@ -396,12 +396,12 @@ export function inventoryFor(now: number): InventoryItem[] {
 }
 
 /** How long the cards-expiring player's due free-spin card lasts after the inventory call. */
-export const EXPIRING_CARD_MS = 90_000;
+export const EXPIRING_CARD_MS = 30_000;
 
 /**
  * GET /inventory/v4 for the cards-expiring player, at the request's time: a free-game card the
  * server still lists an hour after its expiry (the container must not offer it), the due
- * free-spin card expiring 90 s after the call, and a free-game card for next week.
+ * free-spin card expiring 30 s after the call, and a free-game card for next week.
  */
 export function expiringInventoryFor(now: number): InventoryItem[] {
   return [
@@ -457,7 +457,11 @@ export function wonInventoryFor(now: number): InventoryItem[] {
 }
 
 /** GET /inventory/v4 for a profile's cards (not for 'fail', which answers HTTP 500). */
-export function inventoryOf(profile: PromoProfile, recordsAt: number, now: number): InventoryItem[] {
+export function inventoryOf(
+  profile: PromoProfile,
+  recordsAt: number,
+  now: number,
+): InventoryItem[] {
   switch (profile.inventory) {
     case 'empty':
     case 'fail':

@@ -190,7 +190,7 @@ export const SCENARIOS: readonly Scenario[] = [
   // Cards, free spins and popups (promotion-data.ts, seat-data.ts, env-config.ts).
   promo(
     'cards-expiring',
-    'the server still lists a card an hour past its expiry (not shown); the due free-spin card expires 90 s after loading and leaves the lists',
+    'the server still lists a card an hour past its expiry (not shown); the due free-spin card expires 30 s after loading and leaves the lists (open the inventory and watch)',
   ),
   promo(
     'free-spins-won',
