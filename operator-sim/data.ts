@@ -224,6 +224,7 @@ export const CARD_SCENARIO_TOKENS: readonly string[] = [
   'free-spins-won',
   'seated-player',
   'igsw-player',
+  'quest-login-refused',
 ];
 
 /**

@@ -78,6 +78,8 @@ export interface PromoProfile {
   leaderboard: 'ok' | 'forbidden';
   /** How long every token-protected promotion call waits before answering. */
   delayMs: number;
+  /** A status the quest log-in answers instead of 0000 (the player is not logged in to quests). */
+  questLogInRefusal: string | null;
 }
 
 const DEMO_PROFILE: PromoProfile = {
@@ -91,6 +93,7 @@ const DEMO_PROFILE: PromoProfile = {
   inventory: 'demo',
   leaderboard: 'ok',
   delayMs: 0,
+  questLogInRefusal: null,
 };
 
 /** Profiles by token (the Authorization header); any other token gets the demo's. */
@@ -112,6 +115,7 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'wheel-rich': { ...DEMO_PROFILE, tickets: 10 },
   'cards-expiring': { ...DEMO_PROFILE, inventory: 'expiring' },
   'free-spins-won': { ...DEMO_PROFILE, inventory: 'won' },
+  'quest-login-refused': { ...DEMO_PROFILE, questLogInRefusal: NO_AUTHORIZATION_STATUS },
 };
 
 /** The profile of a token; unknown tokens are the demo player, as on the main API. */

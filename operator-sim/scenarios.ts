@@ -209,6 +209,18 @@ export const SCENARIOS: readonly Scenario[] = [
     token: 'player-seatless',
     env: ENVS.popupSettings,
   },
+  promo(
+    'quest-login-refused',
+    'the quest log-in answers 9001: quests load, but no quest popup (after the leaderboard, the jackpot winners)',
+  ),
+  {
+    name: 'demo-zh-TW',
+    description:
+      'the demo in Traditional Chinese (/zh-TW/): card images in en (only zh, en, th exist)',
+    token: 'demo-token',
+    env: ENVS.demo,
+    path: '/zh-TW/',
+  },
   {
     name: 'igsw-fish',
     description:

@@ -234,17 +234,12 @@ describe('popup rules (SPEC §4, §6)', () => {
   });
 
   it("the quest popup needs the quest log-in's 0000, not only a promotion server", async () => {
+    // The leaderboard was shown today: the quest (order 4) is next, unless not logged in.
     const before: PopupType[] = ['campaign', 'wheel', 'leaderboard'];
-    // A fresh player: its account id is known after a first login; its records are seeded then.
-    const first = await playing('player-quest-ok');
-    const account = first.state.user!.accountId;
-    const again = await playing('player-quest-ok', { store: await shownToday(account, before) });
-    expect(again.state.promotions.popup).toBe('quest');
-    server.use(
-      http.post('*/quest/v3/log-in', () => HttpResponse.json({ status: '9001', data: null })),
-    );
-    const refused = await playing('player-quest-ok', {
-      store: await shownToday(account, before),
+    const player = await playing('free-spins-won', { store: await shownToday('10402', before) });
+    expect(player.state.promotions.popup).toBe('quest');
+    const refused = await playing('quest-login-refused', {
+      store: await shownToday('10405', before),
     });
     expect(refused.state.promotions.quests.length).toBeGreaterThan(0);
     expect(refused.state.promotions.popup).toBe('jpHistory');
