@@ -107,7 +107,10 @@ export function createPromotions(
     reload: () => {
       if (!client) return;
       void loadInventory(client);
-      void client.itemHistory(accountId()).then((entries) => cards.setHistory(entries));
+      // A failed history call answers []: the messages shown stay rather than vanish.
+      void client.itemHistory(accountId()).then((entries) => {
+        if (entries.length > 0) cards.setHistory(entries);
+      });
     },
   });
 

@@ -22,6 +22,13 @@ describe('maskName', () => {
     expect(maskName(name)).toBe(masked);
   });
 
+  it.each(['kim', 'jo', 'player123', '', 'สมชายใจดี'])(
+    'masking %j twice is masking it once (the game frame sends masked names)',
+    (name) => {
+      expect(maskName(maskName(name))).toBe(maskName(name));
+    },
+  );
+
   it('counts code points, so an astral character is never cut in half', () => {
     const masked = maskName('xy𝒜𝒝𝒞');
     expect(masked).toBe(`${MASK}𝒜𝒝𝒞`);
