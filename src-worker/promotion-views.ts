@@ -1,10 +1,5 @@
 // Runs in the worker (and in Node): server data turned into what the panels show (pure).
-import type {
-  FreeSpinRun,
-  QuestView,
-  WheelMessage,
-  WheelView,
-} from '../shared/promotion-state.ts';
+import type { FreeSpinRun, QuestView, WheelMessage, WheelView } from '../shared/promotion-state.ts';
 import type {
   FreeSpinOffer,
   InventoryItem,
