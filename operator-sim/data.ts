@@ -13,6 +13,8 @@ export const FLASH_GAME_ID = 1099;
 
 /** A slot among SPEC §9's special id strings: special clients (NT, TRIALS) see no popups in it. */
 export const SPECIAL_GAME_ID = 1046;
+/** A slot the IGSW clients skip popups in (SPEC §6; IGSW_POPUP_SKIP_GAME_IDS lists it). */
+export const IGSW_SKIP_GAME_ID = 1001;
 
 type Names = Partial<Record<Locale, string>> & { en: string };
 
@@ -39,6 +41,12 @@ export const GAMES: readonly GameListEntry[] = [
     es: 'Loto Dorado', 'zh-TW': '金色蓮花', ko: '황금 연꽃', bn: 'সোনালি পদ্ম', hi: 'सुनहरा कमल',
   }),
   game(FLASH_GAME_ID, 1, { zh: '经典水果机', en: 'Classic Fruits', th: 'ผลไม้คลาสสิก' }),
+  // A slot on the IGSW popup-skip list (client-flags.ts): IGSW players see no popups in it.
+  // prettier-ignore
+  game(IGSW_SKIP_GAME_ID, 1, {
+    zh: '金龙献瑞', en: 'Golden Dragon', th: 'มังกรทองนำโชค', pt: 'Dragão Dourado', vi: 'Rồng Vàng',
+    es: 'Dragón Dorado', 'zh-TW': '金龍獻瑞', ko: '황금 용', bn: 'সোনালি ড্রাগন', hi: 'सुनहरा ड्रैगन',
+  }),
   // prettier-ignore
   game(3001, 2, {
     zh: '海洋之王', en: 'Ocean King', th: 'ราชาแห่งมหาสมุทร', pt: 'Rei do Oceano', vi: 'Vua Đại Dương',
@@ -227,6 +235,19 @@ export const QUEST_SCENARIO_TOKENS = {
 } as const;
 
 /**
+ * The card, free-spin and popup scenario tokens (promotion-data.ts, seat-data.ts): normal
+ * players with the demo balance, each its own account (10401 on); igsw-player is an IGSW
+ * client, whose popups the skip list of client-flags.ts governs.
+ */
+export const CARD_SCENARIO_TOKENS: readonly string[] = [
+  'cards-expiring',
+  'free-spins-won',
+  'seated-player',
+  'igsw-player',
+  'quest-login-refused',
+];
+
+/**
  * The player server's open rounds (GET /api/v1/game-log/active) by client code: the demo client's
  * players have a round still open in Ocean King (3001). Other client codes have none.
  */
@@ -265,15 +286,15 @@ export const USERS: Readonly<Record<string, SimUser>> = {
   'demo-account': {
     ...DEMO_USER,
     name: 'demo01',
-    accountId: '10401',
+    accountId: '10701',
     flags: { isDemo: true },
   },
   'demo-full': { kind: 'status', status: '7506' },
-  'api-account': { ...DEMO_USER, name: 'api01', accountId: '10402', flags: { isApi: true } },
+  'api-account': { ...DEMO_USER, name: 'api01', accountId: '10702', flags: { isApi: true } },
   'leaderboard-off': {
     ...DEMO_USER,
-    name: 'player403',
-    accountId: '10403',
+    name: 'player703',
+    accountId: '10703',
     flags: { leaderboardPermission: false },
   },
   // The player server is down for this client: no open rounds known (a known token wins over
@@ -310,6 +331,18 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     JACKPOT_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
       token,
       { ...DEMO_USER, name: `player${201 + i}`, accountId: String(10201 + i) },
+    ]),
+  ),
+  // player401 (10401) on, in CARD_SCENARIO_TOKENS order.
+  ...Object.fromEntries(
+    CARD_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
+      token,
+      {
+        ...DEMO_USER,
+        name: `player${401 + i}`,
+        accountId: String(10401 + i),
+        clientCode: token === 'igsw-player' ? 'IGSW' : DEMO_USER.clientCode,
+      },
     ]),
   ),
 };

@@ -36,6 +36,15 @@ export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig 
   };
 }
 
+/**
+ * The popup-settings env's popups (SPEC §4, §9): the seat info card at order -1 though switched
+ * off (order -1 always shows), the campaign popup switched off.
+ */
+export const POPUP_SETTINGS: NonNullable<EnvConfig['popups']> = {
+  seatInfoCard: { order: -1, enable: false },
+  campaign: { enable: false },
+};
+
 /** The reality env's reminder interval: a reality check every minute. */
 export const REALITY_CHECK_MINUTES = 1;
 
@@ -61,6 +70,11 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
       return {
         kind: 'config',
         config: { ...configFor(world, healthy), realityCheckMinutes: REALITY_CHECK_MINUTES },
+      };
+    case ENVS.popupSettings:
+      return {
+        kind: 'config',
+        config: { ...configFor(world, healthy), popups: structuredClone(POPUP_SETTINGS) },
       };
     case ENVS.slowLine: {
       const fast = world.lines[0]?.origin;

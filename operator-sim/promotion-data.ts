@@ -74,12 +74,17 @@ export interface PromoProfile {
   quests: 'everyState' | 'allAwarded';
   /** When the daily quests refresh: midnight in Bangkok, or every full hour (for QA). */
   questRefresh: 'midnight' | 'nextHour';
-  /** The demo cards, none, or an HTTP 500. */
-  inventory: 'demo' | 'empty' | 'fail';
+  /**
+   * The demo cards, none, an HTTP 500, cards about to expire (and one the server still lists
+   * after its expiry), or a short free-spin card that has won before (cards-data below).
+   */
+  inventory: 'demo' | 'empty' | 'fail' | 'expiring' | 'won';
   /** Leaderboards, or status 9001. */
   leaderboard: 'ok' | 'forbidden';
   /** How long every token-protected promotion call waits before answering. */
   delayMs: number;
+  /** A status the quest log-in answers instead of 0000 (the player is not logged in to quests). */
+  questLogInRefusal: string | null;
 }
 
 const DEMO_PROFILE: PromoProfile = {
@@ -94,6 +99,7 @@ const DEMO_PROFILE: PromoProfile = {
   inventory: 'demo',
   leaderboard: 'ok',
   delayMs: 0,
+  questLogInRefusal: null,
 };
 
 /** Profiles by token (the Authorization header); any other token gets the demo's. */
@@ -114,6 +120,9 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'promo-slow': { ...DEMO_PROFILE, delayMs: 8_000 },
   'wheel-rich': { ...DEMO_PROFILE, tickets: 10 },
   'quest-refresh-soon': { ...DEMO_PROFILE, questRefresh: 'nextHour' },
+  'cards-expiring': { ...DEMO_PROFILE, inventory: 'expiring' },
+  'free-spins-won': { ...DEMO_PROFILE, inventory: 'won' },
+  'quest-login-refused': { ...DEMO_PROFILE, questLogInRefusal: NO_AUTHORIZATION_STATUS },
 };
 
 /** The profile of a token; unknown tokens are the demo player, as on the main API. */
@@ -372,6 +381,7 @@ function item(itemId: string, fields: Partial<InventoryItem>): InventoryItem {
     expiryTime: null,
     isPopupMessage: false,
     cardLevel: null,
+    winAmount: 0,
     ...fields,
   };
 }
@@ -419,14 +429,104 @@ export function inventoryFor(now: number): InventoryItem[] {
   ];
 }
 
+/** How long the cards-expiring player's due free-spin card lasts after the inventory call. */
+export const EXPIRING_CARD_MS = 30_000;
+
+/**
+ * GET /inventory/v4 for the cards-expiring player, at the request's time: a free-game card the
+ * server still lists an hour after its expiry (the container must not offer it), the due
+ * free-spin card expiring 30 s after the call, and a free-game card for next week.
+ */
+export function expiringInventoryFor(now: number): InventoryItem[] {
+  return [
+    item('card-lapsed-2001', {
+      isDisplay: true,
+      betSize: 2,
+      gameCount: 5,
+      maxWinAmount: 300,
+      startTime: now - 2 * DAY,
+      expiryTime: now - HOUR,
+      cardLevel: 3,
+    }),
+    item('card-fs-soon', {
+      isDisplay: false,
+      betSize: 0.5,
+      gameCount: 10,
+      maxWinAmount: 200,
+      startTime: now - HOUR,
+      expiryTime: now + EXPIRING_CARD_MS,
+      isPopupMessage: true,
+      cardLevel: 1,
+    }),
+    item('card-fg-week', {
+      isDisplay: true,
+      betSize: 1,
+      gameCount: 5,
+      maxWinAmount: 500,
+      startTime: now - HOUR,
+      expiryTime: now + 7 * DAY,
+      cardLevel: 2,
+    }),
+  ];
+}
+
+/** What the free-spins-won player's card has won on the server before (SPEC §3 win amount). */
+export const SERVER_WON_SO_FAR = 12.5;
+
+/** GET /inventory/v4 for the free-spins-won player: a 3-spin card that has won before. */
+export function wonInventoryFor(now: number): InventoryItem[] {
+  return [
+    item('card-fs-won', {
+      isDisplay: false,
+      betSize: 1,
+      gameCount: 3,
+      maxWinAmount: 1_000,
+      startTime: now - HOUR,
+      expiryTime: now + 2 * DAY,
+      isPopupMessage: true,
+      cardLevel: 2,
+      winAmount: SERVER_WON_SO_FAR,
+    }),
+  ];
+}
+
+/** GET /inventory/v4 for a profile's cards (not for 'fail', which answers HTTP 500). */
+export function inventoryOf(
+  profile: PromoProfile,
+  recordsAt: number,
+  now: number,
+): InventoryItem[] {
+  switch (profile.inventory) {
+    case 'empty':
+    case 'fail':
+      return [];
+    case 'expiring':
+      return expiringInventoryFor(now);
+    case 'won':
+      return wonInventoryFor(now);
+    case 'demo':
+      return inventoryFor(recordsAt);
+  }
+}
+
+/** What the used card of the demo history won (SPEC §3 win amount, on the server's books). */
+export const USED_CARD_WIN = 37.25;
+
 /** GET /inventory/v1/item-History/{accountId}: one entry per card state, newest first. */
 export function itemHistoryFor(now: number): ItemHistoryEntry[] {
+  const entry = (
+    itemId: string,
+    action: ItemHistoryEntry['action'],
+    ts: number,
+    gameId: number,
+    winAmount: number | null = null,
+  ): ItemHistoryEntry => ({ itemId, action, quantity: 1, ts, gameId, winAmount });
   return [
-    { itemId: 'card-fg-2001', action: 'obtained', quantity: 1, ts: now - HOUR, gameId: 2001 },
-    { itemId: 'card-fs-2001', action: 'obtained', quantity: 1, ts: now - 2 * HOUR, gameId: 2001 },
-    { itemId: 'card-old-1026', action: 'restored', quantity: 1, ts: now - DAY, gameId: 1026 },
-    { itemId: 'card-old-1026', action: 'used', quantity: 1, ts: now - DAY - HOUR, gameId: 1026 },
-    { itemId: 'card-lapsed', action: 'expired', quantity: 1, ts: now - 2 * DAY, gameId: 2003 },
+    entry('card-fg-2001', 'obtained', now - HOUR, 2001),
+    entry('card-fs-2001', 'obtained', now - 2 * HOUR, 2001),
+    entry('card-old-1026', 'restored', now - DAY, 1026),
+    entry('card-old-1026', 'used', now - DAY - HOUR, 1026, USED_CARD_WIN),
+    entry('card-lapsed', 'expired', now - 2 * DAY, 2003),
   ];
 }
 
@@ -498,7 +598,8 @@ const LEADER_NAMES: readonly string[] = [
   'goldrush_ace',
   'player01',
   'fortune_hunter',
-  'neonnight',
+  // Three letters: SPEC §5 masks it to ***kim like any other name.
+  'kim',
   '幸运之星玩家',
   'bigwin777',
   'moonrabbit',

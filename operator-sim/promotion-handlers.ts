@@ -21,7 +21,7 @@ import {
   drawRefusal,
   drawResult,
   invitationFor,
-  inventoryFor,
+  inventoryOf,
   itemHistoryFor,
   leaderboardFor,
   prizeFor,
@@ -146,13 +146,18 @@ function accountOf(world: SimWorld, accountId: string, profile: PromoProfile): S
   return account;
 }
 
-function logIn(world: SimWorld, path: SimLogIn['path'], request: Request): Response {
+function logIn(
+  world: SimWorld,
+  path: SimLogIn['path'],
+  request: Request,
+  refusal: string | null = null,
+): Response {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   promotionStateOf(world).logIns.push({ path, params });
   const gameId = Number(params['gameId']);
   // 505: parameters not enough.
   if (!params['playerId'] || !Number.isInteger(gameId) || gameId <= 0) return refuse('505');
-  return answer(null);
+  return refusal === null ? answer(null) : refuse(refusal);
 }
 
 function playerName(token: string): string | null {
@@ -184,7 +189,9 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.post(
       '*/quest/v3/log-in',
-      guarded((_c, request) => logIn(world, '/quest/v3/log-in', request)),
+      guarded(({ profile }, request) =>
+        logIn(world, '/quest/v3/log-in', request, profile.questLogInRefusal),
+      ),
     ),
     http.post(
       '*/campaign/v1/log-in',
@@ -196,12 +203,12 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.get(
       '*/inventory/v4/:accountId',
-      guarded(({ profile }) => {
+      guarded(({ profile, now }) => {
         if (profile.inventory === 'fail') {
           return HttpResponse.json({ error: 'inventory unavailable' }, { status: 500 });
         }
         return answer({
-          items: profile.inventory === 'empty' ? [] : inventoryFor(recordsTime(world)),
+          items: inventoryOf(profile, recordsTime(world), now),
         } satisfies InventoryData);
       }),
     ),

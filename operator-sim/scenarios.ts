@@ -25,6 +25,7 @@ export const ENVS = {
   operatorConfig: 'operator-config',
   noSystemButtons: 'no-system-buttons',
   functionsOff: 'functions-off',
+  popupSettings: 'popup-settings',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */
@@ -315,6 +316,48 @@ export const SCENARIOS: readonly Scenario[] = [
     token: 'special-nt',
     env: ENVS.demo,
     query: { mType: '1046', gName: 'goldenlotus_1.0.0', campaignInvitationCodes: 'WHEEL7' },
+  },
+  // Cards, free spins and popups (promotion-data.ts, seat-data.ts, env-config.ts).
+  promo(
+    'cards-expiring',
+    'the server still lists a card an hour past its expiry (not shown); the due free-spin card expires 30 s after loading and leaves the lists (open the inventory and watch)',
+  ),
+  promo(
+    'free-spins-won',
+    'a 3-spin card that won 12.50 before: play it, see the winnings and the new balance',
+  ),
+  {
+    name: 'seat-info-popup',
+    description:
+      'a seated player (seat 4); the operator sets seatInfoCard to order -1 but switched off and the campaign popup off: the seat info card pops up on every load',
+    token: 'seated-player',
+    env: ENVS.popupSettings,
+  },
+  {
+    name: 'seat-lobby-popup',
+    description: 'the same popup settings for a player without a seat: the seat lobby pops up',
+    token: 'player-seatless',
+    env: ENVS.popupSettings,
+  },
+  promo(
+    'quest-login-refused',
+    'the quest log-in answers 9001: quests load, but no quest popup (after the leaderboard, the jackpot winners)',
+  ),
+  {
+    name: 'demo-zh-TW',
+    description:
+      'the demo in Traditional Chinese (/zh-TW/): card images in en (only zh, en, th exist)',
+    token: 'demo-token',
+    env: ENVS.demo,
+    path: '/zh-TW/',
+  },
+  {
+    name: 'igsw-fish',
+    description:
+      'an IGSW client in Ocean King (fish): popups show; a switch to Golden Dragon (1001, a listed slot) shows none',
+    token: 'igsw-player',
+    env: ENVS.demo,
+    query: { mType: '3001', gameType: '2', gName: 'oceanking_1.0.0' },
   },
 ];
 

@@ -24,7 +24,7 @@ export const SIM_SEAT_CODES = {
 } as const;
 
 /** Which seeded hall a token sees; players with the same hall share its seats. */
-export type SeatHall = 'demo' | 'full' | 'reserved';
+export type SeatHall = 'demo' | 'full' | 'reserved' | 'seated';
 
 /** What one token's seat server looks like. */
 export interface SeatProfile {
@@ -56,6 +56,7 @@ export const SEAT_PROFILES: Readonly<Record<string, SeatProfile>> = {
     playNowStatus: SIM_SEAT_CODES.refused,
     takeStatus: SIM_SEAT_CODES.refused,
   },
+  'seated-player': { ...DEMO_PROFILE, hall: 'seated' },
 };
 
 /** The profile of a token; unknown tokens are the demo player's, as on the main API. */
@@ -76,6 +77,9 @@ export const otherPlayer = (seatId: number): string => String(20_000 + seatId);
 export const DEMO_TAKEN: readonly number[] = [2, 3, 5, 8, 11, 13, 17, 19];
 /** Demo hall: seats reserved for other players who stepped away. */
 export const DEMO_RESERVED: readonly number[] = [7, 14];
+
+/** Seated hall: the demo hall with the seated-player already in this seat. */
+export const SEATED_PLAYER_SEAT = 4;
 
 /** Reserved hall: seats 1-10 are reserved (seat 1 for the seats-reserved player), 11-14 taken. */
 export const RESERVED_HALL = { reserved: 10, takenUpTo: 14 } as const;
@@ -115,7 +119,11 @@ export function seedHall(hall: SeatHall): SeatInfo[] {
         return id <= RESERVED_HALL.takenUpTo
           ? seat(id, SEAT_STATUS.taken, otherPlayer(id))
           : seat(id, SEAT_STATUS.empty, null);
+      case 'seated':
       case 'demo':
+        if (hall === 'seated' && id === SEATED_PLAYER_SEAT) {
+          return seat(id, SEAT_STATUS.taken, seatPlayerOf('seated-player'));
+        }
         if (DEMO_TAKEN.includes(id)) return seat(id, SEAT_STATUS.taken, otherPlayer(id));
         if (DEMO_RESERVED.includes(id)) return seat(id, SEAT_STATUS.reserved, otherPlayer(id));
         return seat(id, SEAT_STATUS.empty, null);

@@ -30,11 +30,12 @@ export function betTier(betSize: number): BetTier | null {
 export type CardImageLanguage = 'zh' | 'en' | 'th';
 
 /**
- * The card image language for an interface locale. Only the language part counts, so zh-TW
- * gets the zh card: the card's text is a few Chinese words, closer to a zh-TW reader than en.
+ * The card image language for an interface locale: zh, en and th exactly, anything else en
+ * (SPEC §5). zh-TW is another locale, not zh: its readers get the en card, since the zh card is
+ * written in simplified characters.
  */
 export function cardImageLanguage(locale: string): CardImageLanguage {
-  const language = locale.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
+  const language = locale.trim().toLowerCase();
   return language === 'zh' || language === 'th' ? language : 'en';
 }
 

@@ -88,7 +88,7 @@ export function popupCandidates(facts: GameReadyFacts): PopupType[] {
 export interface PopupSetting {
   /** -1 (always) or 1-6. */
   order?: number;
-  /** False switches the popup off, even at order -1. */
+  /** False switches the popup off, except at order -1, which always shows (SPEC §4). */
   enable?: boolean;
 }
 
@@ -139,13 +139,16 @@ export interface PopupChoice {
 }
 
 /**
- * The popups to show, in order: every enabled order -1 candidate, then the one enabled
- * candidate with the lowest order not yet shown today to this account (SPEC §4).
+ * The popups to show, in order: every order -1 candidate (enabled or not: SPEC §4 "always
+ * show"), then the one enabled candidate with the lowest order not yet shown today to this
+ * account (SPEC §4).
  */
 export function choosePopups(choice: PopupChoice): PopupType[] {
   const zone = choice.zone ?? 'UTC';
+  const always = choice.candidates.filter(
+    (t) => popupOrder(t, choice.settings[t]) === ALWAYS_ORDER,
+  );
   const enabled = choice.candidates.filter((t) => choice.settings[t]?.enable ?? true);
-  const always = enabled.filter((t) => popupOrder(t, choice.settings[t]) === ALWAYS_ORDER);
   let next: PopupType | null = null;
   let nextOrder = Number.POSITIVE_INFINITY;
   for (const type of enabled) {

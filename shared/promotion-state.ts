@@ -79,6 +79,8 @@ export interface FreeSpinRun {
   played: number;
   winAmount: number;
   done: boolean;
+  /** The player's balance with the winnings added (SPEC §4), once done; null before. */
+  balance: number | null;
 }
 
 /** Everything the promotion panels read. */

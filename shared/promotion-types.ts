@@ -114,6 +114,8 @@ export interface InventoryItem {
   isPopupMessage: boolean;
   /** The card's level; with the bet tier it chooses the card image. Null when not sent. */
   cardLevel: number | null;
+  /** What the card's spins have won so far on the server's books (0 before any spin). */
+  winAmount: number;
 }
 
 /** The card being played: a due inventory item with the quantity one play takes. */
@@ -260,6 +262,8 @@ export interface ItemHistoryEntry {
   ts: number;
   /** The game, or null when not game-bound. */
   gameId: number | null;
+  /** What a used card's spins won (the server's record); null when not sent or not a use. */
+  winAmount: number | null;
 }
 
 /** Every promotion response: status 0000 is success (as on the main API); data null on failure. */

@@ -65,7 +65,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const lines = createLineManager(ports, state);
   const services = createSessionServices(ports, state);
   const prompts = createPromptCenter(ports, state);
-  const promotions = createPromotions(ports, state, services.notifications);
+  // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat lobby
+  // (the lobby alone when they have no seat).
+  const promotions = createPromotions(ports, state, services.notifications, (type) => {
+    const mine = state.seats.mySeatId;
+    if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
+  });
   const seats = createSeats(ports, state.seats, () => state.user);
   const jackpots = createJackpots(ports, state.jackpots, services.notifications);
   const moreGames = createMoreGames(ports, state);
@@ -156,7 +161,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       if (on.moreGames) void moreGames.refreshActive(result.config);
       prompts.operatorNoTurbo(result.config.noTurbo === true);
       state.reportUrl = result.config.reportUrl ?? null;
-      if (readyEarly) ready(result.gameId);
+      if (readyEarly) ready(current);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
       // Operators read boot time and the chosen line from this event.
@@ -223,8 +228,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       });
 
   /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
-  const ready = (gameId: number): void => {
-    void panelData.then(() => promotions.gameReady(gameId));
+  const ready = (game: CurrentGame): void => {
+    void panelData.then(() => promotions.gameReady(game.gameId, game.gameType));
     const config = session?.config;
     reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
   };
@@ -270,7 +275,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     gameReady() {
       state.gameReady = true;
       prompts.gameReady();
-      if (current) ready(current.gameId);
+      if (current) ready(current);
       else readyEarly = true;
     },
     setSpinning(spinning: boolean) {

@@ -41,8 +41,12 @@ function deviceZone(): string {
   }
 }
 
-/** Creates the scheduler over the promotions state. */
-export function createPopupScheduler(ports: EnginePorts, promo: PromotionState): PopupScheduler {
+/** Creates the scheduler over the promotions state; `onShow` hears of each popup as it shows. */
+export function createPopupScheduler(
+  ports: EnginePorts,
+  promo: PromotionState,
+  onShow: (type: PopupType) => void = () => undefined,
+): PopupScheduler {
   const queue: PopupType[] = [];
   let timer: unknown = null;
   let account = '';
@@ -67,6 +71,7 @@ export function createPopupScheduler(ports: EnginePorts, promo: PromotionState):
     }
     promo.popup = type;
     promo.panel = panel;
+    onShow(type);
     const now = runNow;
     void readRecords()
       .then((records) =>

@@ -64,8 +64,8 @@ export const LEADERBOARD_FORBIDDEN_STATUS = '9001';
 export interface PromotionClient {
   /** GET /campaign/v1/invitation/{playerId}: the player's invitation codes; [] on failure. */
   invitation(playerId: string): Promise<string[]>;
-  /** POST /quest/v3/log-in?playerId&gameId; silent on failure. */
-  questLogIn(playerId: string, gameId: number): Promise<void>;
+  /** POST /quest/v3/log-in?playerId&gameId: true when the server answered 0000; never throws. */
+  questLogIn(playerId: string, gameId: number): Promise<boolean>;
   /** POST /campaign/v1/log-in?playerId&gameId[&invitationCode]; silent on failure. */
   campaignLogIn(playerId: string, gameId: number, invitationCode: string | null): Promise<void>;
   /** GET /quest/v1/list/{accountId}; no quests on failure (zone '' means unknown). */
@@ -167,8 +167,8 @@ export function createPromotionClient(
         call('/quest/v3/log-in', readStatusOnly, {
           method: 'POST',
           query: { playerId, gameId: String(gameId) },
-        }).then(() => undefined),
-        undefined,
+        }).then(() => true),
+        false,
       ),
 
     campaignLogIn: (playerId, gameId, invitationCode) =>

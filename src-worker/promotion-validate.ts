@@ -182,6 +182,7 @@ function readInventoryItem(i: Rec): InventoryItem | null {
     expiryTime: num(i['expiryTime']),
     isPopupMessage: i['isPopupMessage'] === true,
     cardLevel: positiveInt(i['cardLevel']),
+    winAmount: nonNegative(i['winAmount']) ?? 0,
   };
 }
 
@@ -203,6 +204,7 @@ function readHistoryEntry(e: Rec): ItemHistoryEntry | null {
     quantity: count(e['quantity']) ?? 0,
     ts,
     gameId: positiveInt(e['gameId']),
+    winAmount: nonNegative(e['winAmount']),
   };
 }
 

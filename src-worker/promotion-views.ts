@@ -1,5 +1,5 @@
 // Runs in the worker (and in Node): server data turned into what the panels show (pure).
-import type { QuestView, WheelMessage, WheelView } from '../shared/promotion-state.ts';
+import type { FreeSpinRun, QuestView, WheelMessage, WheelView } from '../shared/promotion-state.ts';
 import type {
   FreeSpinOffer,
   InventoryItem,
@@ -9,7 +9,7 @@ import type {
 } from '../shared/promotion-types.ts';
 import { questLock, questProgress, questViewState } from '../shared/quest-rules.ts';
 import { spinBlocker, ticketsExpired, wheelState } from '../shared/wheel-rules.ts';
-import { isGameCard } from '../shared/card-rules.ts';
+import { isCardUsable, isGameCard } from '../shared/card-rules.ts';
 
 /** Each quest with its view state, progress and lock at `now`. */
 export function questViews(quests: readonly Quest[], now: number): QuestView[] {
@@ -21,15 +21,25 @@ export function questViews(quests: readonly Quest[], now: number): QuestView[] {
   }));
 }
 
-/** The free-spin cards (isDisplay false) of the inventory as offers, soonest expiry first. */
-export function freeSpinOffers(items: readonly InventoryItem[], now: number): FreeSpinOffer[] {
+/**
+ * The free-spin cards (isDisplay false) usable now, as offers, soonest expiry first: the same
+ * test as the due card (isCardUsable), so the list and the popup's card agree. Won so far is the
+ * server's figure, plus the spins of `run` while that card plays.
+ */
+export function freeSpinOffers(
+  items: readonly InventoryItem[],
+  now: number,
+  run: FreeSpinRun | null = null,
+): FreeSpinOffer[] {
   return items
-    .filter((item) => isGameCard(item) && !item.isDisplay && item.currentQuantity > 0)
-    .filter((item) => item.expiryTime === null || item.expiryTime > now)
+    .filter((item) => isGameCard(item) && !item.isDisplay && isCardUsable(item, now))
     .map((item) => ({
       offerId: item.itemId,
       gameId: item.gameId,
-      winAmount: 0,
+      winAmount:
+        run !== null && !run.done && run.itemId === item.itemId
+          ? item.winAmount + run.winAmount
+          : item.winAmount,
       bet: item.betSize,
       expiryDate: item.expiryTime ?? 0,
       spinCount: item.gameCount,

@@ -2,8 +2,9 @@
 // player's actions on them (SPEC §2, §4, §5, §7, §8).
 import { dequal } from 'dequal/lite';
 import type { EngineState } from '../shared/engine-api.ts';
-import { dueCard, isCardUsable, isGameCard } from '../shared/card-rules.ts';
 import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../shared/client-flags.ts';
+import type { GameType } from '../shared/constants.ts';
+import type { PopupType } from '../shared/promotion-types.ts';
 import type {
   CardAnswer,
   DrawAnswer,
@@ -15,7 +16,6 @@ import {
   type Campaign,
   type CampaignCycle,
   CAMPAIGN_TYPE_IDS,
-  type InventoryItem,
   type SpinType,
   WHEEL_CAMPAIGN_TYPE_ID,
   type WheelTicketInfo,
@@ -24,11 +24,12 @@ import type { SpinBlocker } from '../shared/wheel-rules.ts';
 import { drawFeedback, eligibilityFeedback, isCampaignEligible } from '../shared/wheel-rules.ts';
 import type { EnvConfig } from '../shared/wire.ts';
 import { onGameList } from '../shared/game-lists.ts';
+import { createCards } from './cards.ts';
 import { coalesce } from './coalesce.ts';
 import type { NotificationHub } from './notifications.ts';
 import { createPopupScheduler } from './popup-scheduler.ts';
 import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
-import { freeSpinOffers, wheelView } from './promotion-views.ts';
+import { wheelView } from './promotion-views.ts';
 import { createQuests, type QuestService } from './quests.ts';
 import { CLIENT_CODES } from './failure.ts';
 import type { EnginePorts } from './ports.ts';
@@ -48,7 +49,7 @@ export interface PromotionService {
   /** After login: everything loads in parallel; resolves when the first load is done. */
   start(config: EnvConfig, gameId: number): Promise<void>;
   /** The game posted ready: the popups of SPEC §4, then the due card (once per game). */
-  gameReady(gameId: number): Promise<void>;
+  gameReady(gameId: number, gameType: GameType): Promise<void>;
   /** The player switched game: the old game's popups, panel and card go. */
   gameChanged(gameId: number): void;
   openPanel(kind: PanelKind): void;
@@ -76,9 +77,11 @@ export function createPromotions(
   ports: EnginePorts,
   state: EngineState,
   notifications: NotificationHub,
+  /** Called as each popup shows (the seat info card opens the player's seat there). */
+  onPopup: (type: PopupType) => void = () => undefined,
 ): PromotionService {
   const promo = state.promotions;
-  const scheduler = createPopupScheduler(ports, promo);
+  const scheduler = createPopupScheduler(ports, promo, onPopup);
   const quests = createQuests(ports, state);
   const unsubscribe: (() => void)[] = [];
   let client: PromotionClient | null = null;
@@ -87,7 +90,8 @@ export function createPromotions(
   let ticketInfo: WheelTicketInfo | null = null;
   let eligibility: WheelMessage | null = null;
   let readyFor: number | null = null;
-  let runs = 0;
+  /** The quest log-in's answer for this game: SPEC §4's "logged in" of the quest popup. */
+  let questLogIn: Promise<boolean> = Promise.resolve(false);
   let popupSettings: EnvConfig['popups'] = {};
 
   const now = (): number => state.serverTime ?? ports.clock.now();
@@ -102,18 +106,22 @@ export function createPromotions(
     if (!dequal(promo[key], value)) promo[key] = value;
   };
 
-  const setInventory = (items: InventoryItem[]): void => {
-    const known = new Set(promo.freeSpinOffers.map((o) => o.offerId));
-    update('inventory', items);
-    update('freeSpinOffers', freeSpinOffers(items, now()));
-    // New offers while playing: ask whether to view them now (SPEC §2 reminder prompt).
-    const fresh = promo.freeSpinOffers.some((o) => !known.has(o.offerId));
-    if (state.gameReady && promo.loaded && fresh) promo.freeSpinReminder = true;
-  };
+  const cards = createCards(ports, state, promo, {
+    now,
+    closePanel: () => closePanel(),
+    reload: () => {
+      if (!client) return;
+      void loadInventory(client);
+      // A failed history call answers []: the messages shown stay rather than vanish.
+      void client.itemHistory(accountId()).then((entries) => {
+        if (entries.length > 0) cards.setHistory(entries);
+      });
+    },
+  });
 
   const loadInventory = async (c: PromotionClient): Promise<void> => {
     try {
-      setInventory(await c.inventory(accountId()));
+      cards.setInventory(await c.inventory(accountId()));
       promo.needReload = false;
     } catch {
       promo.needReload = true;
@@ -187,9 +195,10 @@ export function createPromotions(
   const load = async (c: PromotionClient, gameId: number): Promise<void> => {
     const player = accountId();
     const loginCode = ports.query.campaignInvitationCodes[0]?.trim() || null;
+    questLogIn = c.questLogIn(player, gameId);
     const [invited] = await Promise.all([
       c.invitation(player),
-      c.questLogIn(player, gameId),
+      questLogIn,
       c.campaignLogIn(player, gameId, loginCode),
     ]);
     const [, , history, enabled, campaigns] = await Promise.all([
@@ -200,7 +209,7 @@ export function createPromotions(
       loadCampaigns(c, invited),
       loadLeaderboards(c, gameId),
     ]);
-    promo.history = history;
+    cards.setHistory(history);
     promo.questGameIds = enabled.questGameIds;
     promo.wheelGameIds = enabled.wheelGameIds;
     promo.campaigns = campaigns.filter((x) =>
@@ -259,14 +268,14 @@ export function createPromotions(
         });
       return started;
     },
-    async gameReady(gameId) {
+    async gameReady(gameId, gameType) {
       if (readyFor === gameId) return;
       readyFor = gameId;
       await started;
+      const questLoggedIn = await questLogIn;
       const user = state.user;
       // A switch while the promotions loaded: this game is no longer the one playing.
       if (!user || readyFor !== gameId) return;
-      const cards = promo.inventory.filter((item) => isGameCard(item) && item.currentQuantity > 0);
       const wheel = promo.wheel;
       const wheelHere =
         wheel !== null &&
@@ -276,11 +285,13 @@ export function createPromotions(
         onGameList(promo.wheelGameIds, gameId);
       await scheduler.run(
         {
-          skipPopups: skipsPopups(user.uid, ports.query.gameType, gameId, IGSW_POPUP_SKIP_GAME_IDS),
-          loggedIn: client !== null,
+          // The game playing now: after a switch, its own type, not the query's.
+          skipPopups: skipsPopups(user.uid, gameType, gameId, IGSW_POPUP_SKIP_GAME_IDS),
+          loggedIn: questLoggedIn,
           allQuestsAwarded: promo.quests.every((q) => q.status === 'awarded'),
           questGame: quests.questGame(gameId),
-          cardCount: cards.length,
+          // The free-spin popup opens the offers list: it needs an offer to show (SPEC §4).
+          cardCount: cards.offerCount(),
           cardInUse: promo.freeSpinRun !== null,
           hasWheel: wheelHere,
           hasCampaign: promo.campaigns.length > 0,
@@ -293,16 +304,19 @@ export function createPromotions(
         now(),
         popupSettings,
       );
-      promo.currentCard ??= dueCard(promo.inventory, gameId, now());
+      cards.gameReady(gameId);
     },
     gameChanged(gameId) {
       readyFor = null;
       scheduler.reset();
       promo.popup = null;
       promo.panel = null;
-      promo.currentCard = null;
-      promo.freeSpinRun = null;
-      if (client) void loadLeaderboards(client, gameId).catch(() => undefined);
+      cards.gameChanged();
+      if (client) {
+        // The quest server is told of each game the player enters (SPEC §7 query gameId).
+        questLogIn = client.questLogIn(accountId(), gameId);
+        void loadLeaderboards(client, gameId).catch(() => undefined);
+      }
     },
     openPanel(kind) {
       // The wheel's state moves with time (start, end, expiry): recompute when it is looked at.
@@ -310,60 +324,11 @@ export function createPromotions(
       promo.panel = kind;
     },
     closePanel,
-    useCard(itemId) {
-      const item = promo.inventory.find((i) => i.itemId === itemId);
-      const gameId = readyFor;
-      // SPEC §5: a card used against its rules is error 227; one card plays at a time.
-      const playing = promo.freeSpinRun !== null && !promo.freeSpinRun.done;
-      if (
-        playing ||
-        !item ||
-        !isGameCard(item) ||
-        !isCardUsable(item, now()) ||
-        item.gameId !== gameId
-      ) {
-        return { ok: false, code: '227' };
-      }
-      const card = { ...item, usageQuantity: 1 };
-      promo.currentCard = card;
-      runs += 1;
-      promo.freeSpinRun = {
-        id: runs,
-        itemId,
-        spinCount: item.gameCount,
-        played: 0,
-        winAmount: 0,
-        done: false,
-      };
-      closePanel();
-      return { ok: true, card };
-    },
-    freeSpinProgress(itemId, played, winAmount, done) {
-      const run = promo.freeSpinRun;
-      if (!run || run.itemId !== itemId || run.done) return;
-      // A card's winnings never exceed its maximum (SPEC §3 maxWinAmount; 0 means no cap).
-      const cap = promo.currentCard?.maxWinAmount ?? 0;
-      run.played = Math.min(played, run.spinCount);
-      run.winAmount = cap > 0 ? Math.min(winAmount, cap) : winAmount;
-      if (!done) return;
-      run.done = true;
-      promo.currentCard = null;
-      // SPEC §4: free spins complete with their winnings added to the balance.
-      if (state.user) state.user.balance += run.winAmount;
-      setInventory(
-        promo.inventory
-          .map((i) => (i.itemId === itemId ? { ...i, currentQuantity: i.currentQuantity - 1 } : i))
-          .filter((i) => i.currentQuantity > 0),
-      );
-      if (client) void loadInventory(client);
-    },
-    dismissFreeSpinResult() {
-      promo.freeSpinRun = null;
-    },
-    answerFreeSpinReminder(viewNow) {
-      promo.freeSpinReminder = false;
-      if (viewNow) promo.panel = 'freeSpin';
-    },
+    useCard: (itemId) => cards.use(itemId, readyFor),
+    freeSpinProgress: (itemId, played, winAmount, done) =>
+      cards.progress(itemId, played, winAmount, done),
+    dismissFreeSpinResult: () => cards.dismissResult(),
+    answerFreeSpinReminder: (viewNow) => cards.answerReminder(viewNow),
     async drawWheel(type) {
       const wheel = promo.wheel;
       if (!wheel || !client || wheelCode === null || wheel.drawing) {
@@ -402,6 +367,7 @@ export function createPromotions(
       for (const stop of unsubscribe.splice(0)) stop();
       scheduler.dispose();
       quests.dispose();
+      cards.dispose();
     },
   };
 }

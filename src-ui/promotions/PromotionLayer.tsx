@@ -230,6 +230,11 @@ export const PromotionLayer = memo(function PromotionLayer({
         onEscape={() => engine.dismissFreeSpinResult()}
       >
         <p>{t('promo.freeSpinDone.body', { amount: format.money(run.winAmount) })}</p>
+        {run.balance !== null && (
+          <p data-promo-balance>
+            {t('promo.freeSpinDone.balance', { amount: format.money(run.balance) })}
+          </p>
+        )}
       </PromptDialog>
     );
   } else if (promotions.freeSpinReminder) {

@@ -414,6 +414,11 @@ function Messages({ promotions: p, format }: PanelProps) {
         return (
           <li key={`${entry.itemId}-${entry.ts}-${i}`} className="promo-card promo-message">
             <p className="promo-line">{t(`promo.history.${entry.action}`, values)}</p>
+            {entry.action === 'used' && entry.winAmount !== null && (
+              <p className="promo-line">
+                {t('promo.history.won', { amount: format.money(entry.winAmount) })}
+              </p>
+            )}
             {entry.gameId !== null && (
               <p className="promo-line promo-muted">
                 {t('promo.history.game', { game: format.gameName(entry.gameId) })}

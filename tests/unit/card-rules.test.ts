@@ -33,6 +33,7 @@ function card(overrides: Partial<InventoryItem> = {}): InventoryItem {
     expiryTime: NOW + 24 * HOUR,
     isPopupMessage: true,
     cardLevel: 2,
+    winAmount: 0,
     ...overrides,
   };
 }
@@ -82,10 +83,11 @@ describe('betTier (SPEC §5 table)', () => {
 describe('cardImageLanguage', () => {
   it.each([
     ['zh', 'zh'],
-    ['zh-TW', 'zh'],
-    ['ZH_tw', 'zh'],
+    ['ZH', 'zh'],
+    ['zh-TW', 'en'],
+    ['ZH_tw', 'en'],
     ['th', 'th'],
-    ['th-TH', 'th'],
+    ['th-TH', 'en'],
     ['en', 'en'],
     ['pt', 'en'],
     ['vi', 'en'],
@@ -103,7 +105,8 @@ describe('cardImageLanguage', () => {
 describe('cardImagePath', () => {
   it.each([
     [{ betSize: 0.2, cardLevel: 1 }, 'th', 'cards/th/tier1_level1.png'],
-    [{ betSize: 1, cardLevel: 3 }, 'zh-TW', 'cards/zh/tier2_level3.png'],
+    [{ betSize: 1, cardLevel: 3 }, 'zh', 'cards/zh/tier2_level3.png'],
+    [{ betSize: 1, cardLevel: 3 }, 'zh-TW', 'cards/en/tier2_level3.png'],
     [{ betSize: 20, cardLevel: 2 }, 'ko', 'cards/en/tier5_level2.png'],
     [{ betSize: 10.05, cardLevel: 2 }, 'en', GENERIC_CARD_IMAGE],
     [{ betSize: Number.NaN, cardLevel: 2 }, 'en', GENERIC_CARD_IMAGE],

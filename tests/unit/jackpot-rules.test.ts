@@ -259,7 +259,10 @@ describe('hit keys and masking', () => {
   it('masks the user name once (SPEC §5: *** plus the last 3 characters)', () => {
     expect(maskHit(hit(1)).username).toBe('***r_1');
     expect(maskHit(maskHit(hit(1)))).toEqual(maskHit(hit(1)));
-    expect(maskHit(hit(1, { username: 'jo' })).username).toBe('***');
+    expect(maskHit(hit(1, { username: 'jo' })).username).toBe('***jo');
+    expect(maskHit(maskHit(hit(1, { username: 'jo' })))).toEqual(
+      maskHit(hit(1, { username: 'jo' })),
+    );
   });
 
   it('gives the same key to a hit told in full and masked, and another to any other field', () => {

@@ -148,10 +148,10 @@ describe('choosePopups', () => {
     ],
     ['skips a disabled one', FOUR, { settings: { campaign: { enable: false } } }, ['wheel']],
     [
-      'a disabled -1 does not show',
+      'a -1 shows though switched off (SPEC §4: -1 always shows)',
       FOUR,
       { settings: { quest: { order: -1, enable: false } } },
-      ['campaign'],
+      ['quest', 'campaign'],
     ],
     [
       'skips one already shown today',

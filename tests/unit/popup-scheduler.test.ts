@@ -72,13 +72,13 @@ describe('popup scheduler', () => {
     expect(records['popup:acc-1:quest']?.order).toBe(-1);
   });
 
-  it('an operator switch (enable false) keeps a popup away, even at -1', async () => {
+  it('an operator switch (enable false) keeps a popup away, but not one at -1 (SPEC §4)', async () => {
     const { popups } = scheduler();
     const chosen = await popups.run(FACTS, 'acc-1', Date.now(), {
       campaign: { enable: false },
       quest: { order: -1, enable: false },
     });
-    expect(chosen).toEqual(['wheel']);
+    expect(chosen).toEqual(['quest', 'wheel']);
   });
 
   it('a store that fails still shows the popups', async () => {

@@ -75,7 +75,7 @@ async function callEverything(c: PromotionClient) {
 /** What every method answers when the server gives nothing usable. */
 const FALLBACKS = {
   invitation: [],
-  // Log-ins are silent: they resolve whatever happens.
+  // Log-ins are silent: they resolve whatever happens (the quest log-in to its answer).
   questLogIn: 'resolved',
   campaignLogIn: 'resolved',
   quests: { quests: [], refreshHour: 0, displayTimeZone: '' },
@@ -100,7 +100,7 @@ describe('promotion client against the simulator (demo player)', () => {
   it('logs in to quests and campaigns, omitting the invitation code when there is none', async () => {
     const seen = recordRequests();
     const c = client();
-    await expect(c.questLogIn('10001', 2001)).resolves.toBeUndefined();
+    await expect(c.questLogIn('10001', 2001)).resolves.toBe(true);
     await expect(c.campaignLogIn('10001', 2001, null)).resolves.toBeUndefined();
     await expect(c.campaignLogIn('10001', 2001, '  ')).resolves.toBeUndefined();
     await expect(c.campaignLogIn('10001', 2001, 'VIP2026')).resolves.toBeUndefined();

@@ -1,0 +1,87 @@
+// Cards, free spins and popups as a player sees them (issue 28): an expired card is never
+// offered and one that expires while the inventory is open leaves it; a free-spin card's
+// winnings and the new balance; the seat info card popup; zh-TW card images; short names masked.
+import type { Page } from '@playwright/test';
+import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotion-data.ts';
+import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
+import { expect, test } from './fixtures.ts';
+import { scenarioUrl } from './scenario.ts';
+import { expectAccessible, playing, text, watchErrors } from './support.ts';
+
+const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
+const barButton = (page: Page, lng: string, kind: string) =>
+  page.getByRole('button', { name: text(lng, `promo.panels.${kind}.title`), exact: true });
+
+/** Opens the quest panel's inventory tab in `lng`. */
+async function inventory(page: Page, lng = 'en') {
+  await barButton(page, lng, 'quest').click();
+  const quests = panel(page, 'quest');
+  await quests.getByRole('tab', { name: text(lng, 'promo.quest.tabs.inventory') }).click();
+  return quests;
+}
+
+test('an expired card is not offered, and one expiring while the inventory is open leaves it', async ({
+  page,
+}) => {
+  // The card lives 30 s after the page's inventory call; the server clock ticks every 5 s.
+  test.setTimeout(EXPIRING_CARD_MS + 45_000);
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl({ x: 'cards-expiring' }));
+  const quests = await inventory(page);
+  const use = quests.getByRole('button', { name: text('en', 'promo.inventory.use') });
+  // Three cards on the server's list, one an hour past its expiry: two to use.
+  await expect(use).toHaveCount(2);
+  await expectAccessible(page, '[data-panel="quest"]');
+  await expect(use).toHaveCount(1, { timeout: EXPIRING_CARD_MS + 10_000 });
+  await expect(quests).toBeVisible();
+  await quests.getByRole('tab', { name: text('en', 'promo.quest.tabs.messages') }).click();
+  // The one the server lists from before, and the two this visit saw expire.
+  await expect(quests.getByText(/^Expired unused:/)).toHaveCount(3);
+  expect(errors).toEqual([]);
+});
+
+test("a free-spin card shows what it won before, and its completion the player's new balance", async ({
+  page,
+}) => {
+  await playing(page, scenarioUrl({ x: 'free-spins-won' }));
+  await barButton(page, 'en', 'freeSpin').click();
+  const offers = panel(page, 'freeSpin');
+  await expect(offers).toContainText(SERVER_WON_SO_FAR.toFixed(2));
+  await offers.getByRole('button', { name: text('en', 'promo.freeSpin.play') }).click();
+  const done = page.locator('[data-promo-prompt="free-spin-done"]');
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  // The demo balance is 12,345.67; the card's 3 spins add what they won.
+  await expect(done.locator('[data-promo-balance]')).toContainText(
+    /Your balance is now .*12,3\d\d\.\d\d/,
+  );
+  await expectAccessible(page, '[data-promo-prompt="free-spin-done"]');
+});
+
+test("the seat info card popup opens the seated player's seat; a player without one gets the lobby", async ({
+  page,
+}) => {
+  await page.goto(scenarioUrl({ x: 'seated-player', e: 'popup-settings' }));
+  const card = panel(page, 'seat').locator(`[data-seat-card="${SEATED_PLAYER_SEAT}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading')).toHaveText(
+    text('en', 'seats.card.mine', { number: String(SEATED_PLAYER_SEAT) }),
+  );
+  await expectAccessible(page, '[data-panel="seat"]');
+  await page.goto(scenarioUrl({ x: `player-${crypto.randomUUID()}`, e: 'popup-settings' }));
+  const lobby = panel(page, 'seat');
+  await expect(lobby.getByRole('button', { name: text('en', 'seats.playNow') })).toBeVisible();
+  await expect(lobby.locator('[data-seat-card]')).toHaveCount(0);
+});
+
+test('zh-TW players see the en card images (SPEC §5: only zh, en, th)', async ({ page }) => {
+  await playing(page, scenarioUrl({ path: '/zh-TW/' }));
+  const quests = await inventory(page, 'zh-TW');
+  await expect(quests.locator('img[src*="cards/en/"]').first()).toBeAttached();
+  await expect(quests.locator('img[src*="cards/zh/"]')).toHaveCount(0);
+});
+
+test('a three-letter name is masked as *** plus its three letters (SPEC §5)', async ({ page }) => {
+  await playing(page, scenarioUrl());
+  await barButton(page, 'en', 'leaderboard').click();
+  await expect(panel(page, 'leaderboard')).toContainText('***kim');
+});
