@@ -21,6 +21,8 @@ export const ENVS = {
   slowLine: 'slow-line',
   linesDown: 'lines-down',
   brokenConfig: 'broken-config',
+  lineInfo: 'line-info',
+  customSounds: 'custom-sounds',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */

@@ -6,6 +6,7 @@ import { initialSeats } from './seat-state.ts';
 import type { Query } from './query.ts';
 import { DEFAULT_LAYOUT, initialGameStatus } from './game-status.ts';
 import { initialMoreGames } from './modals.ts';
+import { defaultClientLook, defaultSoundSources } from './client-config.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
 export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineState {
@@ -17,6 +18,8 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     gameServer: null,
     user: null,
     brand: null,
+    client: defaultClientLook(),
+    sounds: defaultSoundSources(),
     games: [],
     gameId: null,
     gameUrl: null,
