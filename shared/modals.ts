@@ -131,7 +131,7 @@ export function moreOffer(queryMore: string, loginMore: string): MoreOffer {
 export function offersMoreGames(
   games: readonly { gameId: number; group: GameGroup }[],
   gameId: number | null,
-  offer: MoreOffer,
+  offer: { offered: boolean; groups: readonly GameGroup[] | null },
 ): boolean {
   return (
     offer.offered &&
