@@ -152,3 +152,20 @@ test("the game's sound setting off silences the container; on again, it plays", 
   await barButton(page, 'quest').click();
   await expect.poll(() => sounds).toContain(`${appOrigin()}/sounds/button.wav`);
 });
+
+test("a card used from the inventory plays the operator's quest-card sound", async ({ page }) => {
+  const sounds = soundRequests(page);
+  await playing(page, scenarioUrl({ x: `player-${crypto.randomUUID()}`, e: 'custom-sounds' }));
+  await barButton(page, 'quest').click();
+  const quests = page.locator('[data-panel="quest"]');
+  await quests.getByRole('tab', { name: text('en', 'promo.quest.tabs.inventory') }).click();
+  await quests
+    .getByRole('button', { name: text('en', 'promo.inventory.use') })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
+  await expect
+    .poll(() => sounds.map((u) => new URL(u).pathname))
+    .toContain('/sounds/operator-quest-card.wav');
+  expect(sounds.every((u) => new URL(u).origin !== appOrigin())).toBe(true);
+});
