@@ -26,7 +26,7 @@ import { listenToParent } from './parent-channel.ts';
 import { playerMustAnswer } from './screens-needed.ts';
 import { playButtonSound, setSoundSources } from './promotions/sounds.ts';
 import { BrandLogo } from './components/BrandLogo.tsx';
-import { faviconHref, pageTitle, setFavicon } from './page-head.ts';
+import { pageTitle, setFavicon } from './page-head.ts';
 // With the screens, not the entry: the first paint needs only index.html's inline styles.
 import './styles.css';
 
@@ -71,10 +71,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   useEffect(() => {
     document.title = pageTitle(state.gameName, state.brand, t('app.title'));
   }, [state.gameName, state.brand, t]);
-  useEffect(
-    () => setFavicon(faviconHref(state.client.favicon, location.origin)),
-    [state.client.favicon],
-  );
+  useEffect(() => setFavicon(state.client.favicon), [state.client.favicon]);
   useEffect(() => setSoundSources(state.sounds), [state.sounds]);
   // The operator's parent frame may ask to go home: the player confirms like with Close.
   useEffect(

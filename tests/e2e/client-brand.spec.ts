@@ -4,7 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { appOrigin, expectAccessible, playing, text } from './support.ts';
+import { appOrigin, escapeFrom, expectAccessible, playing, text } from './support.ts';
 
 const logo = (page: Page) => page.getByTestId('brand-logo');
 const moreGamesButton = (page: Page) =>
@@ -40,7 +40,8 @@ test('the DEMO client: the brand logo, its icon, the title and a titled report',
   await expect(logo(page)).toHaveText('Demo Hall');
   await expect(page).toHaveTitle('Lucky Fortune - Demo Hall');
   const icon = page.locator('link[rel="icon"]');
-  await expect(icon).toHaveAttribute('href', `${appOrigin()}/env/client/DEMO.svg`);
+  // A same-origin path: the page's own origin serves it.
+  await expect(icon).toHaveAttribute('href', '/env/client/DEMO.svg');
   const served = await page.request.get(`${appOrigin()}/env/client/DEMO.svg`);
   expect(served.headers()['content-type']).toContain('image/svg+xml');
   const report = await openReport(page);
@@ -113,8 +114,7 @@ test('mute=true: a button press fetches no sound at all', async ({ page }) => {
   const sounds = soundRequests(page);
   await playing(page, `${scenarioUrl()}&mute=true`);
   await barButton(page, 'quest').click();
-  await expect(page.locator('[data-panel="quest"]')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, page.locator('[data-panel="quest"]'));
   await moreGamesButton(page).click();
   await expect(page.locator('[data-modal="more-games"]')).toBeVisible();
   expect(sounds).toEqual([]);
@@ -144,8 +144,7 @@ test("the game's sound setting off silences the container; on again, it plays", 
   };
   await setSound(false);
   await barButton(page, 'quest').click();
-  await expect(page.locator('[data-panel="quest"]')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await escapeFrom(page, page.locator('[data-panel="quest"]'));
   await expect(page.locator('[data-panel="quest"]')).toHaveCount(0);
   expect(sounds).toEqual([]);
   await setSound(true);
