@@ -57,6 +57,9 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
     parentOrigin: parentOrigin(world, request),
   });
   query.set('mType', String(mType));
+  // gName's version picks the game's build: the address carries it (a cache key for its files).
+  const version = form.get('gameVersion') ?? '';
+  if (/^[\w.-]{1,32}$/.test(version)) query.set('version', version);
   if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
   const page = mType === FLASH_GAME_ID ? 'flash/classic.swf' : 'demo-slot/index.html';
   const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
@@ -120,7 +123,7 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
         userStatus: user.userStatus,
         origin: `${world.appOrigin}/lobby`,
         gameId: DEMO_GAME_ID,
-        more: '',
+        more: user.more ?? '',
         ...user.flags,
       };
       return json({ status: '0000', data });

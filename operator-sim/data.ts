@@ -168,6 +168,8 @@ export type SimUser =
       ticketStatus?: string;
       /** SPEC §6 login flags (absent: not sent). */
       flags?: Pick<LoginData, 'isDemo' | 'isApi' | 'leaderboardPermission'>;
+      /** The login's data.more (SPEC §7); '' when absent. */
+      more?: string;
     }
   | { kind: 'status'; status: string }
   | { kind: 'not-json'; body: string };
@@ -305,6 +307,10 @@ export const USERS: Readonly<Record<string, SimUser>> = {
     clientCode: PLAYER_LOG_DOWN_CLIENT,
     accountId: '10301',
   },
+  // The PLAIN client's player (client-files.ts): no logo, no report header, its own icon.
+  'client-plain': { ...DEMO_USER, name: 'player401', clientCode: 'PLAIN', accountId: '10401' },
+  // The operator turns the more-games menu off in the login (data.more "false").
+  'login-more-off': { ...DEMO_USER, name: 'player402', accountId: '10402', more: 'false' },
   // player11 (10011) to player23 (10023), in PROMO_SCENARIO_TOKENS order.
   ...Object.fromEntries(
     PROMO_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [

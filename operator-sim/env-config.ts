@@ -1,6 +1,8 @@
 // Runs in Node (and in unit tests): what GET /env/{e}.json answers for each environment.
 import { FUNCTION_IDS } from '../shared/functions.ts';
 import type { EnvConfig } from '../shared/wire.ts';
+import { SOUND_NAMES } from '../shared/client-config.ts';
+import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
 import { ENVS } from './scenarios.ts';
 import type { SimWorld } from './world.ts';
 
@@ -59,7 +61,8 @@ export const OPERATOR_FIELDS = {
 
 /**
  * What /env/{e}.json answers: demo, reality (the demo with a reality check every minute),
- * slow-line and lines-down configs, broken-config, or 404.
+ * slow-line and lines-down configs, line-info (only the slow line, with a line-info address
+ * that adds the fast one), custom-sounds (the operator's sound files), broken-config, or 404.
  */
 export function envAnswer(world: SimWorld, e: string): EnvAnswer {
   const healthy = world.lines.map((l) => l.origin);
@@ -80,6 +83,17 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
       const fast = world.lines[0]?.origin;
       const lines = fast === undefined ? [world.slowLine.origin] : [world.slowLine.origin, fast];
       return { kind: 'config', config: configFor(world, lines) };
+    }
+    case ENVS.lineInfo:
+      return {
+        kind: 'config',
+        config: { ...configFor(world, [world.slowLine.origin]), lineInfo: lineInfoUrl(world, e) },
+      };
+    case ENVS.customSounds: {
+      const config = configFor(world, healthy);
+      const host = config.lines[0] ?? world.appOrigin;
+      const sounds = Object.fromEntries(SOUND_NAMES.map((n) => [n, operatorSoundUrl(host, n)]));
+      return { kind: 'config', config: { ...config, sounds } };
     }
     case ENVS.linesDown:
       return { kind: 'config', config: configFor(world, world.deadLines) };

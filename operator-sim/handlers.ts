@@ -2,6 +2,7 @@
 import { HttpResponse, delay, http, type RequestHandler } from 'msw';
 import { answerApi } from './api.ts';
 import { envAnswer } from './env-config.ts';
+import { clientFileHandlers } from './client-files.ts';
 import { faultApiHandlers, faultGate } from './fault-handlers.ts';
 import { sseHandlers } from './sse-handlers.ts';
 import { logHandlers } from './log-handlers.ts';
@@ -54,6 +55,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
           return HttpResponse.json({ error: `unknown environment ${e}` }, { status: 404, headers });
       }
     }),
+    ...clientFileHandlers(world),
     ...logHandlers(world),
     ...sseHandlers(world),
     ...promotionHandlers(world),

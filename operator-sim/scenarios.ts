@@ -26,6 +26,8 @@ export const ENVS = {
   noSystemButtons: 'no-system-buttons',
   functionsOff: 'functions-off',
   popupSettings: 'popup-settings',
+  lineInfo: 'line-info',
+  customSounds: 'custom-sounds',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */
@@ -39,7 +41,8 @@ function promo(token: string, description: string, code?: string): Scenario {
 export const SCENARIOS: readonly Scenario[] = [
   {
     name: 'demo',
-    description: 'normal player (THB 12,345.67) plays the Lucky Fortune demo slot',
+    description:
+      'normal player (THB 12,345.67) plays the Lucky Fortune demo slot; the DEMO client shows the Demo Hall logo, its icon and a titled report',
     token: 'demo-token',
     env: ENVS.demo,
   },
@@ -190,6 +193,55 @@ export const SCENARIOS: readonly Scenario[] = [
     description: 'every line refuses connections: a network error after the fallback',
     token: 'demo-token',
     env: ENVS.linesDown,
+  },
+  {
+    name: 'line-info',
+    description:
+      'the config lists only the slow line; its line-info address adds the fast one, which wins',
+    token: 'demo-token',
+    env: ENVS.lineInfo,
+  },
+  // The page around the game: per-client config (client-files.ts), more, sounds.
+  {
+    name: 'client-plain',
+    description:
+      'the PLAIN client: no brand logo, a report modal without its header, a blue "P" page icon',
+    token: 'client-plain',
+    env: ENVS.demo,
+    query: { campaignInvitationCodes: 'WHEEL7' },
+  },
+  {
+    name: 'more-off',
+    description: 'more=false in the query: no more-games button',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { more: 'false' },
+  },
+  {
+    name: 'login-more-off',
+    description: "the login's data.more is false: no more-games button (more=true would win)",
+    token: 'login-more-off',
+    env: ENVS.demo,
+  },
+  {
+    name: 'more-fish-bingo',
+    description: 'more=fish,bingo: the more-games list shows only fish and bingo games',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { more: 'fish,bingo' },
+  },
+  {
+    name: 'custom-sounds',
+    description: "the operator's own button and quest-card sounds (config sounds), lower chimes",
+    token: 'demo-token',
+    env: ENVS.customSounds,
+  },
+  {
+    name: 'muted',
+    description: 'mute=true: the container plays no sound (no sound file is even fetched)',
+    token: 'demo-token',
+    env: ENVS.demo,
+    query: { mute: 'true' },
   },
   {
     name: 'broken-config',

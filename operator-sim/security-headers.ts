@@ -44,6 +44,8 @@ export function contentSecurityPolicy(world: SimWorld, inline: InlineHashes): st
     ['style-src', "'self'", ...inline.styles],
     ['img-src', "'self'", 'data:', world.gameOrigin, ...lines],
     ['connect-src', "'self'", ...lines],
+    // The built-in sounds, and an operator's replacements on its lines (SPEC §9).
+    ['media-src', "'self'", ...lines],
     ['frame-src', world.gameOrigin, ...lines],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],

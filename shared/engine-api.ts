@@ -12,6 +12,7 @@ import type { ContainerModal, ModalRequest, MoreGamesState } from './modals.ts';
 import type { SpinType } from './promotion-types.ts';
 import type { Query } from './query.ts';
 import type { ContainerSwitches } from './functions.ts';
+import type { ClientLook, SoundSources } from './client-config.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -65,6 +66,10 @@ export interface EngineState {
   gameServer: string | null;
   user: UserState | null;
   brand: { id: string; enName: string } | null;
+  /** The per-client static config of the player's client code (SPEC §6); defaults until read. */
+  client: ClientLook;
+  /** The operator's sound files (config `sounds`, SPEC §9); null plays the built-in file. */
+  sounds: SoundSources;
   games: GameSummary[];
   /** The game being played (its id), once boot or a switch chose it. */
   gameId: number | null;

@@ -7,6 +7,7 @@ import type { Query } from './query.ts';
 import { DEFAULT_LAYOUT, initialGameStatus } from './game-status.ts';
 import { initialMoreGames } from './modals.ts';
 import { allSwitchesOn } from './functions.ts';
+import { defaultClientLook, defaultSoundSources } from './client-config.ts';
 
 /** The state before boot; the UI mirror starts from it too. */
 export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineState {
@@ -18,6 +19,8 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     gameServer: null,
     user: null,
     brand: null,
+    client: defaultClientLook(),
+    sounds: defaultSoundSources(),
     games: [],
     gameId: null,
     gameUrl: null,

@@ -86,16 +86,59 @@ export interface MoreGame {
   rtp: number | null;
 }
 
+/** What `more` (the query's, else the login's) offers: the menu at all, and which groups. */
+export interface MoreOffer {
+  /** False hides the more-games button and refuses the modal. */
+  offered: boolean;
+  /** Only these game groups are listed; null lists every group. */
+  groups: GameGroup[] | null;
+}
+
 /** The more-games modal's data. */
-export interface MoreGamesState {
+export interface MoreGamesState extends MoreOffer {
   loading: boolean;
-  /** Every game but the one playing, in the server's order. */
+  /** Every game but the one playing (in the offered groups), in the server's order. */
   games: MoreGame[];
 }
 
-/** Nothing loaded yet. */
+/** Nothing loaded yet; the menu is offered with every group until the login says otherwise. */
 export function initialMoreGames(): MoreGamesState {
-  return { loading: false, games: [] };
+  return { loading: false, games: [], offered: true, groups: null };
+}
+
+const MORE_OFF = new Set(['false', '0', 'off', 'no', 'none']);
+const MORE_ON = new Set(['true', '1', 'on', 'yes', 'all']);
+
+/** One `more` value read; null when it says nothing (empty or unknown words). */
+function readMore(raw: string): MoreOffer | null {
+  const value = raw.trim().toLowerCase();
+  if (MORE_OFF.has(value)) return { offered: false, groups: null };
+  if (MORE_ON.has(value)) return { offered: true, groups: null };
+  const groups = GROUP_ORDER.filter((g) => value.split(',').some((part) => part.trim() === g));
+  return groups.length > 0 ? { offered: true, groups } : null;
+}
+
+/**
+ * SPEC §2 and §7 `more`: the query's value when it says something, else the login's, else the
+ * menu with every group. "false"/"0" turns it off, "true"/"1" on, and a comma list of game groups
+ * (slot, fish, bingo, arcade) lists only those; anything else is ignored.
+ */
+export function moreOffer(queryMore: string, loginMore: string): MoreOffer {
+  return readMore(queryMore) ?? readMore(loginMore) ?? { offered: true, groups: null };
+}
+
+/** Whether the more-games menu has a game to offer: offered, and another game in its groups. */
+export function offersMoreGames(
+  games: readonly { gameId: number; group: GameGroup }[],
+  gameId: number | null,
+  offer: { offered: boolean; groups: readonly GameGroup[] | null },
+): boolean {
+  return (
+    offer.offered &&
+    games.some(
+      (g) => g.gameId !== gameId && (offer.groups === null || offer.groups.includes(g.group)),
+    )
+  );
 }
 
 /** SPEC §9: square game icons are 210x210. */

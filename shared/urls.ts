@@ -21,20 +21,6 @@ export function originOf(raw: string | null | undefined): string | null {
   return safeHttpUrl(raw)?.origin ?? null;
 }
 
-/**
- * Turns a download address into the web address (SPEC §7): the `dl` host label
- * becomes `web` and the trailing env path is cut.
- */
-export function dlToWeb(dlAddress: string): string | null {
-  const url = safeHttpUrl(dlAddress);
-  if (!url) return null;
-  url.hostname = url.hostname.replace(/(^|\.)dl(?=[.-])/, '$1web');
-  url.pathname = url.pathname.replace(/\/env(\/.*)?$/, '') || '/';
-  url.search = '';
-  url.hash = '';
-  return url.href.replace(/\/$/, '');
-}
-
 /** Adds a query parameter to an address, keeping what it had. */
 export function withParam(address: string, name: string, value: string): string {
   const url = new URL(address);

@@ -3,6 +3,7 @@
 import type { GameType, Locale } from './constants.ts';
 import type { PopupSetting } from './popup-rules.ts';
 import type { PopupType } from './promotion-types.ts';
+import type { SoundName } from './client-config.ts';
 
 /** GET {dl}/env/{e}.json: where every server of an environment lives. */
 export interface EnvConfig {
@@ -48,9 +49,27 @@ export interface EnvConfig {
   isSystemButtonVisible?: boolean;
   /** True: never suggest turbo, whatever the game says (joins the game's noTurbo). */
   noTurbo?: boolean;
+  /** The operator's sound files (SPEC §9) replacing the built-in ones, by sound; http(s) only. */
+  sounds?: Partial<Record<SoundName, string>>;
   logCdn: string;
   gameLogCdn: string;
   logger: string;
+}
+
+/** GET the config's `lineInfo` address: more API lines for the speed test. */
+export interface LineInfoAnswer {
+  data: { lines: string[] };
+}
+
+/**
+ * GET {config host}/env/client/{clientCode}.json?v={minute stamp}: the per-client static config
+ * (SPEC §6). Every field is optional; a missing file means the defaults.
+ */
+export interface ClientConfigFile {
+  showLogo?: boolean;
+  showReportHeader?: boolean;
+  /** An http(s) address or a same-origin path (`/...`). */
+  favicon?: string;
 }
 
 /** Every main API answer: status "0000" is success, anything else is an error code. */
@@ -69,6 +88,7 @@ export interface LoginData {
   userStatus: 0 | 1 | 2 | 3;
   origin?: string;
   gameId?: number;
+  /** The operator's more-games setting when the query has none (shared/modals.ts moreOffer). */
   more?: string;
   /** SPEC §6 account flags (docs/config.md): a demo account plays for fun money. */
   isDemo?: boolean;

@@ -25,7 +25,9 @@ import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './parent-channel.ts';
 import { playerMustAnswer } from './screens-needed.ts';
-import { playButtonSound } from './promotions/sounds.ts';
+import { playButtonSound, setSoundSources } from './promotions/sounds.ts';
+import { BrandLogo } from './components/BrandLogo.tsx';
+import { pageTitle, setFavicon } from './page-head.ts';
 // With the screens, not the entry: the first paint needs only index.html's inline styles.
 import './styles.css';
 
@@ -66,6 +68,12 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const host = useSnapshot(hostState);
   // The game frame (game-host.ts) is named in the player's language.
   useEffect(() => setGameFrameTitle(t('game.frameTitle')), [t]);
+  // The tab names the game and the brand; the client's icon (SPEC §6) replaces the blank one.
+  useEffect(() => {
+    document.title = pageTitle(state.gameName, state.brand, t('app.title'));
+  }, [state.gameName, state.brand, t]);
+  useEffect(() => setFavicon(state.client.favicon), [state.client.favicon]);
+  useEffect(() => setSoundSources(state.sounds), [state.sounds]);
   // The operator's parent frame may ask to go home: the player confirms like with Close.
   useEffect(
     () => listenToParent(state.lobbyUrl, () => engine.requestClose()),
@@ -123,6 +131,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   return (
     <div
       className="container"
+      // Whether the container's sounds play (QA and the page tests read it).
+      data-sound={muted ? 'off' : 'on'}
       // SPEC §9: the function menu sits this far down the page.
       style={{ '--menu-y-ratio': String(state.menuYRatio) } as React.CSSProperties}
       // Button sounds (SPEC §9) for the container's own buttons; the game plays its own.
@@ -139,6 +149,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {state.phase === 'ready' && !error && (
         <JackpotHall engine={engine} showSymbol={flags.showSymbol} />
       )}
+      {state.client.showLogo && state.brand !== null && <BrandLogo enName={state.brand} />}
       {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
       {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
       {!error && !state.portraitAdvised && state.prompt && (
@@ -162,6 +173,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
             moreGames={state.moreGames}
             activeGameIds={state.activeGameIds}
             showRtp={flags.showRtp}
+            showReportHeader={state.client.showReportHeader}
             onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
           />
         </Suspense>

@@ -3,6 +3,7 @@
 import type { Snapshot } from 'valtio';
 import type { EngineState } from '../shared/engine-api.ts';
 import { panelsDisabled } from '../shared/game-status.ts';
+import { offersMoreGames } from '../shared/modals.ts';
 
 type State = Snapshot<EngineState>;
 
@@ -33,9 +34,9 @@ export function pageView(s: State) {
     currentCard: s.promotions.currentCard,
     // Of the game's button layout, only the menu's height; the hall follows the rest.
     menuYRatio: s.layout.menuYRatio,
-    // Whether there is another game to pick, not the list (the modal reads that), and the
-    // operator and the account allow it (docs/config.md).
-    hasMoreGames: s.games.length > 1 && s.switches.moreGames,
+    // Whether there is another game to pick (SPEC §2 `more`), not the list (the modal reads that),
+    // and the operator and the account allow it (docs/config.md).
+    hasMoreGames: offersMoreGames(s.games, s.gameId, s.moreGames) && s.switches.moreGames,
     systemButtons: s.switches.systemButtons,
     demo: s.user?.demo === true,
     moreGames: s.moreGames,
@@ -43,6 +44,11 @@ export function pageView(s: State) {
     modal: s.modal,
     currency: s.user?.currency ?? null,
     sound: s.gameStatus.sound,
+    sounds: s.sounds,
+    // The page's title, icon and logo (SPEC §6 per-client config, §3 brand).
+    client: s.client,
+    brand: s.brand?.enName ?? null,
+    gameName: s.games.find((g) => g.gameId === s.gameId)?.name ?? null,
   };
 }
 

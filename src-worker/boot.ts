@@ -5,6 +5,8 @@ import { catalogueEntry } from '../shared/error-catalogue.ts';
 import { isFlashGame } from '../shared/prompts.ts';
 import { serviceProviderOf } from '../shared/query.ts';
 import type { EnvConfig } from '../shared/wire.ts';
+import { moreOffer } from '../shared/modals.ts';
+import { loadClientLook } from './client-config.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { ACTIONS, callAction } from './main-api.ts';
@@ -77,6 +79,9 @@ export async function runBoot(
   state.lobbyUrl = query.origin ?? login.origin;
   state.switches = switchesFor(config, login.user);
   hooks.loggedIn();
+  Object.assign(state.moreGames, moreOffer(query.more, login.more));
+  // The client's look (SPEC §6) loads beside the game and never fails the boot.
+  const clientLook = loadClientLook(ports, state, ports.configHost, login.user.clientCode);
   const statusCode = USER_STATUS_CODES[login.user.userStatus];
   if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
 
@@ -94,8 +99,25 @@ export async function runBoot(
   const session = { config, api, gameId };
   await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
   state.phase = 'ready';
-  await gameList;
+  await Promise.all([gameList, clientLook]);
   return session;
+}
+
+/**
+ * gName's name and version for the game address (action 7), so the game server serves that
+ * build: only for the game the query named, at boot (`playing` is still null). A switched-to game
+ * is another game, whose version the query does not know.
+ */
+function gNameFields(
+  query: EnginePorts['query'],
+  gameId: number,
+  playing: number | null,
+): Record<string, string> {
+  if (query.gameName === '' || playing !== null) return {};
+  if (query.mType !== null && query.mType !== gameId) return {};
+  return query.gameVersion === ''
+    ? { gameName: query.gameName }
+    : { gameName: query.gameName, gameVersion: query.gameVersion };
 }
 
 /** Asks for a ticket and the game's address, and embeds it (at boot and on a game switch). */
@@ -127,6 +149,7 @@ export async function loadGame(
       lang: state.locale,
       lobbyURL: state.lobbyUrl ?? '',
       customBrand: ports.query.customBrand,
+      ...gNameFields(ports.query, gameId, state.gameId),
     }),
   ]);
   const url = readGameUrl(urlEnvelope, config.servers.gs);

@@ -4,6 +4,7 @@ import { safeHttpUrl } from '../shared/urls.ts';
 import type { PopupSetting } from '../shared/popup-rules.ts';
 import { POPUP_TYPES, type PopupType } from '../shared/promotion-types.ts';
 import type { EnvConfig } from '../shared/wire.ts';
+import { SOUND_NAMES, type SoundSources, defaultSoundSources } from '../shared/client-config.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
 import { isRecord } from '../shared/is-record.ts';
@@ -33,6 +34,22 @@ function readPopupSettings(raw: unknown): Partial<Record<PopupType, PopupSetting
     out[type] = setting;
   }
   return out;
+}
+
+/** The operator's sound files by known sound: http(s) only, anything else dropped. */
+function readSounds(raw: unknown): EnvConfig['sounds'] | null {
+  if (!isRecord(raw)) return null;
+  const out: NonNullable<EnvConfig['sounds']> = {};
+  for (const name of SOUND_NAMES) {
+    const url = typeof raw[name] === 'string' ? safeHttpUrl(raw[name])?.href : undefined;
+    if (url !== undefined) out[name] = url;
+  }
+  return out;
+}
+
+/** The sound files a config names, null (the built-in file) for each it does not. */
+export function soundSources(config: Pick<EnvConfig, 'sounds'>): SoundSources {
+  return { ...defaultSoundSources(), ...config.sounds };
 }
 
 /** Checks a config answer; anything off is a format error, never a crash later. */
@@ -69,6 +86,8 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   const report = origin(raw['reportUrl']);
   if (report) config.reportUrl = report;
   Object.assign(config, readOperatorFields(raw));
+  const sounds = readSounds(raw['sounds']);
+  if (sounds) config.sounds = sounds;
   return config;
 }
 

@@ -28,6 +28,7 @@ import {
   readLayout,
 } from '../shared/game-status.ts';
 import { checkModal } from '../shared/modals.ts';
+import { soundSources } from './config.ts';
 import { realityCheckInterval } from '../shared/reality-check.ts';
 import type { SeatRequestAnswer } from '../shared/seat-state.ts';
 import type { EnvConfig } from '../shared/wire.ts';
@@ -161,13 +162,16 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       if (on.moreGames) void moreGames.refreshActive(result.config);
       prompts.operatorNoTurbo(result.config.noTurbo === true);
       state.reportUrl = result.config.reportUrl ?? null;
+      state.sounds = soundSources(result.config);
       if (readyEarly) ready(current);
       // The connection is back after a 301: the reconnecting dialog goes.
       if (reconnects > 0) resetErrors();
-      // Operators read boot time and the chosen line from this event.
+      // Operators read boot time, the chosen line and the game's build (gName) from this event.
       services.logs.log('boot', 'ready', {
         ms: ports.clock.now() - startedAt,
         line: state.apiLine,
+        game: ports.query.gameName,
+        version: ports.query.gameVersion,
       });
     }, bootFailed);
   };
@@ -358,6 +362,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         appOrigin: ports.appOrigin ?? null,
       });
       if (modal === null) return false;
+      // SPEC §2, §7 `more`: no more-games modal where the operator offers none.
+      if (modal.kind === 'moreGame' && !state.moreGames.offered) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
         void moreGames.load(reportingForcedLogout(session.api));

@@ -47,7 +47,13 @@ export interface MoreGamesService {
 /** Creates the service over the engine state. */
 export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGamesService {
   let loads = 0;
-  const others = (games: MoreGame[]): MoreGame[] => games.filter((g) => g.gameId !== state.gameId);
+  // Not the game playing, and only the groups `more` offers (SPEC §2, §7).
+  const others = (games: MoreGame[]): MoreGame[] => {
+    const { groups } = state.moreGames;
+    return games.filter(
+      (g) => g.gameId !== state.gameId && (groups === null || groups.includes(g.group)),
+    );
+  };
   return {
     async load(api) {
       const mine = ++loads;

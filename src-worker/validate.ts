@@ -29,6 +29,8 @@ export interface LoginResult {
   serverTime: number;
   origin: string | null;
   gameId: number | null;
+  /** The operator's more-games setting (SPEC §7 login data.more); '' when absent. */
+  more: string;
 }
 
 /** Checks a login answer. */
@@ -65,6 +67,7 @@ export function readLogin(envelope: Record<string, unknown>, now: number): Login
     serverTime: Number.isFinite(ts) && ts > 0 ? ts : now,
     origin: typeof d['origin'] === 'string' ? (safeHttpUrl(d['origin'])?.href ?? null) : null,
     gameId: Number.isInteger(gameId) && gameId > 0 ? gameId : null,
+    more: typeof d['more'] === 'string' ? d['more'].slice(0, 256) : '',
   };
 }
 

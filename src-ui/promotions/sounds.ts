@@ -1,71 +1,67 @@
-// Runs on the main thread: the button and quest-card sounds, made with the Web Audio API (no
-// audio file to download).
+// Runs on the main thread: the button and quest-card sounds (SPEC §9), played from sound files:
+// the built-in ones (public/sounds/, made by operator-sim/make-sounds.ts) or the operator's
+// replacements named in the config. Nothing is downloaded until a sound first plays.
+import {
+  type SoundName,
+  type SoundSources,
+  defaultSoundSources,
+} from '../../shared/client-config.ts';
 
-/** How long the quest-card beep lasts, in seconds. */
-export const QUEST_CARD_SOUND_SECONDS = 0.12;
+/** The built-in files, on the app's own origin. */
+const BUILT_IN: Readonly<Record<SoundName, string>> = {
+  button: `${import.meta.env.BASE_URL}sounds/button.wav`,
+  questCard: `${import.meta.env.BASE_URL}sounds/quest-card.wav`,
+};
 
-let context: AudioContext | null = null;
+let sources: SoundSources = defaultSoundSources();
+/** One player per file, made on first use and reused (the browser keeps the file). */
+const players = new Map<string, HTMLAudioElement>();
 
-/** The page's one audio context, made on first use; null where Web Audio is missing or refused. */
-function audio(): AudioContext | null {
-  const Ctor = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!Ctor) return null;
-  try {
-    context ??= new Ctor();
-  } catch {
-    return null;
+/** The operator's files from the engine state (null for a sound keeps the built-in file). */
+export function setSoundSources(next: SoundSources): void {
+  sources = next;
+}
+
+/** The player of a sound's file, made when first needed; null where audio is missing. */
+function player(name: SoundName): HTMLAudioElement | null {
+  const src = sources[name] ?? BUILT_IN[name];
+  let audio = players.get(src);
+  if (audio === undefined) {
+    if (typeof Audio === 'undefined') return null;
+    audio = new Audio(src);
+    audio.preload = 'auto';
+    players.set(src, audio);
   }
-  return context;
+  return audio;
+}
+
+function play(name: SoundName, muted: boolean): void {
+  if (muted) return;
+  const audio = player(name);
+  if (audio === null) return;
+  try {
+    audio.currentTime = 0;
+    // A refused play (no audio device, a browser's autoplay rule) is silence, not an error.
+    audio.play().catch(() => undefined);
+  } catch {
+    // A sound is a nicety: it never gets in the player's way.
+  }
 }
 
 /**
- * Call inside the click that may lead to a sound: browsers only let audio start from a user
- * gesture, and the sound itself plays after an await. Does nothing when muted.
+ * Call inside the click that may lead to a quest-card sound: the file starts loading while the
+ * engine answers, and a browser that wants a gesture per player gets one. Nothing when muted.
  */
 export function unlockSound(muted: boolean): void {
-  if (muted) return;
-  const ctx = audio();
-  if (ctx?.state === 'suspended') ctx.resume().catch(() => undefined);
+  if (!muted) player('questCard')?.load();
 }
 
-/** How long the button click lasts, in seconds. */
-export const BUTTON_SOUND_SECONDS = 0.04;
-
-/** One tone: a frequency sweep with a quick fade in and out (a hard start or stop clicks). */
-function tone(muted: boolean, from: number, to: number, seconds: number, volume: number): void {
-  if (muted) return;
-  const ctx = audio();
-  if (!ctx) return;
-  try {
-    const start = ctx.currentTime;
-    const end = start + seconds;
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'sine';
-    osc.frequency.setValueAtTime(from, start);
-    osc.frequency.exponentialRampToValueAtTime(to, end);
-    gain.gain.setValueAtTime(0.0001, start);
-    gain.gain.exponentialRampToValueAtTime(volume, start + seconds / 10);
-    gain.gain.exponentialRampToValueAtTime(0.0001, end);
-    osc.connect(gain).connect(ctx.destination);
-    osc.addEventListener('ended', () => {
-      osc.disconnect();
-      gain.disconnect();
-    });
-    osc.start(start);
-    osc.stop(end);
-  } catch {
-    // A sound is a nicety: a closed or broken audio context never gets in the player's way.
-  }
-}
-
-/** A short rising beep (~120 ms) when a card was used; never when muted. */
+/** The quest-card sound, when a card was used; never when muted. */
 export function playQuestCardSound(muted: boolean): void {
-  tone(muted, 880, 1320, QUEST_CARD_SOUND_SECONDS, 0.2);
+  play('questCard', muted);
 }
 
-/** A soft click for the container's buttons (SPEC §9 button sounds); never when muted. */
+/** The sound of the container's buttons (SPEC §9 button sounds); never when muted. */
 export function playButtonSound(muted: boolean): void {
-  unlockSound(muted);
-  tone(muted, 660, 520, BUTTON_SOUND_SECONDS, 0.08);
+  play('button', muted);
 }

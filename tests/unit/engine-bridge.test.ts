@@ -139,6 +139,8 @@ describe('container modals', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(e.state.moreGames).toEqual({
       loading: false,
+      offered: true,
+      groups: null,
       games: [
         {
           gameId: 2002,

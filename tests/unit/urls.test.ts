@@ -1,19 +1,6 @@
-// Address helpers: only http(s) is ever followed; dl addresses become web addresses.
+// Address helpers: only http(s) is ever followed.
 import { describe, expect, it } from 'vitest';
-import { dlToWeb, safeHttpUrl } from '../../shared/urls.ts';
-
-describe('dlToWeb', () => {
-  it.each([
-    ['https://dl.example.com/env/', 'https://web.example.com'],
-    ['https://dl.example.com/env/prod.json', 'https://web.example.com'],
-    ['https://cdn.dl.example.com/env', 'https://cdn.web.example.com'],
-    ['https://dl-sg.example.com/app/env/', 'https://web-sg.example.com/app'],
-    ['https://download.example.com/env/', 'https://download.example.com'],
-    ['javascript:alert(1)', null],
-  ])('%s becomes %s', (dl, web) => {
-    expect(dlToWeb(dl)).toBe(web);
-  });
-});
+import { safeHttpUrl } from '../../shared/urls.ts';
 
 describe('safeHttpUrl', () => {
   it.each([

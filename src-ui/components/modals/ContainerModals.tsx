@@ -23,6 +23,8 @@ export interface ContainerModalsProps {
   activeGameIds: readonly number[];
   /** The query's isShowRtp: show each game's return to player. */
   showRtp: boolean;
+  /** The client's showReportHeader (SPEC §6): the report modal's title bar. */
+  showReportHeader: boolean;
   /** The query's lobbyActive with a lobby to go to: the more-games modal offers the lobby. */
   onLobby: (() => void) | null;
 }
@@ -41,24 +43,31 @@ export default function ContainerModals(props: ContainerModalsProps) {
         <FrameModal kind="help" url={modal.url} onClose={close} />
       );
     case 'report':
-      return <FrameModal kind="report" url={modal.url} onClose={close} />;
+      return (
+        <FrameModal kind="report" url={modal.url} onClose={close} header={props.showReportHeader} />
+      );
     case 'frame':
       return <FrameModal kind={modal.frameType} url={modal.url} onClose={close} />;
   }
 }
 
-/** A modal's head: its title and a visible Close; Escape closes too. */
+/**
+ * A modal's head: its title and a visible Close; Escape closes too. Without a header the title
+ * is only read out (it still names the dialog) and Close stays.
+ */
 function ModalShell({
   id,
   title,
   onClose,
   wide,
+  header = true,
   children,
 }: {
   id: string;
   title: string;
   onClose: () => void;
   wide?: boolean;
+  header?: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,8 +80,10 @@ function ModalShell({
       data={{ 'data-modal': id, ...(wide ? { 'data-wide': 'true' } : {}) }}
       focusKey={id}
     >
-      <div className="modal-head">
-        <h2 id={`${id}-title`}>{title}</h2>
+      <div className={header ? 'modal-head' : 'modal-head modal-head-bare'}>
+        <h2 id={`${id}-title`} className={header ? undefined : 'visually-hidden'}>
+          {title}
+        </h2>
         <button type="button" className="modal-close" onClick={onClose}>
           {t('modals.close')}
         </button>
@@ -86,13 +97,23 @@ function ModalShell({
 const TITLED_FRAMES = new Set(['help', 'report', 'rules', 'history', 'terms']);
 
 /** An external page (http(s), checked by the engine) in a sandboxed frame. */
-function FrameModal({ kind, url, onClose }: { kind: string; url: string; onClose: () => void }) {
+function FrameModal({
+  kind,
+  url,
+  onClose,
+  header = true,
+}: {
+  kind: string;
+  url: string;
+  onClose: () => void;
+  header?: boolean;
+}) {
   const { t } = useTranslation();
   const title = TITLED_FRAMES.has(kind)
     ? t(`modals.frames.${kind as 'help'}`)
     : t('modals.frames.other');
   return (
-    <ModalShell id={`frame-${kind}`} title={title} onClose={onClose} wide>
+    <ModalShell id={`frame-${kind}`} title={title} onClose={onClose} header={header} wide>
       <iframe
         className="modal-frame"
         src={url}
