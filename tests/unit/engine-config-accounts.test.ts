@@ -126,6 +126,7 @@ describe('config fields (SPEC §3)', () => {
       'lang',
       'mType',
       'parentOrigin',
+      'version',
     ]);
   });
 
@@ -227,6 +228,7 @@ describe('config fields (SPEC §3)', () => {
       'lang',
       'mType',
       'parentOrigin',
+      'version',
     ]);
   });
 
