@@ -1,17 +1,14 @@
-// Shared by the UI and the worker: the SPEC §8 error catalogue as data (texts, dialogs, levels).
+// Runs in the UI: the SPEC §8 error catalogue as data (texts, dialogs, buttons, levels).
 import { UNKNOWN_CODE, WORKER_FAILURE_CODE } from './client-codes.ts';
 import { HIGH_LEVEL_CODES, expandCodes, logLevel } from './error-levels.ts';
-
-/** Which error dialog a code opens (SPEC §2 layouts, SPEC §8 behaviour table). */
-export type DialogBehaviour =
-  | 'logout'
-  | 'confirm'
-  | 'suspend'
-  | 'message'
-  | 'tokenRejected'
-  | 'reconnecting'
-  | 'general'
-  | 'unknown';
+import {
+  BEHAVIOUR_BY_CODE,
+  type CodeSpec,
+  type DialogBehaviour,
+  SEAT_ERROR_CODES,
+  SESSION_ENDED_CODES,
+  behaviourOf,
+} from './error-behaviour.ts';
 
 /** The error dialog buttons of SPEC §2. */
 export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload' | 'close';
@@ -30,8 +27,6 @@ export interface CatalogueEntry {
   /** The session's token is dead (SESSION_ENDED_CODES): no Reload, it would only retry it. */
   sessionEnded: boolean;
 }
-
-type CodeSpec = readonly (string | readonly [number, number])[];
 
 /**
  * SPEC §8 message table, one row per English meaning. Every code gets its own key even when
@@ -144,70 +139,6 @@ export const MESSAGE_TABLE: readonly { meaning: string; codes: CodeSpec }[] = [
   { meaning: 'connection lost due to unstable network', codes: ['9020'] },
 ];
 
-/** Seat-server codes that show an error (SPEC §8). */
-export const SEAT_ERROR_CODES: ReadonlySet<string> = expandCodes([
-  '10000',
-  '10001',
-  '10006',
-  '10007',
-]);
-/** Seat-server codes that pass silently (SPEC §8). */
-export const SEAT_SILENT_CODES: ReadonlySet<string> = expandCodes(['10009']);
-
-/** SPEC §8 dialog behaviour table; 2 and 227 sit in both logout and confirm-only. */
-const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[] = [
-  // Listed first so it wins for 2 and 227 (DESIGN: confirm-only, not logout).
-  { behaviour: 'confirm', codes: ['2', '208', '227', [901, 904]] },
-  {
-    behaviour: 'logout',
-    codes: [
-      '102',
-      '104',
-      '204',
-      '206',
-      [214, 219],
-      '7003',
-      '7405',
-      '7503',
-      '9014',
-      '9020',
-      '2',
-      '227',
-      // The multiple-login row's other codes log out like 206, 216 and 9014 (docs/decisions.md).
-      '1101',
-      '1206',
-      '1216',
-    ],
-  },
-  { behaviour: 'suspend', codes: ['103', '205', '7002', '7502', '9013'] },
-  { behaviour: 'message', codes: ['229', '400', '1229'] },
-  { behaviour: 'tokenRejected', codes: ['9005'] },
-  { behaviour: 'reconnecting', codes: ['301'] },
-];
-
-/**
- * Multiple login detected (SPEC §8 message row; SPEC §6 "force a new login"): the logout dialog
- * whenever a container call answers one, also after the game is ready.
- */
-export const FORCED_LOGOUT_CODES: ReadonlySet<string> = expandCodes([
-  '206',
-  '216',
-  '1101',
-  '1206',
-  '1216',
-  '9014',
-]);
-
-/**
- * Statuses that say the token itself is over (SPEC §8 "removes a stored access key"): logged
- * out, login expired, and a newer login elsewhere. Account states (locked, suspended), the
- * network and maintenance keep it, so a reload may still succeed later.
- */
-export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
-  ...expandCodes(['214', '215', '221', '224', '1214', '1221', '9005', '9029', '9030', '7405']),
-  ...FORCED_LOGOUT_CODES,
-]);
-
 /** The buttons each dialog shows when a lobby exists. */
 const BUTTONS: Readonly<Record<DialogBehaviour, readonly ErrorButton[]>> = {
   logout: ['okToLobby'],
@@ -221,13 +152,6 @@ const BUTTONS: Readonly<Record<DialogBehaviour, readonly ErrorButton[]>> = {
   general: ['return', 'reload'],
   unknown: ['return', 'reload'],
 };
-
-const BEHAVIOUR_BY_CODE = new Map<string, DialogBehaviour>();
-for (const row of BEHAVIOUR_TABLE) {
-  for (const code of expandCodes(row.codes)) {
-    if (!BEHAVIOUR_BY_CODE.has(code)) BEHAVIOUR_BY_CODE.set(code, row.behaviour);
-  }
-}
 
 const MESSAGE_CODES = new Set<string>();
 for (const row of MESSAGE_TABLE) for (const code of expandCodes(row.codes)) MESSAGE_CODES.add(code);
@@ -248,7 +172,7 @@ export function catalogueEntry(code: string): CatalogueEntry {
   const level = logLevel(code);
   // Both codes the container makes up itself use the unknown-error layout with their own text.
   const own = code === UNKNOWN_CODE || code === WORKER_FAILURE_CODE;
-  const behaviour: DialogBehaviour = own ? 'unknown' : (BEHAVIOUR_BY_CODE.get(code) ?? 'general');
+  const behaviour: DialogBehaviour = own ? 'unknown' : behaviourOf(code);
   const messageKey = own || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
   // High is about replacement, not logging: 9013 is high yet never logged.
   const high = HIGH_LEVEL_CODES.has(code);
@@ -276,18 +200,4 @@ export function buttonsFor(
   // Without a lobby, Return-only dialogs (301) fall back to Reload.
   if (buttons.length === 0 || (bootFailed && !buttons.includes('reload'))) buttons.push('reload');
   return buttons;
-}
-
-/** Lucky wheel eligibility failure → wheel message (SPEC §8). */
-export function wheelEligibilityMessage(code: string): 'message2' | 'message3' | 'message4' {
-  if (code === '9038') return 'message2';
-  if (code === '9039') return 'message4';
-  return 'message3';
-}
-
-/** Lucky wheel draw failure → wheel message (SPEC §8). */
-export function wheelDrawMessage(code: string): 'message1' | 'message2' | 'message3' {
-  if (code === '9035') return 'message3';
-  if (code === '9036') return 'message1';
-  return 'message2';
 }

@@ -1,6 +1,6 @@
 // Shared by the UI and the worker: the seat rules of SPEC §4 and §8, pure (no network, no timer).
 import { STATUS_OK } from './constants.ts';
-import { SEAT_ERROR_CODES, SEAT_SILENT_CODES } from './error-catalogue.ts';
+import { SEAT_ERROR_CODES, SEAT_SILENT_CODES } from './error-behaviour.ts';
 import {
   SEAT_STATUS,
   type SeatCallOutcome,

@@ -1,6 +1,6 @@
 // Shared by the UI and the worker: lucky wheel and campaign rules (SPEC §4, §5, §8, §9).
 import { STATUS_OK } from './constants.ts';
-import { wheelDrawMessage, wheelEligibilityMessage } from './error-catalogue.ts';
+import { wheelDrawMessage, wheelEligibilityMessage } from './error-behaviour.ts';
 import { AUDIENCE_OPEN, type Campaign, type SpinType, type WheelInfo } from './promotion-types.ts';
 
 /** SPEC §4 wheel states. */

@@ -1,7 +1,7 @@
 // Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
 import type { EngineState } from '../shared/engine-api.ts';
 import type { GameType } from '../shared/constants.ts';
-import { catalogueEntry } from '../shared/error-catalogue.ts';
+import { behaviourOf } from '../shared/error-behaviour.ts';
 import { isFlashGame } from '../shared/prompts.ts';
 import { serviceProviderOf } from '../shared/query.ts';
 import type { EnvConfig } from '../shared/wire.ts';
@@ -136,7 +136,7 @@ export async function loadGame(
   };
   const ticket = api(ACTIONS.ticket, { ...game, clientType: ports.clientType }).catch(
     (error: unknown) => {
-      if (!(error instanceof Failure) || catalogueEntry(error.code).behaviour !== 'confirm') {
+      if (!(error instanceof Failure) || behaviourOf(error.code) !== 'confirm') {
         throw error;
       }
       hooks.notice(error.code);

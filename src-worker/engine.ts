@@ -4,7 +4,7 @@ import type { EngineApi, EngineState, MirrorListener, Orientation } from '../sha
 import { UNKNOWN_CODE } from '../shared/client-codes.ts';
 import { initialState } from '../shared/initial-state.ts';
 import { type ApiCall, type BootHooks, type BootResult, loadGame, runBoot } from './boot.ts';
-import { FORCED_LOGOUT_CODES } from '../shared/error-catalogue.ts';
+import { FORCED_LOGOUT_CODES } from '../shared/error-behaviour.ts';
 import { type Decision, DEFAULT_THROTTLE, type Incoming, decide, reset } from './error-policy.ts';
 import { Failure } from './failure.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';

@@ -5,8 +5,8 @@ import { DISCONNECT_CODES, HIGH_LEVEL_CODES, logLevel } from '../shared/error-le
 import {
   FORCED_LOGOUT_CODES,
   SESSION_ENDED_CODES,
-  catalogueEntry,
-} from '../shared/error-catalogue.ts';
+  behaviourOf,
+} from '../shared/error-behaviour.ts';
 import { CLIENT_CODES } from './failure.ts';
 
 /** The error throttle's default (SPEC §8). */
@@ -94,7 +94,7 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
 
 /** A dialog the player closes with OK and plays on (message-only, confirm-only). */
 function dismissable(error: EngineError | null): boolean {
-  const behaviour = error ? catalogueEntry(error.code).behaviour : null;
+  const behaviour = error ? behaviourOf(error.code) : null;
   return behaviour === 'message' || behaviour === 'confirm';
 }
 

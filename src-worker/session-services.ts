@@ -6,7 +6,7 @@ import { createLogPipeline, type LogPipeline } from './log-pipeline.ts';
 import { postGameLog, postOrientation } from './log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from './ports.ts';
-import { createSseClient, type SseClient } from './sse-client.ts';
+import type { SseClient } from './sse-client.ts';
 
 /** The services of one session. */
 export interface SessionServices {
@@ -38,6 +38,7 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   logs.setIdentity({ session_id: sessionId });
   const notifications = createNotificationHub();
   let sse: SseClient | null = null;
+  let disposed = false;
   let config: EnvConfig | null = null;
   let clock: unknown = null;
 
@@ -64,16 +65,26 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
       identify();
       const user = state.user;
       if (user && stream) {
-        sse = createSseClient(ports, {
-          url: notificationUrl(envConfig.servers.promotion, user.accountId, state.serverTime ?? 0),
-          headers: { Authorization: ports.query.x },
-          onMessage: (message) => notifications.dispatch(message),
-          // A wrong status or content type stops the stream for good: operators must hear of it.
-          onStop: (stop) => {
-            if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
-          },
+        // The stream's client and its parser load after the login, off the boot's critical
+        // path: the worker's first script stays small (docs/performance.md).
+        const url = notificationUrl(
+          envConfig.servers.promotion,
+          user.accountId,
+          state.serverTime ?? 0,
+        );
+        void import('./sse-client.ts').then(({ createSseClient }) => {
+          if (disposed) return;
+          sse = createSseClient(ports, {
+            url,
+            headers: { Authorization: ports.query.x },
+            onMessage: (message) => notifications.dispatch(message),
+            // A wrong status or content type stops the stream for good: operators must hear of it.
+            onStop: (stop) => {
+              if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+            },
+          });
+          sse.start();
         });
-        sse.start();
       }
       clock = ports.clock.setInterval(() => {
         if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
@@ -89,6 +100,7 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
       if (config) void postGameLog(logDeps, config.gameLogCdn, payload);
     },
     dispose() {
+      disposed = true;
       sse?.stop();
       logs.dispose();
       if (clock !== null) ports.clock.clearInterval(clock);

@@ -15,8 +15,8 @@ interface ManifestChunk {
 const DIST = 'dist';
 const KB = 1024;
 /**
- * Budgets in gzip bytes: main thread <= 110 KB, worker <= 30 KB, a locale <= 12 KB, a lazily
- * loaded panel <= 20 KB.
+ * Budgets in gzip bytes: main thread <= 110 KB, the worker's first script <= 30 KB, a locale
+ * <= 12 KB, a lazily loaded panel or worker chunk <= 20 KB.
  */
 const BUDGETS = { mainThread: 110 * KB, worker: 30 * KB, locale: 12 * KB, panel: 20 * KB };
 
@@ -69,8 +69,17 @@ const inlineScripts = inlineBlocks(readFileSync(join(DIST, 'index.html'), 'utf8'
 const mainThread =
   [...firstLoad].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0) +
   inlineScripts.reduce((sum, js) => sum + gzipSync(js, { level: 9 }).length, 0);
+// The worker's first script is on the boot's critical path; what it imports after the login
+// (vite.config.ts names those chunks engine-worker-later-*) is measured apart, like a panel.
 const workerFiles = readdirSync(join(DIST, 'assets')).filter((f) => f.startsWith('engine-worker-'));
-const worker = workerFiles.reduce((sum, f) => sum + gz(join('assets', f)), 0);
+const isLater = (f: string): boolean => f.startsWith('engine-worker-later-');
+const worker = workerFiles
+  .filter((f) => !isLater(f))
+  .reduce((sum, f) => sum + gz(join('assets', f)), 0);
+const workerLater = workerFiles.filter(isLater).map((f) => ({
+  chunk: f.replace(/^engine-worker-later-/, '').replace(/-[\w-]{8}\.js$/, ''),
+  bytes: gz(join('assets', f)),
+}));
 const locales = Object.entries(manifest)
   .filter(([key]) => isLocale(key))
   .map(([key, chunk]) => ({ locale: key.split('/')[1] ?? key, bytes: gz(chunk.file) }));
@@ -78,7 +87,12 @@ const largestLocale = Math.max(0, ...locales.map((l) => l.bytes));
 
 const rows = [
   { what: 'main thread, first load (JS)', bytes: mainThread, budget: BUDGETS.mainThread },
-  { what: 'engine worker', bytes: worker, budget: BUDGETS.worker },
+  { what: 'engine worker, first script', bytes: worker, budget: BUDGETS.worker },
+  ...workerLater.map((c) => ({
+    what: `engine worker, after login: ${c.chunk}`,
+    bytes: c.bytes,
+    budget: BUDGETS.panel,
+  })),
   ...locales.map((l) => ({ what: `locale ${l.locale}`, bytes: l.bytes, budget: BUDGETS.locale })),
   ...panels.map((p) => ({ what: `panel ${p.panel}`, bytes: p.bytes, budget: BUDGETS.panel })),
 ];
@@ -96,7 +110,11 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/sizes.md', `${table}\n`);
 writeFileSync(
   'bench-results/sizes.json',
-  JSON.stringify({ mainThread, worker, largestLocale, locales, panels, budgets: BUDGETS }, null, 2),
+  JSON.stringify(
+    { mainThread, worker, workerLater, largestLocale, locales, panels, budgets: BUDGETS },
+    null,
+    2,
+  ),
 );
 const over = rows.filter((r) => r.bytes > r.budget);
 if (panels.length === 0) {

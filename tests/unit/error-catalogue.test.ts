@@ -2,15 +2,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  CATALOGUE_CODES,
   SEAT_ERROR_CODES,
   SEAT_SILENT_CODES,
   type DialogBehaviour,
+  wheelDrawMessage,
+  wheelEligibilityMessage,
+} from '../../shared/error-behaviour.ts';
+import {
+  CATALOGUE_CODES,
   type ErrorButton,
   buttonsFor,
   catalogueEntry,
-  wheelDrawMessage,
-  wheelEligibilityMessage,
 } from '../../shared/error-catalogue.ts';
 import { expandCodes } from '../../shared/error-levels.ts';
 

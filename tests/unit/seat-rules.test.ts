@@ -1,11 +1,8 @@
 // The seat rules of SPEC §4 and §8, table-driven: the play-now/take answer table, display states,
 // the vacant filter, whose seat it is, and the seat info card's numbers.
 import { describe, expect, it } from 'vitest';
-import {
-  SEAT_ERROR_CODES,
-  SEAT_SILENT_CODES,
-  catalogueEntry,
-} from '../../shared/error-catalogue.ts';
+import { SEAT_ERROR_CODES, SEAT_SILENT_CODES } from '../../shared/error-behaviour.ts';
+import { catalogueEntry } from '../../shared/error-catalogue.ts';
 import {
   BIG_WIN_DAYS,
   SEAT_STATUS_TABLE,

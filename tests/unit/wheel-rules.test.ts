@@ -1,7 +1,7 @@
 // Lucky wheel and campaigns: states, ticket arithmetic and carry-over, the 48 h expiry, spins,
 // campaign eligibility and login code, and the SPEC §8 wheel messages.
 import { describe, expect, it } from 'vitest';
-import { wheelDrawMessage, wheelEligibilityMessage } from '../../shared/error-catalogue.ts';
+import { wheelDrawMessage, wheelEligibilityMessage } from '../../shared/error-behaviour.ts';
 import type { SpinType, WheelInfo } from '../../shared/promotion-types.ts';
 import {
   TICKET_EXPIRY_MS,
