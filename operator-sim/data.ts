@@ -206,6 +206,7 @@ export const PROMO_SCENARIO_TOKENS: readonly string[] = [
   'no-leaderboard',
   'promo-slow',
   'wheel-rich',
+  'wheel-earning',
 ];
 
 /**
@@ -311,7 +312,7 @@ export const USERS: Readonly<Record<string, SimUser>> = {
   'client-plain': { ...DEMO_USER, name: 'player401', clientCode: 'PLAIN', accountId: '10401' },
   // The operator turns the more-games menu off in the login (data.more "false").
   'login-more-off': { ...DEMO_USER, name: 'player402', accountId: '10402', more: 'false' },
-  // player11 (10011) to player23 (10023), in PROMO_SCENARIO_TOKENS order.
+  // player11 (10011) to player25 (10025), in PROMO_SCENARIO_TOKENS order.
   ...Object.fromEntries(
     PROMO_SCENARIO_TOKENS.map((token, i): [string, SimUser] => [
       token,

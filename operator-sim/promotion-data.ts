@@ -119,6 +119,8 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'no-leaderboard': { ...DEMO_PROFILE, leaderboard: 'forbidden' },
   'promo-slow': { ...DEMO_PROFILE, delayMs: 8_000 },
   'wheel-rich': { ...DEMO_PROFILE, tickets: 10 },
+  // 4 of today's 5 tickets earned and spent: the demo slot's next spin (bet 1) earns the 5th.
+  'wheel-earning': { ...DEMO_PROFILE, tickets: 0, ticketProgress: 49 },
   'quest-refresh-soon': { ...DEMO_PROFILE, questRefresh: 'nextHour' },
   'cards-expiring': { ...DEMO_PROFILE, inventory: 'expiring' },
   'free-spins-won': { ...DEMO_PROFILE, inventory: 'won' },

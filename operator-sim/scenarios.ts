@@ -276,6 +276,11 @@ export const SCENARIOS: readonly Scenario[] = [
   ),
   promo('wheel-no-tickets', 'a running wheel with 0 tickets: insufficient tickets', 'WHEEL7'),
   promo('wheel-rich', 'a running wheel with 10 tickets: normal and lucky spins', 'WHEEL7'),
+  promo(
+    'wheel-earning',
+    "today's wheel bet is 49 of 50, 0 tickets: the next spin shows the day's 5th and last ticket at once (the simulator's server never sees the demo's bets: a draw or reload brings its 0 back)",
+    'WHEEL7',
+  ),
   promo('wheel-ineligible-9038', 'wheel eligibility answers 9038 (message2)', 'WHEEL7'),
   promo('wheel-ineligible-9039', 'wheel eligibility answers 9039 (message4)', 'WHEEL7'),
   promo('wheel-draw-9035', 'every wheel draw answers 9035 (message3)', 'WHEEL7'),

@@ -43,33 +43,6 @@ export function ticketsEarned(totalBet: number, rules: TicketRules): number {
   return Math.max(0, Math.min(earned, cap));
 }
 
-/** One campaign day of the ticket ledger. */
-export interface TicketDay {
-  /** The day's total bet in wheel games. */
-  totalBet: number;
-  /** Tickets spent that day. */
-  spent: number;
-}
-
-/**
- * Usable tickets after a run of campaign days, oldest first: each day adds what it earned and
- * takes what was spent, and what is left carries over to the next day (SPEC §4). Spending more
- * than held leaves none rather than a debt. Past the 48 h expiry nothing is usable.
- */
-export function ticketBalance(
-  days: readonly TicketDay[],
-  info: TicketRules & Pick<WheelInfo, 'campaignEndTime'>,
-  now: number,
-): number {
-  if (ticketsExpired(info, now)) return 0;
-  let balance = 0;
-  for (const day of days) {
-    const spent = Number.isFinite(day.spent) && day.spent > 0 ? day.spent : 0;
-    balance = Math.max(0, balance + ticketsEarned(day.totalBet, info) - spent);
-  }
-  return balance;
-}
-
 /** Tickets a spin costs; a missing or broken cost counts as 1 so a spin is never free. */
 export function spinCost(
   type: SpinType,

@@ -345,7 +345,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     reportStatus(fields) {
       Object.assign(state.gameStatus, fields);
       reality.status(current?.gameId ?? 0, fields);
-      if (current) promotions.quests.status(current, fields);
+      if (current) promotions.status(current, fields);
     },
     autoPlay(event) {
       const status = state.gameStatus;

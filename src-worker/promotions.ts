@@ -4,6 +4,7 @@ import { dequal } from 'dequal/lite';
 import type { EngineState } from '../shared/engine-api.ts';
 import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../shared/client-flags.ts';
 import type { GameType } from '../shared/constants.ts';
+import type { GameStatus } from '../shared/game-status.ts';
 import type { PopupType } from '../shared/promotion-types.ts';
 import type {
   CardAnswer,
@@ -30,7 +31,8 @@ import type { NotificationHub } from './notifications.ts';
 import { createPopupScheduler } from './popup-scheduler.ts';
 import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
 import { wheelView } from './promotion-views.ts';
-import { createQuests, type QuestService } from './quests.ts';
+import { createQuests, type QuestGame } from './quests.ts';
+import { createWheelTickets } from './wheel-tickets.ts';
 import { CLIENT_CODES } from './failure.ts';
 import type { EnginePorts } from './ports.ts';
 
@@ -59,8 +61,8 @@ export interface PromotionService {
   dismissFreeSpinResult(): void;
   answerFreeSpinReminder(viewNow: boolean): void;
   drawWheel(type: SpinType): Promise<DrawAnswer>;
-  /** The quests: the game's status reports feed their progress (quests.ts). */
-  readonly quests: QuestService;
+  /** A status report of the game playing: it feeds the quests and the wheel's tickets. */
+  status(game: QuestGame, fields: Partial<GameStatus>): void;
   dispose(): void;
 }
 
@@ -117,6 +119,12 @@ export function createPromotions(
         if (entries.length > 0) cards.setHistory(entries);
       });
     },
+  });
+
+  // The engine's own count until the server's ticket info replaces it (loadWheel, live event).
+  const wheelBet = createWheelTickets(promo, now, (ticket) => {
+    ticketInfo = ticket;
+    refreshWheel();
   });
 
   const loadInventory = async (c: PromotionClient): Promise<void> => {
@@ -362,7 +370,10 @@ export function createPromotions(
       after.statusError = feedback === 'statusError';
       return { ok: false, message, statusError: after.statusError };
     },
-    quests,
+    status(game, fields) {
+      quests.status(game, fields);
+      wheelBet(game.gameId, fields);
+    },
     dispose() {
       for (const stop of unsubscribe.splice(0)) stop();
       scheduler.dispose();

@@ -10,6 +10,7 @@ import { accumulateAll, applyDailyReset, nextRefreshTime } from '../shared/quest
 import type { PromotionClient } from './promotion-client.ts';
 import { questViews } from './promotion-views.ts';
 import type { EnginePorts } from './ports.ts';
+import { cardSpinning, createRoundCounter } from './round-delta.ts';
 
 /** The game a status report comes from. */
 export interface QuestGame {
@@ -59,10 +60,6 @@ export function mergeQuest(server: Quest, local: Quest | undefined): Quest {
   return { ...server, progressValue, progressTime, status };
 }
 
-/** A round's amounts: a finite, non-negative number, else null. */
-const amount = (value: number | undefined): number | null =>
-  value !== undefined && Number.isFinite(value) && value >= 0 ? value : null;
-
 /** Creates the quests over the engine state; nothing loads before `load`. */
 export function createQuests(ports: EnginePorts, state: EngineState): QuestService {
   const promo = state.promotions;
@@ -70,8 +67,8 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
   let quests: Quest[] = [];
   let zone = 'UTC';
   let client: PromotionClient | null = null;
-  /** The round last counted, with what of it is counted: later reports add only the change. */
-  let round: { key: string; bet: number; win: number } | null = null;
+  /** What each report adds to its round: later reports of a round add only the change. */
+  const roundDelta = createRoundCounter();
   let ticker: unknown = null;
 
   // The server's clock (SPEC §9): what the countdown in the quest panel counts against.
@@ -121,21 +118,13 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
       ticker ??= ports.clock.setInterval(tick, CLOCK_TICK_MS);
     },
     status(game, fields) {
-      const seq = fields.gameseq;
-      if (seq === undefined || !(seq > 0)) return;
-      const key = `${String(game.gameId)}:${String(seq)}`;
-      const same = round?.key === key ? round : null;
-      const bet = amount(fields.bet) ?? same?.bet ?? 0;
-      const win = amount(fields.win) ?? same?.win ?? 0;
-      round = { key, bet, win };
-      if (!service.questGame(game.gameId)) return;
-      const run = promo.freeSpinRun;
+      const delta = roundDelta(game.gameId, fields);
+      if (!delta || !service.questGame(game.gameId)) return;
       const event = {
-        bet: bet - (same?.bet ?? 0),
-        win: win - (same?.win ?? 0),
+        ...delta,
         gameType: game.gameType,
         // SPEC §5: a card's free spins (the game plays them while its run is open) never count.
-        fromGameCard: run !== null && !run.done,
+        fromGameCard: cardSpinning(promo.freeSpinRun),
         ts: now(),
       };
       if (event.bet <= 0 && event.win <= 0) return;

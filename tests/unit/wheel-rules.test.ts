@@ -1,4 +1,4 @@
-// Lucky wheel and campaigns: states, ticket arithmetic and carry-over, the 48 h expiry, spins,
+// Lucky wheel and campaigns: states, ticket arithmetic, the 48 h expiry, spins,
 // campaign eligibility and login code, and the SPEC §8 wheel messages.
 import { describe, expect, it } from 'vitest';
 import { wheelDrawMessage, wheelEligibilityMessage } from '../../shared/error-behaviour.ts';
@@ -15,7 +15,6 @@ import {
   spinBlocker,
   spinCost,
   spinWinAmount,
-  ticketBalance,
   ticketsEarned,
   ticketsExpired,
   wheelState,
@@ -90,50 +89,6 @@ describe('ticketsEarned', () => {
   it('earns nothing with a daily limit of 0 or a broken one', () => {
     expect(ticketsEarned(1000, { betAmountPerTicket: 100, dailyTicketLimit: 0 })).toBe(0);
     expect(ticketsEarned(1000, { betAmountPerTicket: 100, dailyTicketLimit: Number.NaN })).toBe(0);
-  });
-});
-
-describe('ticketBalance (carry-over)', () => {
-  const during = START + 100 * HOUR;
-
-  it.each([
-    ['no days', [], 0],
-    ['one day, nothing spent', [{ totalBet: 300, spent: 0 }], 3],
-    ['one day over the cap', [{ totalBet: 900, spent: 0 }], 5],
-    [
-      'unused tickets carry over, each day capped on its own',
-      [
-        { totalBet: 900, spent: 1 },
-        { totalBet: 900, spent: 0 },
-      ],
-      9,
-    ],
-    [
-      'a day of bonus distributed: nothing spent, all carried',
-      [
-        { totalBet: 200, spent: 0 },
-        { totalBet: 0, spent: 0 },
-        { totalBet: 100, spent: 2 },
-      ],
-      1,
-    ],
-    [
-      'spending more than held leaves none, not a debt',
-      [
-        { totalBet: 100, spent: 4 },
-        { totalBet: 200, spent: 0 },
-      ],
-      2,
-    ],
-  ])('%s', (_name, days, balance) => {
-    expect(ticketBalance(days, INFO, during)).toBe(balance);
-  });
-
-  it('keeps tickets after the end until exactly 48 h later, then none', () => {
-    const days = [{ totalBet: 500, spent: 0 }];
-    expect(ticketBalance(days, INFO, END)).toBe(5);
-    expect(ticketBalance(days, INFO, END + TICKET_EXPIRY_MS - 1)).toBe(5);
-    expect(ticketBalance(days, INFO, END + TICKET_EXPIRY_MS)).toBe(0);
   });
 });
 
