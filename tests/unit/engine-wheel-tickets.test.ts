@@ -7,7 +7,9 @@ import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { resetPromotionState } from '../../operator-sim/promotion-handlers.ts';
 import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
+import type { WheelTicketInfo } from '../../shared/promotion-types.ts';
 import type { Engine } from '../../src-worker/engine.ts';
+import { addTicketBet } from '../../src-worker/wheel-tickets.ts';
 import { testEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
@@ -135,5 +137,34 @@ describe('wheel tickets from spins', () => {
     // Counting goes on from the server's figures.
     spin(e, 2, 5);
     expect(tickets(e)).toEqual({ tickets: 4, progressValue: 30, questStatus: 'inProgress' });
+  });
+});
+
+describe('addTicketBet', () => {
+  const start: WheelTicketInfo = {
+    questStatus: 'inProgress',
+    progressValue: 0,
+    conditionValue: 0.3,
+    ticketCount: 2,
+  };
+  const rules = { betAmountPerTicket: 10, dailyTicketLimit: 5 };
+
+  it('adds cents without float dust: three bets of 0.1 reach 0.3 and its ticket', () => {
+    let ticket = start;
+    for (let i = 0; i < 3; i += 1) ticket = addTicketBet(ticket, rules, 0.1);
+    expect(ticket).toEqual({ ...start, progressValue: 0.3, ticketCount: 3 });
+    // Without a conditionValue the wheel's betAmountPerTicket is the threshold.
+    expect(addTicketBet({ ...start, conditionValue: 0 }, rules, 25)).toMatchObject({
+      progressValue: 25,
+      ticketCount: 4,
+    });
+  });
+
+  it('earns nothing with a daily limit of 0, and says the day is done', () => {
+    expect(addTicketBet(start, { ...rules, dailyTicketLimit: 0 }, 5)).toEqual({
+      ...start,
+      progressValue: 5,
+      questStatus: 'completed',
+    });
   });
 });
