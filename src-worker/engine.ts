@@ -365,14 +365,14 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       state.layout = readLayout(state.layout, layout);
     },
     openModal(request) {
-      if (request.kind === 'moreGame' && !state.switches.moreGames) return false;
+      // No more-games modal where the operator (functionList, SPEC §2 and §7 `more`) offers none.
+      const moreOff = !state.switches.moreGames || !state.moreGames.offered;
+      if (request.kind === 'moreGame' && moreOff) return false;
       const modal = checkModal(request, {
         reportUrl: state.reportUrl,
         appOrigin: ports.appOrigin ?? null,
       });
       if (modal === null) return false;
-      // SPEC §2, §7 `more`: no more-games modal where the operator offers none.
-      if (modal.kind === 'moreGame' && !state.moreGames.offered) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
         void moreGames.load(reportingForcedLogout(session.api));
