@@ -29,114 +29,137 @@ export interface CatalogueEntry {
 }
 
 /**
- * SPEC §8 message table, one row per English meaning. Every code gets its own key even when
+ * SPEC §8 message table, one row per English meaning (the comment above it). Every code gets its own key even when
  * rows share a meaning, because other languages word some codes differently (SPEC notes 229,
  * 1229, 7503, 9005 vary by language). "default" and "others" are left out: unknown codes fall
  * to errors.default.
  */
-export const MESSAGE_TABLE: readonly { meaning: string; codes: CodeSpec }[] = [
-  {
-    meaning: 'network abnormal',
-    codes: [
-      '0',
-      '1',
-      [4, 8],
-      '101',
-      '102',
-      [200, 203],
-      [207, 213],
-      '217',
-      '218',
-      '220',
-      '225',
-      '400',
-      '601',
-      '602',
-      [1000, 1015],
-      '1098',
-      '1099',
-      [1200, 1203],
-      '1217',
-      '1218',
-      '1225',
-      '1228',
-      '1230',
-      [2001, 2017],
-      '9009',
-      '9010',
-    ],
-  },
-  { meaning: 'insufficient balance', codes: ['2', '3'] },
-  { meaning: 'cash balance or coin not enough', codes: ['6006'] },
-  { meaning: 'user balance or coin is zero', codes: ['6002'] },
-  { meaning: 'amount is zero', codes: ['6007'] },
-  { meaning: 'inactivity: game closed and settled, re-enter', codes: ['100', '1104'] },
-  {
-    meaning: 'account suspended',
-    codes: ['103', '205', '1102', '1205', '7002', '7502'],
-  },
+const MESSAGE_TABLE: readonly CodeSpec[] = [
+  // network abnormal
+  [
+    '0',
+    '1',
+    [4, 8],
+    '101',
+    '102',
+    [200, 203],
+    [207, 213],
+    '217',
+    '218',
+    '220',
+    '225',
+    '400',
+    '601',
+    '602',
+    [1000, 1015],
+    '1098',
+    '1099',
+    [1200, 1203],
+    '1217',
+    '1218',
+    '1225',
+    '1228',
+    '1230',
+    [2001, 2017],
+    '9009',
+    '9010',
+  ],
+  // insufficient balance
+  ['2', '3'],
+  // cash balance or coin not enough
+  ['6006'],
+  // user balance or coin is zero
+  ['6002'],
+  // amount is zero
+  ['6007'],
+  // inactivity: game closed and settled, re-enter
+  ['100', '1104'],
+  // account suspended
+  ['103', '205', '1102', '1205', '7002', '7502'],
   // 7503 reads "locked" in English (DESIGN: banned users).
-  { meaning: 'account locked', codes: ['104', '204', '1103', '1204', '7003', '7503'] },
-  {
-    meaning: 'multiple login detected',
-    codes: ['206', '216', '1101', '1206', '1216', '9014'],
-  },
-  {
-    meaning: 'logged out, log in again',
-    codes: ['214', '215', '221', '224', '1214', '1221', '9005', '9030'],
-  },
-  { meaning: 'login expired', codes: ['9029'] },
-  { meaning: 'logged out', codes: ['7405'] },
-  { meaning: 'maintenance', codes: ['219', '1105', '1219', '9013'] },
-  {
-    meaning: 'unsettled transaction',
-    codes: ['222', '223', '226', '1222', '1223', '1226'],
-  },
-  { meaning: 'game card rule violation', codes: ['227'] },
-  { meaning: 'try again, contact support if it persists', codes: ['229', '1229'] },
-  { meaning: 'reconnecting', codes: ['301'] },
-  { meaning: 'parameters not enough', codes: ['505'] },
-  { meaning: 'subscription incomplete', codes: [[901, 903]] },
-  { meaning: 'broadcast incomplete', codes: ['904'] },
-  { meaning: 'format error', codes: ['6003', '8000', [8005, 8013]] },
-  { meaning: 'repeat transfer', codes: ['6004'] },
-  {
-    meaning: 'generic error',
-    codes: [
-      '6001',
-      '6005',
-      '6008',
-      '6901',
-      '7001',
-      '9002',
-      '9004',
-      '9006',
-      '9007',
-      '9015',
-      [9017, 9019],
-      [9021, 9028],
-      '9999',
-    ],
-  },
-  { meaning: 'incorrect ID or password', codes: ['7402', '7501', '9003'] },
-  { meaning: 'wrong validation code', codes: ['7403'] },
-  { meaning: 'retried too many times', codes: ['7404'] },
-  { meaning: 'unable to find account', codes: ['7004', '7504'] },
-  { meaning: 'user is not playing', codes: ['7505'] },
-  { meaning: 'demo account full', codes: ['7506'] },
-  { meaning: 'registration format error', codes: [[7601, 7605]] },
-  { meaning: 'receiving account does not exist', codes: ['7701'] },
-  { meaning: "receiving account can't be transferred to now", codes: ['7702', '7703'] },
-  { meaning: 'receiving account must be different', codes: ['7704'] },
-  { meaning: 'blank not allowed', codes: ['8001'] },
-  { meaning: 'negative not allowed', codes: ['8003'] },
-  { meaning: 'no authorization', codes: ['9001'] },
-  { meaning: 'same value as before', codes: ['9008'] },
-  { meaning: 'repeated transaction', codes: ['9011'] },
-  { meaning: 'try again later', codes: ['9012'] },
-  { meaning: 'country not allowed', codes: ['9016'] },
+  // account locked
+  ['104', '204', '1103', '1204', '7003', '7503'],
+  // multiple login detected
+  ['206', '216', '1101', '1206', '1216', '9014'],
+  // logged out, log in again
+  ['214', '215', '221', '224', '1214', '1221', '9005', '9030'],
+  // login expired
+  ['9029'],
+  // logged out
+  ['7405'],
+  // maintenance
+  ['219', '1105', '1219', '9013'],
+  // unsettled transaction
+  ['222', '223', '226', '1222', '1223', '1226'],
+  // game card rule violation
+  ['227'],
+  // try again, contact support if it persists
+  ['229', '1229'],
+  // reconnecting
+  ['301'],
+  // parameters not enough
+  ['505'],
+  // subscription incomplete
+  [[901, 903]],
+  // broadcast incomplete
+  ['904'],
+  // format error
+  ['6003', '8000', [8005, 8013]],
+  // repeat transfer
+  ['6004'],
+  // generic error
+  [
+    '6001',
+    '6005',
+    '6008',
+    '6901',
+    '7001',
+    '9002',
+    '9004',
+    '9006',
+    '9007',
+    '9015',
+    [9017, 9019],
+    [9021, 9028],
+    '9999',
+  ],
+  // incorrect ID or password
+  ['7402', '7501', '9003'],
+  // wrong validation code
+  ['7403'],
+  // retried too many times
+  ['7404'],
+  // unable to find account
+  ['7004', '7504'],
+  // user is not playing
+  ['7505'],
+  // demo account full
+  ['7506'],
+  // registration format error
+  [[7601, 7605]],
+  // receiving account does not exist
+  ['7701'],
+  // receiving account can't be transferred to now
+  ['7702', '7703'],
+  // receiving account must be different
+  ['7704'],
+  // blank not allowed
+  ['8001'],
+  // negative not allowed
+  ['8003'],
+  // no authorization
+  ['9001'],
+  // same value as before
+  ['9008'],
+  // repeated transaction
+  ['9011'],
+  // try again later
+  ['9012'],
+  // country not allowed
+  ['9016'],
   // SPEC lists 9017-9028 as generic Error and 9020 separately; the specific text wins.
-  { meaning: 'connection lost due to unstable network', codes: ['9020'] },
+  // connection lost due to unstable network
+  ['9020'],
 ];
 
 /** The buttons each dialog shows when a lobby exists. */
@@ -154,7 +177,7 @@ const BUTTONS: Readonly<Record<DialogBehaviour, readonly ErrorButton[]>> = {
 };
 
 const MESSAGE_CODES = new Set<string>();
-for (const row of MESSAGE_TABLE) for (const code of expandCodes(row.codes)) MESSAGE_CODES.add(code);
+for (const row of MESSAGE_TABLE) for (const code of expandCodes(row)) MESSAGE_CODES.add(code);
 
 /** Every single code named in the SPEC §8 message and behaviour tables, in numeric order. */
 export const CATALOGUE_CODES: readonly string[] = [

@@ -115,6 +115,16 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     savedQuery: state.tokenRevoked ? null : ports.savedQuery,
   });
 
+  /**
+   * The game an error or the boot's log is about: its id once known, and gName's name and version
+   * (SPEC §2) while it is the game the address named, before and after the login alike.
+   */
+  const gameForLogs = (): Record<string, unknown> => {
+    const named = current === null || current.gameId === (ports.query.mType ?? current.gameId);
+    const build = named ? { game: ports.query.gameName, version: ports.query.gameVersion } : {};
+    return state.gameId === null ? build : { gameId: state.gameId, ...build };
+  };
+
   const report = (incoming: Incoming): void => {
     const decision = decide(context(), incoming, ports.randomId());
     errorCount = decision.count;
@@ -125,7 +135,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     if (decision.removeAccessKey) state.tokenRevoked = true;
     if (decision.log) {
       const { code, ...content } = decision.log;
-      services.logs.log('error', code, content);
+      services.logs.log('error', code, { ...content, ...gameForLogs() });
       void services.logs.flush();
       options.onErrorLog?.(decision.log);
     }
@@ -170,8 +180,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       services.logs.log('boot', 'ready', {
         ms: ports.clock.now() - startedAt,
         line: state.apiLine,
-        game: ports.query.gameName,
-        version: ports.query.gameVersion,
+        ...gameForLogs(),
       });
     }, bootFailed);
   };
@@ -356,14 +365,14 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       state.layout = readLayout(state.layout, layout);
     },
     openModal(request) {
-      if (request.kind === 'moreGame' && !state.switches.moreGames) return false;
+      // No more-games modal where the operator (functionList, SPEC §2 and §7 `more`) offers none.
+      const moreOff = !state.switches.moreGames || !state.moreGames.offered;
+      if (request.kind === 'moreGame' && moreOff) return false;
       const modal = checkModal(request, {
         reportUrl: state.reportUrl,
         appOrigin: ports.appOrigin ?? null,
       });
       if (modal === null) return false;
-      // SPEC §2, §7 `more`: no more-games modal where the operator offers none.
-      if (modal.kind === 'moreGame' && !state.moreGames.offered) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
         void moreGames.load(reportingForcedLogout(session.api));

@@ -20,7 +20,7 @@ import type { PopupType } from '../../shared/promotion-types.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, promotionsLoaded } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -43,14 +43,6 @@ afterEach(() => {
 
 const engines: Engine[] = [];
 
-/** Waits (in fake time) until the promotions loaded and the game-ready popups ran. */
-async function popupsRan(e: Engine): Promise<void> {
-  for (let t = 0; t < 20_000 && !e.state.promotions.loaded; t += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  await vi.advanceTimersByTimeAsync(50);
-}
-
 /** Boots a player in `game` on env `env`, lets the game post ready and the popups run. */
 async function playing(
   token: string,
@@ -63,7 +55,7 @@ async function playing(
   engines.push(e);
   await settle(e.boot());
   e.gameReady();
-  await popupsRan(e);
+  await promotionsLoaded(e);
   return e;
 }
 

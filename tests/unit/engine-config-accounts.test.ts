@@ -11,7 +11,7 @@ import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import { FUNCTION_IDS } from '../../shared/functions.ts';
 import type { EnvConfig } from '../../shared/wire.ts';
 import type { Engine } from '../../src-worker/engine.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, promotionsLoaded } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -92,10 +92,7 @@ async function playing(token: string, env = 'demo', extra = '') {
   engines.push(e);
   await settle(e.boot());
   e.gameReady();
-  for (let t = 0; t < 20_000 && !e.state.promotions.loaded; t += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  await vi.advanceTimersByTimeAsync(500);
+  await promotionsLoaded(e, 500);
   return e;
 }
 

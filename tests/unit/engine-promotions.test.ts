@@ -10,7 +10,7 @@ import { resetPromotionState } from '../../operator-sim/promotion-handlers.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, promotionsLoaded } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -39,10 +39,7 @@ async function playing(token = 'demo-token', extra = '', store: KeyValueStore = 
   engines.push(e);
   await settle(e.boot());
   e.gameReady();
-  for (let t = 0; t < 20_000 && !e.state.promotions.loaded; t += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  await vi.advanceTimersByTimeAsync(50);
+  await promotionsLoaded(e);
   return e;
 }
 

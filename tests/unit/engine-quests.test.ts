@@ -12,7 +12,7 @@ import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
 import { nextCountdown, roundTargets, wheelTargets } from '../../src-ui/promotions/countdown.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, promotionsLoaded } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -57,10 +57,7 @@ async function playing(token: string, game: string, store: KeyValueStore = memor
   engines.push(e);
   await settle(e.boot());
   e.gameReady();
-  for (let t = 0; t < 20_000 && !e.state.promotions.loaded; t += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  await vi.advanceTimersByTimeAsync(50);
+  await promotionsLoaded(e);
   return e;
 }
 

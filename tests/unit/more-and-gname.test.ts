@@ -125,6 +125,28 @@ describe('gName', () => {
     expect(ready?.['content']).toMatchObject({ game: 'luckyfortune', version: '1.0.0' });
   });
 
+  it('names the game and its version in the log of a login that fails', async () => {
+    engine = testEngine(world, `?e=demo&x=token-229&${GAME}`);
+    await settle(engine.boot());
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = sink.events.find((ev) => ev['type'] === 'error' && ev['event'] === '229');
+    expect(error?.['content']).toMatchObject({ game: 'luckyfortune', version: '1.0.0' });
+  });
+
+  it("an error after a switch names the new game's id, not the address's build", async () => {
+    const e = await boot(`?e=demo&x=demo-token&${GAME}`);
+    e.gameReady();
+    expect(e.requestGameSwitch(3001)).toBe(true);
+    e.answerPrompt('leaveGame', true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    e.report({ thrown: new Error('boom') });
+    await e.logs.flush();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = sink.events.find((ev) => ev['type'] === 'error');
+    expect(error?.['content']).toMatchObject({ gameId: 3001 });
+    expect(error?.['content']).not.toHaveProperty('version');
+  });
+
   it('sends no version for a game the player switched to (gName names the first)', async () => {
     const e = await boot(`?e=demo&x=demo-token&${GAME}`);
     e.gameReady();

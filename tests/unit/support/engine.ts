@@ -1,4 +1,5 @@
 // Test helper: an engine on the simulator's world with test ports, any of them replaceable.
+import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { WorkerInit } from '../../../shared/engine-api.ts';
 import { parseQuery } from '../../../shared/query.ts';
@@ -45,4 +46,15 @@ export function testEngine(
   options: EngineOptions = {},
 ): Engine {
   return createEngine(testPorts(world, search, overrides), options);
+}
+
+/**
+ * Waits in fake time until the engine's promotions have loaded, then `afterMs` more (the
+ * game-ready popups' first turn). Use after `boot()` and `gameReady()`.
+ */
+export async function promotionsLoaded(engine: Engine, afterMs = 50): Promise<void> {
+  for (let t = 0; t < 20_000 && !engine.state.promotions.loaded; t += 10) {
+    await vi.advanceTimersByTimeAsync(10);
+  }
+  await vi.advanceTimersByTimeAsync(afterMs);
 }
