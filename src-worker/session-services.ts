@@ -6,6 +6,7 @@ import { createLogPipeline, type LogPipeline } from './log-pipeline.ts';
 import { postGameLog, postOrientation } from './log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from './ports.ts';
+import type * as SseModule from './sse-client.ts';
 import type { SseClient } from './sse-client.ts';
 
 /** The services of one session. */
@@ -39,6 +40,10 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   const notifications = createNotificationHub();
   let sse: SseClient | null = null;
   let disposed = false;
+  // The stream's client and its parser load apart from the worker's first script, off the
+  // boot's critical path (docs/performance.md): asked for once the config is in, used at login.
+  let sseModule: Promise<typeof SseModule> | null = null;
+  const loadSse = () => (sseModule ??= import('./sse-client.ts'));
   let config: EnvConfig | null = null;
   let clock: unknown = null;
 
@@ -55,6 +60,7 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
     configLoaded(envConfig) {
       config = envConfig;
       logs.setEndpoint(envConfig.logCdn);
+      void loadSse().catch(() => undefined);
     },
     identify,
     loggedIn(envConfig, stream = true) {
@@ -65,26 +71,30 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
       identify();
       const user = state.user;
       if (user && stream) {
-        // The stream's client and its parser load after the login, off the boot's critical
-        // path: the worker's first script stays small (docs/performance.md).
         const url = notificationUrl(
           envConfig.servers.promotion,
           user.accountId,
           state.serverTime ?? 0,
         );
-        void import('./sse-client.ts').then(({ createSseClient }) => {
-          if (disposed) return;
-          sse = createSseClient(ports, {
-            url,
-            headers: { Authorization: ports.query.x },
-            onMessage: (message) => notifications.dispatch(message),
-            // A wrong status or content type stops the stream for good: operators must hear of it.
-            onStop: (stop) => {
-              if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
-            },
-          });
-          sse.start();
-        });
+        void loadSse().then(
+          ({ createSseClient }) => {
+            if (disposed) return;
+            sse = createSseClient(ports, {
+              url,
+              headers: { Authorization: ports.query.x },
+              onMessage: (message) => notifications.dispatch(message),
+              // A wrong status or content type stops the stream for good: operators must hear of it.
+              onStop: (stop) => {
+                if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+              },
+            });
+            sse.start();
+          },
+          (error: unknown) => {
+            // The stream's own script did not come: operators hear of it, the game plays on.
+            logs.log('sse', 'stopped', { reason: 'not-loaded', detail: String(error) });
+          },
+        );
       }
       clock = ports.clock.setInterval(() => {
         if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;

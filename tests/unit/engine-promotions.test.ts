@@ -10,7 +10,7 @@ import { resetPromotionState } from '../../operator-sim/promotion-handlers.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
-import { testEngine, promotionsLoaded } from './support/engine.ts';
+import { testEngine, promotionsLoaded, streamOpen } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -143,6 +143,7 @@ describe('live updates', () => {
     const before = e.state.promotions.quests.length;
     expect(before).toBeGreaterThan(0);
     server.use(http.get('*/quest/v1/list/*', () => new HttpResponse(null, { status: 500 })));
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'quest', data: { questId: 'q-daily' } }]);
     for (let t = 0; t < 3000; t += 10) await vi.advanceTimersByTimeAsync(10);
     expect(e.state.promotions.quests).toHaveLength(before);
@@ -154,6 +155,7 @@ describe('live updates', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/lucky-draw/v1/quest/')) seen.push(request.url);
     });
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'wheel', data: { wheelType: 'daily' } }]);
     await settle(vi.waitFor(() => expect(seen.length).toBeGreaterThan(0)));
     server.events.removeAllListeners();
@@ -164,6 +166,7 @@ describe('live updates', () => {
     const e = await playing();
     const promo = e.state.promotions;
     const held = { quests: promo.quests, inventory: promo.inventory, offers: promo.freeSpinOffers };
+    await streamOpen(world);
     const changed: string[] = [];
     const stop = subscribe(promo, (ops) => changed.push(...ops.map((op) => String(op[1][0]))));
     const reloads = (): Promise<void> =>
@@ -248,6 +251,7 @@ describe('cards and free spins', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/inventory/v4/')) seen.push(request.url);
     });
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'inventory', data: { reason: 'reward' } }]);
     await settle(vi.waitFor(() => expect(seen.length).toBeGreaterThan(0)));
     server.events.removeAllListeners();

@@ -12,7 +12,7 @@ import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
 import { nextCountdown, roundTargets, wheelTargets } from '../../src-ui/promotions/countdown.ts';
-import { testEngine, promotionsLoaded } from './support/engine.ts';
+import { testEngine, promotionsLoaded, streamOpen } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -111,6 +111,7 @@ describe('quest progress from spins', () => {
     const e = await playing('demo-token', SLOT);
     spin(e, 1, 5, 0);
     const loads = questListLoads;
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'quest', data: { questId: 'q-daily-bet' } }]);
     await settle(vi.waitFor(() => expect(questListLoads).toBe(loads + 1)));
     await vi.advanceTimersByTimeAsync(100);

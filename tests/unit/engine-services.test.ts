@@ -7,7 +7,7 @@ import { logSinkOf } from '../../operator-sim/log-handlers.ts';
 import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { memoryStore } from '../../src-worker/ports.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, streamOpen } from './support/engine.ts';
 import { settle } from './support/settle.ts';
 
 const TOKEN = 'demo-token-s3cr3t';
@@ -46,6 +46,7 @@ describe('engine services', () => {
     const seen: string[] = [];
     e.notifications.subscribe('jackpotHit', (m) => seen.push(m.id));
     await advance(200);
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'jackpotHit', data: { pool: 'Grand' } }]);
     await advance(200);
     sseHubOf(world).drop();

@@ -10,7 +10,7 @@ import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import type { WheelTicketInfo } from '../../shared/promotion-types.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { addTicketBet } from '../../src-worker/wheel-tickets.ts';
-import { testEngine } from './support/engine.ts';
+import { testEngine, streamOpen } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -129,6 +129,7 @@ describe('wheel tickets from spins', () => {
     spin(e, 1, 15);
     expect(tickets(e)).toEqual({ tickets: 5, progressValue: 40, questStatus: 'inProgress' });
     const loads = ticketLoads;
+    await streamOpen(world);
     sseHubOf(world).push([{ type: 'wheel', data: { wheelType: 'daily', eligible: true } }]);
     await settle(vi.waitFor(() => expect(ticketLoads).toBe(loads + 1)));
     await vi.advanceTimersByTimeAsync(100);

@@ -1,6 +1,7 @@
 // Test helper: an engine on the simulator's world with test ports, any of them replaceable.
 import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
+import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import type { WorkerInit } from '../../../shared/engine-api.ts';
 import { parseQuery } from '../../../shared/query.ts';
 import { createEngine, type Engine, type EngineOptions } from '../../../src-worker/engine.ts';
@@ -57,4 +58,21 @@ export async function promotionsLoaded(engine: Engine, afterMs = 50): Promise<vo
     await vi.advanceTimersByTimeAsync(10);
   }
   await vi.advanceTimersByTimeAsync(afterMs);
+}
+
+// Captured before any test fakes the timers: a turn of the real event loop, and the real time.
+const realTurn = globalThis.setImmediate;
+const realNow = Date.now;
+
+/**
+ * Waits (in real time, at most 10 s; fake time stands still) until the engine's notification
+ * stream is open on the simulator: its client loads after the login (src-worker/session-services.ts),
+ * and an event pushed before a client connects reaches nobody, as on a real server.
+ */
+export async function streamOpen(world: SimWorld): Promise<void> {
+  const until = realNow() + 10_000;
+  while (sseHubOf(world).stats().open === 0) {
+    if (realNow() > until) throw new Error('the notification stream never opened');
+    await new Promise((resolve) => realTurn(resolve));
+  }
 }
