@@ -75,7 +75,10 @@ function startLanguage(): Promise<TFunction> {
  */
 function followEngineLanguage(mirror: EngineState): void {
   let shown = query.locale;
-  subscribe(mirror, () => {
+  // The engine names it once, before the game is asked for: no need to watch the whole
+  // mirror through the play after that.
+  const stop = subscribe(mirror, () => {
+    if (mirror.phase === 'ready' || mirror.phase === 'failed') stop();
     if (mirror.locale === shown) return;
     shown = mirror.locale;
     const wanted = shown;

@@ -7,7 +7,6 @@ import { postGameLog, postOrientation } from './log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from './ports.ts';
 import type * as SseModule from './sse-client.ts';
-import type { SseClient } from './sse-client.ts';
 
 /** The services of one session. */
 export interface SessionServices {
@@ -38,7 +37,7 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   const logs = createLogPipeline(logDeps);
   logs.setIdentity({ session_id: sessionId });
   const notifications = createNotificationHub();
-  let sse: SseClient | null = null;
+  let sse: SseModule.SseClient | null = null;
   let disposed = false;
   // The stream's client and its parser load apart from the worker's first script, off the
   // boot's critical path (docs/performance.md): asked for once the config is in, used at login.

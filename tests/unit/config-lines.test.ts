@@ -42,6 +42,15 @@ function requested(part: string): string[] {
   return urls;
 }
 
+/** The demo environment's config answers with this `sounds` field. */
+function demoConfigWithSounds(sounds: unknown): void {
+  const config = configFor(
+    world,
+    world.lines.map((l) => l.origin),
+  );
+  server.use(http.get('*/env/demo.json', () => HttpResponse.json({ ...config, sounds })));
+}
+
 describe('line-info address', () => {
   it("adds its lines to the speed test: the config's slow line loses to the extra fast one", async () => {
     const speedTests = requested('/env/speedtest.png');
@@ -109,37 +118,17 @@ describe('sound files in the config', () => {
   });
 
   it('takes only http(s) addresses of known sounds', async () => {
-    server.use(
-      http.get('*/env/demo.json', () =>
-        HttpResponse.json({
-          ...configFor(
-            world,
-            world.lines.map((l) => l.origin),
-          ),
-          sounds: {
-            button: 'javascript:alert(1)',
-            questCard: 'https://cdn.test/q.ogg',
-            boom: 'https://cdn.test/b.ogg',
-          },
-        }),
-      ),
-    );
+    demoConfigWithSounds({
+      button: 'javascript:alert(1)',
+      questCard: 'https://cdn.test/q.ogg',
+      boom: 'https://cdn.test/b.ogg',
+    });
     const e = await boot('demo');
     expect(e.state.sounds).toEqual({ button: null, questCard: 'https://cdn.test/q.ogg' });
   });
 
   it('ignores sounds that are not an object', async () => {
-    server.use(
-      http.get('*/env/demo.json', () =>
-        HttpResponse.json({
-          ...configFor(
-            world,
-            world.lines.map((l) => l.origin),
-          ),
-          sounds: 'loud',
-        }),
-      ),
-    );
+    demoConfigWithSounds('loud');
     const e = await boot('demo');
     expect(e.state.sounds).toEqual({ button: null, questCard: null });
     expect(e.state.phase).toBe('ready');

@@ -11,7 +11,7 @@ import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import { FUNCTION_IDS } from '../../shared/functions.ts';
 import type { EnvConfig } from '../../shared/wire.ts';
 import type { Engine } from '../../src-worker/engine.ts';
-import { testEngine, promotionsLoaded } from './support/engine.ts';
+import { testEngine, playingEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -86,14 +86,8 @@ function customEnv(fields: Record<string, unknown>): string {
 
 /** Boots, lets the game post ready, and waits for the promotions and the popups' first turn. */
 async function playing(token: string, env = 'demo', extra = '') {
-  const e = testEngine(world, `?e=${env}&x=${token}&${GAME}${extra}`, {
-    randomId: () => crypto.randomUUID(),
-  });
-  engines.push(e);
-  await settle(e.boot());
-  e.gameReady();
-  await promotionsLoaded(e, 500);
-  return e;
+  const search = `?e=${env}&x=${token}&${GAME}${extra}`;
+  return playingEngine(world, search, engines, { randomId: () => crypto.randomUUID() }, 500);
 }
 
 describe('config fields (SPEC §3)', () => {

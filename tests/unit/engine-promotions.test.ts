@@ -10,7 +10,7 @@ import { resetPromotionState } from '../../operator-sim/promotion-handlers.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
-import { testEngine, promotionsLoaded, streamOpen } from './support/engine.ts';
+import { streamOpen, playingEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -32,15 +32,10 @@ const engines: Engine[] = [];
 
 /** Boots a player, lets the game post ready, and waits until the promotions have loaded. */
 async function playing(token = 'demo-token', extra = '', store: KeyValueStore = memoryStore()) {
-  const e = testEngine(world, `?e=demo&x=${token}&${GAME}${extra}`, {
+  return playingEngine(world, `?e=demo&x=${token}&${GAME}${extra}`, engines, {
     store,
     randomId: () => crypto.randomUUID(),
   });
-  engines.push(e);
-  await settle(e.boot());
-  e.gameReady();
-  await promotionsLoaded(e);
-  return e;
 }
 
 describe('after login', () => {

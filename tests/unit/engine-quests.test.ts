@@ -12,7 +12,7 @@ import type { Engine } from '../../src-worker/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../src-worker/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../src-worker/ports.ts';
 import { nextCountdown, roundTargets, wheelTargets } from '../../src-ui/promotions/countdown.ts';
-import { testEngine, promotionsLoaded, streamOpen } from './support/engine.ts';
+import { streamOpen, playingEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -53,12 +53,7 @@ afterEach(() => {
 
 /** Boots a player in a game, lets the game post ready, and waits for the promotions. */
 async function playing(token: string, game: string, store: KeyValueStore = memoryStore()) {
-  const e = testEngine(world, `?e=demo&x=${token}&${game}`, { store });
-  engines.push(e);
-  await settle(e.boot());
-  e.gameReady();
-  await promotionsLoaded(e);
-  return e;
+  return playingEngine(world, `?e=demo&x=${token}&${game}`, engines, { store });
 }
 
 /** Moves fake time on a second at a time (msw answering in between) until `done`. */

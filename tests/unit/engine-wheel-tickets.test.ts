@@ -10,7 +10,7 @@ import { sseHubOf } from '../../operator-sim/sse-handlers.ts';
 import type { WheelTicketInfo } from '../../shared/promotion-types.ts';
 import type { Engine } from '../../src-worker/engine.ts';
 import { addTicketBet } from '../../src-worker/wheel-tickets.ts';
-import { testEngine, streamOpen } from './support/engine.ts';
+import { streamOpen, playingEngine } from './support/engine.ts';
 import { fakeEngineTimers, settle } from './support/settle.ts';
 
 const world = testWorld();
@@ -46,15 +46,7 @@ afterEach(() => {
 
 /** Boots a player in a game, lets the game post ready, and waits for the promotions. */
 async function playing(token: string, game: string) {
-  const e = testEngine(world, `?e=demo&x=${token}&${game}`);
-  engines.push(e);
-  await settle(e.boot());
-  e.gameReady();
-  for (let t = 0; t < 20_000 && !e.state.promotions.loaded; t += 10) {
-    await vi.advanceTimersByTimeAsync(10);
-  }
-  await vi.advanceTimersByTimeAsync(50);
-  return e;
+  return playingEngine(world, `?e=demo&x=${token}&${game}`, engines);
 }
 
 /** The game reports a settled round (SPEC §3 game status: its gameseq and bet). */

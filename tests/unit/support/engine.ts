@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
+import { settle } from './settle.ts';
 import type { WorkerInit } from '../../../shared/engine-api.ts';
 import { parseQuery } from '../../../shared/query.ts';
 import { createEngine, type Engine, type EngineOptions } from '../../../src-worker/engine.ts';
@@ -75,4 +76,23 @@ export async function streamOpen(world: SimWorld): Promise<void> {
     if (realNow() > until) throw new Error('the notification stream never opened');
     await new Promise((resolve) => realTurn(resolve));
   }
+}
+
+/**
+ * Creates an engine for `search` (added to `track`, for the suite to dispose), boots it, lets
+ * the game post ready and waits until its promotions have loaded.
+ */
+export async function playingEngine(
+  world: SimWorld,
+  search: string,
+  track: Engine[],
+  overrides: Partial<EnginePorts> = {},
+  afterMs = 50,
+): Promise<Engine> {
+  const e = testEngine(world, search, overrides);
+  track.push(e);
+  await settle(e.boot());
+  e.gameReady();
+  await promotionsLoaded(e, afterMs);
+  return e;
 }
