@@ -1,7 +1,7 @@
 // Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the bench.
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
-import { starterScript } from './src-ui/worker-starter.ts';
+import { starterScript } from './src-ui/engine/worker-starter.ts';
 
 /**
  * Starts the engine worker from an inline script at the end of the page's head, while the page

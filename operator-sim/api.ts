@@ -6,7 +6,7 @@ import type {
   GameUrlData,
   LoginData,
   TicketData,
-} from '../shared/wire.ts';
+} from '../src-worker/boot/wire.ts';
 import {
   BRAND,
   DEMO_GAME_ID,

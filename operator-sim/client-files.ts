@@ -2,8 +2,8 @@
 // (SPEC §6) and their page icons, the line-info address (SPEC §7) and the operator's
 // replacement sounds (SPEC §9), on any origin.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { SOUND_NAMES, type SoundName } from '../shared/client-config.ts';
-import type { ClientConfigFile, LineInfoAnswer } from '../shared/wire.ts';
+import { SOUND_NAMES, type SoundName } from '../shared/brand/client-config.ts';
+import type { ClientConfigFile, LineInfoAnswer } from '../src-worker/boot/wire.ts';
 import { ENVS } from './scenarios.ts';
 import { OPERATOR_TONES, SOUND_FILES, toneWav } from './tones.ts';
 import type { SimWorld } from './world.ts';

@@ -1,6 +1,6 @@
 // Runs in Node (and in unit tests): the simulator's seeded brand, games and users.
-import type { GameGroup, GameType, Locale } from '../shared/constants.ts';
-import type { GameListEntry, LoginData } from '../shared/wire.ts';
+import type { GameGroup, GameType, Locale } from '../shared/lib/constants.ts';
+import type { GameListEntry, LoginData } from '../src-worker/boot/wire.ts';
 
 /** The game hall brand sent with the game list (action 16). */
 export const BRAND = { id: 'b1', enName: 'Demo Hall' } as const;

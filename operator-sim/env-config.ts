@@ -1,7 +1,7 @@
 // Runs in Node (and in unit tests): what GET /env/{e}.json answers for each environment.
-import { FUNCTION_IDS } from '../shared/functions.ts';
-import type { EnvConfig } from '../shared/wire.ts';
-import { SOUND_NAMES } from '../shared/client-config.ts';
+import { FUNCTION_IDS } from '../shared/account/functions.ts';
+import type { EnvConfig } from '../src-worker/boot/wire.ts';
+import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
 import { ENVS } from './scenarios.ts';
 import type { SimWorld } from './world.ts';

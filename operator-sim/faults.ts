@@ -1,5 +1,5 @@
 // Runs in Node (and in unit tests): the fault table QA uses to slow, drop or fail any route.
-import { isRecord } from '../shared/is-record.ts';
+import { isRecord } from '../shared/lib/is-record.ts';
 import { sameOrigin } from './origins.ts';
 
 /**

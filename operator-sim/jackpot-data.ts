@@ -1,7 +1,7 @@
 // Runs in Node (and in unit tests): the simulator's seeded jackpots. Everything is a pure function
 // of `now` (Date.now() at request time, so fake timers move it): the same request at the same
 // instant always gets the same answer.
-import type { JackpotGroup, JackpotHit } from '../shared/jackpot-types.ts';
+import type { JackpotGroup, JackpotHit } from '../shared/jackpots/jackpot-types.ts';
 import { DEMO_GAME_ID } from './data.ts';
 
 const MINUTE = 60_000;

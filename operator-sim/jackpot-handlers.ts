@@ -5,7 +5,7 @@ import type {
   JackpotGroupsData,
   JackpotResponse,
   JackpotWinnersData,
-} from '../shared/jackpot-types.ts';
+} from '../shared/jackpots/jackpot-types.ts';
 import {
   JACKPOT_DOWN_TOKEN,
   JACKPOT_STORM_TOKEN,

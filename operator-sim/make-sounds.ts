@@ -1,9 +1,9 @@
 // Runs in Node (`npm run sounds`): writes the built-in sound files into public/sounds/, which the
-// build copies into dist/. The files are committed; tests/unit/sound-files.test.ts checks they
+// build copies into dist/. The files are committed; tests/unit/brand/sound-files.test.ts checks they
 // still match what this makes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SOUND_NAMES } from '../shared/client-config.ts';
+import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { BUILT_IN_TONES, SOUND_FILES, toneWav } from './tones.ts';
 
 // Where the built-in sounds live in the repository.

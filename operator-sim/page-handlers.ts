@@ -1,8 +1,8 @@
 // Runs in Node (and in unit tests): the more-games icons (GET /icons/{gameId}.svg and
 // {gameId}_s.svg) and the operator's report page (GET /report), on any origin.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { GameGroup } from '../shared/constants.ts';
-import { GAME_TYPES } from '../shared/constants.ts';
+import type { GameGroup } from '../shared/lib/constants.ts';
+import { GAME_TYPES } from '../shared/lib/constants.ts';
 import { GAMES } from './data.ts';
 
 /** SPEC §9: square game icons are 210x210. */

@@ -17,9 +17,9 @@ import type {
   WheelPrizeData,
   WheelSettingFile,
   WheelTicketInfo,
-} from '../shared/promotion-types.ts';
-import { applyDailyReset, lastRefreshTime } from '../shared/quest-rules.ts';
-import { zonedParts } from '../shared/time-zones.ts';
+} from '../shared/promotions/promotion-types.ts';
+import { applyDailyReset, lastRefreshTime } from '../shared/promotions/quests/quest-rules.ts';
+import { zonedParts } from '../shared/lib/time-zones.ts';
 import { DEMO_ACCOUNT_ID, DEMO_GAME_ID } from './data.ts';
 
 const MINUTE = 60_000;

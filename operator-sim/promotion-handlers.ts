@@ -9,7 +9,7 @@ import type {
   ItemHistoryData,
   PromotionResponse,
   SpinType,
-} from '../shared/promotion-types.ts';
+} from '../shared/promotions/promotion-types.ts';
 import { userForToken } from './data.ts';
 import {
   GAME_ENABLED,

@@ -1,6 +1,11 @@
 // Runs in Node (and in unit tests): the simulator's seeded seat halls and seat rules, one profile
 // per token. The rules are pure functions over a hall; seat-handlers.ts keeps the halls per world.
-import { NO_SEAT_ID, SEAT_STATUS, type SeatGameData, type SeatInfo } from '../shared/seat-types.ts';
+import {
+  NO_SEAT_ID,
+  SEAT_STATUS,
+  type SeatGameData,
+  type SeatInfo,
+} from '../shared/seats/seat-types.ts';
 import { DEMO_GAME_ID, userForToken } from './data.ts';
 
 /** The only game with seats: the demo slot. */

@@ -7,7 +7,7 @@ import {
   type SeatListData,
   type SeatResponse,
   type SeatTakeData,
-} from '../shared/seat-types.ts';
+} from '../shared/seats/seat-types.ts';
 import {
   SEAT_GAME_ID,
   SIM_SEAT_CODES,

@@ -1,7 +1,7 @@
 // Runs in Node: the container's sound files (SPEC §9), made from code so they carry no licence:
 // short sine sweeps as 8-bit mono WAV. make-sounds.ts writes the built-in ones into public/; the
 // simulator serves an operator's replacements made the same way.
-import type { SoundName } from '../shared/client-config.ts';
+import type { SoundName } from '../shared/brand/client-config.ts';
 
 /** A tone: a sweep from one frequency to another, with a quick fade in and out. */
 export interface Tone {

@@ -1,38 +1,38 @@
 // Runs on the main thread: the page: game, spinner, error dialog, version label.
 import { useSnapshot } from 'valtio';
-import type { PromptOutcome } from '../shared/prompts.ts';
-import { AutomationArea } from './components/AutomationArea.tsx';
-import { CloseButton } from './components/CloseButton.tsx';
-import { MoreGamesButton } from './components/MoreGamesButton.tsx';
-import { ClosePage } from './components/ClosePage.tsx';
-import { DemoBadge } from './components/DemoBadge.tsx';
-import { ErrorDialog } from './components/ErrorDialog.tsx';
-import { setGameFrameTitle } from './game-host.ts';
-import { PortraitPrompt } from './components/prompts/PortraitPrompt.tsx';
-import { PromptHost } from './components/prompts/PromptHost.tsx';
+import type { PromptOutcome } from '../shared/prompts/prompts.ts';
+import { AutomationArea } from './game-bridge/AutomationArea.tsx';
+import { CloseButton } from './game-bridge/CloseButton.tsx';
+import { MoreGamesButton } from './game-bridge/MoreGamesButton.tsx';
+import { ClosePage } from './boot/ClosePage.tsx';
+import { DemoBadge } from './account/DemoBadge.tsx';
+import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { setGameFrameTitle } from './game-bridge/game-host.ts';
+import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
+import { PromptHost } from './prompts/PromptHost.tsx';
 import { Spinner } from './components/Spinner.tsx';
-import { StoppedCard } from './components/StoppedCard.tsx';
-import { VersionLabel } from './components/VersionLabel.tsx';
-import { type EngineClient, hostState } from './engine-client.ts';
-import { postToGame } from './game-channel.ts';
-import { useMirrorView } from './use-mirror.ts';
-import { pageView } from './page-view.ts';
+import { StoppedCard } from './errors/StoppedCard.tsx';
+import { VersionLabel } from './brand/VersionLabel.tsx';
+import { type EngineClient, hostState } from './engine/engine-client.ts';
+import { postToGame } from './game-bridge/game-channel.ts';
+import { useMirrorView } from './mirror/use-mirror.ts';
+import { pageView } from './mirror/page-view.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
-import { leaveTo, withResetMarker } from './navigation.ts';
-import { forgetToken, queryWorked, restoreQuery } from './saved-query.ts';
+import { leaveTo, withResetMarker } from './boot/navigation.ts';
+import { forgetToken, queryWorked, restoreQuery } from './boot/saved-query.ts';
 import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listenToParent } from './parent-channel.ts';
-import { playerMustAnswer } from './screens-needed.ts';
+import { listenToParent } from './game-bridge/parent-channel.ts';
+import { playerMustAnswer } from './boot/screens-needed.ts';
 import { playButtonSound, setSoundSources } from './promotions/sounds.ts';
-import { BrandLogo } from './components/BrandLogo.tsx';
-import { pageTitle, setFavicon } from './page-head.ts';
+import { BrandLogo } from './brand/BrandLogo.tsx';
+import { pageTitle, setFavicon } from './brand/page-head.ts';
 // With the screens, not the entry: the first paint needs only index.html's inline styles.
 import './styles.css';
 
 // The container's modals (more games, help, report, frames) are a chunk of their own.
-const ContainerModals = lazy(() => import('./components/modals/ContainerModals.tsx'));
+const ContainerModals = lazy(() => import('./game-bridge/ContainerModals.tsx'));
 
 /** The query flags the page needs. */
 export interface PageFlags {

@@ -1,17 +1,17 @@
 // Runs on the main thread: the entry. The worker starts first, before React or i18n load.
 import type { TFunction } from 'i18next';
 import { subscribe } from 'valtio/vanilla';
-import type { EngineState } from '../shared/engine-api.ts';
-import { hostState, startEngine } from './engine-client.ts';
-import { parseQuery } from '../shared/query.ts';
-import { detectBrowser } from '../shared/prompts.ts';
-import { localeFromPath, localePrefix } from '../shared/locale.ts';
-import { isCloseRoute } from './navigation.ts';
-import { saveQuery, withSessionToken, withoutToken } from './saved-query.ts';
-import { loadLocale } from './locale-bundle.ts';
-import { setGameFrameTitle, startGameHost } from './game-host.ts';
-import { whenScreensNeeded } from './screens-needed.ts';
-import { takeEarlyWorker } from './worker-starter.ts';
+import type { EngineState } from '../shared/engine/engine-api.ts';
+import { hostState, startEngine } from './engine/engine-client.ts';
+import { parseQuery } from '../shared/boot/query.ts';
+import { detectBrowser } from '../shared/prompts/prompts.ts';
+import { localeFromPath, localePrefix } from '../shared/i18n/locale.ts';
+import { isCloseRoute } from './boot/navigation.ts';
+import { saveQuery, withSessionToken, withoutToken } from './boot/saved-query.ts';
+import { loadLocale } from './i18n/locale-bundle.ts';
+import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
+import { whenScreensNeeded } from './boot/screens-needed.ts';
+import { takeEarlyWorker } from './engine/worker-starter.ts';
 
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
@@ -63,7 +63,7 @@ if (engine) {
 /** i18next in the player's language, started once: the boot screen and the screens share it. */
 let language: Promise<TFunction> | null = null;
 function startLanguage(): Promise<TFunction> {
-  language ??= Promise.all([import('./i18n.ts'), loadLocale(query.locale)]).then(
+  language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]).then(
     ([{ startI18n }, locale]) => startI18n(locale),
   );
   return language;
@@ -82,7 +82,7 @@ function followEngineLanguage(mirror: EngineState): void {
     if (mirror.locale === shown) return;
     shown = mirror.locale;
     const wanted = shown;
-    language = Promise.all([startLanguage(), import('./i18n.ts'), loadLocale(wanted)]).then(
+    language = Promise.all([startLanguage(), import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
       ([, { switchLanguage }, locale]) => switchLanguage(locale),
     );
     void nameBootScreen();

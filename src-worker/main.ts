@@ -1,11 +1,11 @@
 // Runs in the worker only: builds the real ports and serves the engine to the page.
 import { del, get, set } from 'idb-keyval';
-import type { EngineApi } from '../shared/engine-api.ts';
-import { INTENTS } from '../shared/intents.ts';
-import { warmFormatters } from '../shared/intl-cache.ts';
-import { createEngine, type Engine } from './engine.ts';
-import { type ServedEngine, exposeEngine } from './expose.ts';
-import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './ports.ts';
+import type { EngineApi } from '../shared/engine/engine-api.ts';
+import { INTENTS } from '../shared/engine/intents.ts';
+import { warmFormatters } from '../shared/lib/intl-cache.ts';
+import { createEngine, type Engine } from './engine/engine.ts';
+import { type ServedEngine, exposeEngine } from './engine/expose.ts';
+import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './engine/ports.ts';
 
 function idbStore(): KeyValueStore {
   if (typeof indexedDB === 'undefined') return memoryStore();

@@ -1,6 +1,6 @@
 // Runs on the main thread: the modal frame dialogs and prompts share: backdrop, focus, labels.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useFocusTrap } from '../use-focus-trap.ts';
+import { useFocusTrap } from './use-focus-trap.ts';
 
 /** The props: the ARIA role, the ids of the title and text inside, data attributes, content. */
 export interface ModalProps {

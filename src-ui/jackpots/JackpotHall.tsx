@@ -2,12 +2,12 @@
 // values, the winners button and the hit notices.
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../shared/money.ts';
+import { formatMoney } from '../lib/money.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
-import type { EngineClient } from '../engine-client.ts';
+import type { EngineClient } from '../engine/engine-client.ts';
 import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
-import { disabledView, hallView } from '../page-view.ts';
-import { useMirrorView } from '../use-mirror.ts';
+import { disabledView, hallView } from '../mirror/page-view.ts';
+import { useMirrorView } from '../mirror/use-mirror.ts';
 import { poolsBySeries, topPool } from './jackpot-view.ts';
 import './jackpots.css';
 

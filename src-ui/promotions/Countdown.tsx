@@ -1,11 +1,11 @@
 // Runs on the main thread (inside the lazily loaded panels): a countdown on the server's clock.
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
-import type { Locale } from '../../shared/constants.ts';
-import type { EngineState } from '../../shared/engine-api.ts';
-import { numberFormat } from '../../shared/intl-cache.ts';
-import type { EngineClient } from '../engine-client.ts';
-import { useMirrorView } from '../use-mirror.ts';
+import type { Locale } from '../../shared/lib/constants.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import { numberFormat } from '../../shared/lib/intl-cache.ts';
+import type { EngineClient } from '../engine/engine-client.ts';
+import { useMirrorView } from '../mirror/use-mirror.ts';
 import { type CountdownParts, type CountdownTarget, nextCountdown } from './countdown.ts';
 
 /** Only the server's time: the countdown renders again at each 5 s tick, and for nothing else. */

@@ -2,11 +2,11 @@
 // something to show, with its icon and count.
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PanelKind } from '../../shared/promotion-state.ts';
+import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
-import type { EngineClient } from '../engine-client.ts';
-import { disabledView } from '../page-view.ts';
-import { useMirrorView } from '../use-mirror.ts';
+import type { EngineClient } from '../engine/engine-client.ts';
+import { disabledView } from '../mirror/page-view.ts';
+import { useMirrorView } from '../mirror/use-mirror.ts';
 import type { JackpotsView, PromotionsView, SeatsView } from './PromotionLayer.tsx';
 
 /** The promo bar's buttons, in the order shown. */

@@ -19,26 +19,30 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
-import { cardImagePath, lowResVariant } from '../../shared/card-rules.ts';
-import type { Locale } from '../../shared/constants.ts';
-import { formatCampaignDate } from '../../shared/dates.ts';
-import { catalogueEntry } from '../../shared/error-catalogue.ts';
-import { formatMoney } from '../../shared/money.ts';
-import type { CardAnswer, PanelKind, PromotionState } from '../../shared/promotion-state.ts';
-import type { InventoryItem } from '../../shared/promotion-types.ts';
-import type { JackpotState } from '../../shared/jackpot-state.ts';
-import type { SeatState } from '../../shared/seat-state.ts';
+import { cardImagePath, lowResVariant } from '../../shared/promotions/cards/card-rules.ts';
+import type { Locale } from '../../shared/lib/constants.ts';
+import { formatCampaignDate } from '../../shared/lib/dates.ts';
+import { catalogueEntry } from '../errors/error-catalogue.ts';
+import { formatMoney } from '../lib/money.ts';
+import type {
+  CardAnswer,
+  PanelKind,
+  PromotionState,
+} from '../../shared/promotions/promotion-state.ts';
+import type { InventoryItem } from '../../shared/promotions/promotion-types.ts';
+import type { JackpotState } from '../../shared/jackpots/jackpot-state.ts';
+import type { SeatState } from '../../shared/seats/seat-state.ts';
 import type en from '../../locales/en/translation.json';
 import { Modal } from '../components/Modal.tsx';
-import { PromptDialog } from '../components/prompts/PromptDialog.tsx';
-import { useEscape } from '../use-escape.ts';
-import type { EngineClient } from '../engine-client.ts';
+import { PromptDialog } from '../prompts/PromptDialog.tsx';
+import { useEscape } from '../components/use-escape.ts';
+import type { EngineClient } from '../engine/engine-client.ts';
 import { playQuestCardSound, unlockSound } from './sounds.ts';
 import './promotions.css';
 import { sameLayer } from './same-layer.ts';
 import { PromoBar } from './PromoBar.tsx';
-import { layerView } from '../page-view.ts';
-import { useMirrorView } from '../use-mirror.ts';
+import { layerView } from '../mirror/page-view.ts';
+import { useMirrorView } from '../mirror/use-mirror.ts';
 
 /** The promotions as the UI reads them: a read-only snapshot of the engine's mirror. */
 export type PromotionsView = Snapshot<PromotionState>;
@@ -104,12 +108,13 @@ type LazyPanels = Record<PanelKind, LazyExoticComponent<ComponentType<PanelProps
 
 // One dynamic import per panel, so each one is its own chunk.
 const LOADERS: Record<PanelKind, () => Promise<PanelModule>> = {
-  quest: () => import('./QuestPanel.tsx').then((m) => ({ default: m.QuestPanel })),
-  freeSpin: () => import('./FreeSpinPanel.tsx').then((m) => ({ default: m.FreeSpinPanel })),
-  campaign: () => import('./CampaignPanel.tsx').then((m) => ({ default: m.CampaignPanel })),
-  wheel: () => import('./WheelPanel.tsx').then((m) => ({ default: m.WheelPanel })),
+  quest: () => import('./quests/QuestPanel.tsx').then((m) => ({ default: m.QuestPanel })),
+  freeSpin: () => import('./cards/FreeSpinPanel.tsx').then((m) => ({ default: m.FreeSpinPanel })),
+  campaign: () =>
+    import('./campaigns/CampaignPanel.tsx').then((m) => ({ default: m.CampaignPanel })),
+  wheel: () => import('./wheel/WheelPanel.tsx').then((m) => ({ default: m.WheelPanel })),
   leaderboard: () =>
-    import('./LeaderboardPanel.tsx').then((m) => ({ default: m.LeaderboardPanel })),
+    import('./leaderboards/LeaderboardPanel.tsx').then((m) => ({ default: m.LeaderboardPanel })),
   seat: () => import('../seats/SeatPanel.tsx').then((m) => ({ default: m.SeatPanel })),
   jackpot: () => import('../jackpots/JackpotPanel.tsx').then((m) => ({ default: m.JackpotPanel })),
 };

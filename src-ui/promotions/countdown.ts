@@ -1,7 +1,7 @@
 // Runs on the main thread (inside the lazily loaded panels): what counts down on the server's
 // clock (SPEC §9: it counts down in 5 s ticks) and how long is left.
-import type { CampaignCycle, WheelInfo } from '../../shared/promotion-types.ts';
-import { TICKET_EXPIRY_MS } from '../../shared/wheel-rules.ts';
+import type { CampaignCycle, WheelInfo } from '../../shared/promotions/promotion-types.ts';
+import { TICKET_EXPIRY_MS } from '../../shared/promotions/wheel/wheel-rules.ts';
 
 /** Time left, split as a countdown shows it. */
 export interface CountdownParts {

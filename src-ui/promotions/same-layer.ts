@@ -1,6 +1,6 @@
 // Runs on the main thread: when the promotions layer (PromotionLayer.tsx) need not render again.
-import type { PanelKind } from '../../shared/promotion-state.ts';
-import { sameView } from '../use-mirror.ts';
+import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
+import { sameView } from '../mirror/use-mirror.ts';
 
 /** What of the layer's view the comparison looks into. */
 interface LayerView {

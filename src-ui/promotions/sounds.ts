@@ -5,7 +5,7 @@ import {
   type SoundName,
   type SoundSources,
   defaultSoundSources,
-} from '../../shared/client-config.ts';
+} from '../../shared/brand/client-config.ts';
 
 /** The built-in files, on the app's own origin. */
 const BUILT_IN: Readonly<Record<SoundName, string>> = {

@@ -4,8 +4,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type en from '../../locales/en/translation.json';
-import { catalogueEntry } from '../../shared/error-catalogue.ts';
-import { BIG_WIN_DAYS, type SeatCard, type SeatFilter } from '../../shared/seat-rules.ts';
+import { catalogueEntry } from '../errors/error-catalogue.ts';
+import { BIG_WIN_DAYS, type SeatCard, type SeatFilter } from '../../shared/seats/seat-rules.ts';
 import {
   type PanelProps,
   type PromoFormat,

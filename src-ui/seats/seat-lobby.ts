@@ -8,9 +8,9 @@ import {
   passesFilter,
   seatCard,
   seatViews,
-} from '../../shared/seat-rules.ts';
-import type { SeatState } from '../../shared/seat-state.ts';
-import type { SeatData } from '../../shared/seat-types.ts';
+} from '../../shared/seats/seat-rules.ts';
+import type { SeatState } from '../../shared/seats/seat-state.ts';
+import type { SeatData } from '../../shared/seats/seat-types.ts';
 
 /** The state a seat's tile says: its display state, or `mine` for the player's own seat. */
 export type SeatLabel = SeatDisplay | 'mine';

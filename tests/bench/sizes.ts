@@ -31,8 +31,8 @@ const isLocale = (key: string): boolean => key.startsWith('locales/');
  * paint: the promotion, seat and jackpot panels, and the modals' chunk.
  */
 const isPanel = (key: string): boolean =>
-  /^src-ui\/(?:promotions|seats|jackpots)\/\w+Panel\.tsx$/.test(key) ||
-  key === 'src-ui/components/modals/ContainerModals.tsx';
+  /^src-ui\/(?:promotions\/[\w-]+|seats|jackpots)\/\w+Panel\.tsx$/.test(key) ||
+  key === 'src-ui/game-bridge/ContainerModals.tsx';
 
 // Everything a session's start loads: the entry's static imports and its dynamic imports (i18n
 // beside the boot; React and the App once the game is ready), but not the per-language chunks,

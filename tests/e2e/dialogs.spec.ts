@@ -1,7 +1,7 @@
 // One journey per dialog behaviour of SPEC §8, in English and in another language: what the
 // player reads, where each button leads, and that the dialog passes axe.
 import type { Page } from '@playwright/test';
-import { RECONNECT_DELAYS_MS } from '../../src-worker/engine.ts';
+import { RECONNECT_DELAYS_MS } from '../../src-worker/engine/engine.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, text, watchErrors } from './support.ts';

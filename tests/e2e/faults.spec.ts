@@ -4,8 +4,8 @@
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
 import { hitOf, watchNotices, watched } from './notices.ts';
-import { maskName } from '../../shared/masking.ts';
-import type { LogStats } from '../../shared/engine-api.ts';
+import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
+import type { LogStats } from '../../shared/engine/engine-api.ts';
 import { gameFrame, playing, text, watchErrors } from './support.ts';
 import type { Page } from '@playwright/test';
 

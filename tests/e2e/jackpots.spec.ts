@@ -3,7 +3,7 @@
 // the way of the spin button), and a game that plays on when the jackpot server is down.
 import type { Frame, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { maskName } from '../../shared/masking.ts';
+import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
 import { JACKPOT_SEEDS, winnersFor } from '../../operator-sim/jackpot-data.ts';
 import { scenarioUrl } from './scenario.ts';
 import { hitOf, watchNotices, watched } from './notices.ts';

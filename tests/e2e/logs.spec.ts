@@ -1,5 +1,5 @@
 // Logs leave a real browser's worker cross-origin (a JSON POST needs a CORS preflight), never with the token.
-// Keepalive itself is not visible on the wire; tests/unit/engine-services.test.ts checks it.
+// Keepalive itself is not visible on the wire; tests/unit/session/engine-services.test.ts checks it.
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 

@@ -4,7 +4,7 @@
 // the frame-rate comparison; then the page's heap over a longer stretch of that load.
 import type { Browser, CDPSession, Frame, Page } from '@playwright/test';
 import { SSE_CONTROL_PATH } from '../../../operator-sim/sse-handlers.ts';
-import { JACKPOT_EVENTS } from '../../../src-worker/jackpots.ts';
+import { JACKPOT_EVENTS } from '../../../src-worker/jackpots/jackpots.ts';
 import { type CpuShare, meanShare, startCpuShare } from './cpu-share.ts';
 import { MOBILE, setCpuSlowdown, throttle } from './mobile.ts';
 
@@ -77,7 +77,7 @@ const PROBE = `
   })();
 `;
 
-/** The container's own counters (src-ui/engine-client.ts). */
+/** The container's own counters (src-ui/engine/engine-client.ts). */
 interface MirrorCounters {
   batches: number;
   flushes: number;

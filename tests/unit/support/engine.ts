@@ -3,10 +3,14 @@ import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { settle } from './settle.ts';
-import type { WorkerInit } from '../../../shared/engine-api.ts';
-import { parseQuery } from '../../../shared/query.ts';
-import { createEngine, type Engine, type EngineOptions } from '../../../src-worker/engine.ts';
-import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/ports.ts';
+import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
+import { parseQuery } from '../../../shared/boot/query.ts';
+import {
+  createEngine,
+  type Engine,
+  type EngineOptions,
+} from '../../../src-worker/engine/engine.ts';
+import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
 
 /** What the page sends the worker to start an engine for the query `search` on `path`. */
 export function testInit(world: SimWorld, search: string, path = '/'): WorkerInit {
@@ -67,7 +71,7 @@ const realNow = Date.now;
 
 /**
  * Waits (in real time, at most 10 s; fake time stands still) until the engine's notification
- * stream is open on the simulator: its client loads after the login (src-worker/session-services.ts),
+ * stream is open on the simulator: its client loads after the login (src-worker/session/session-services.ts),
  * and an event pushed before a client connects reaches nobody, as on a real server.
  */
 export async function streamOpen(world: SimWorld): Promise<void> {

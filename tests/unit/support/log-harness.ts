@@ -8,8 +8,8 @@ import {
   createLogPipeline,
   type LogPipeline,
   type LogPipelineOptions,
-} from '../../../src-worker/log-pipeline.ts';
-import { type KeyValueStore, memoryStore, systemClock } from '../../../src-worker/ports.ts';
+} from '../../../src-worker/logs/log-pipeline.ts';
+import { type KeyValueStore, memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
 
 /** The log endpoint the harness's pipelines post to. */
 export const LOG = 'http://line-a.test/log';

@@ -1,5 +1,5 @@
 // Test fixtures: seats and a six-seat hall in the seat server's shape (SPEC §4).
-import type { SeatData, SeatGameData, SeatInfo } from '../../../shared/seat-types.ts';
+import type { SeatData, SeatGameData, SeatInfo } from '../../../shared/seats/seat-types.ts';
 
 const NO_HISTORY: SeatGameData = {
   freeGameInterval: [0, 0, 0, 0],

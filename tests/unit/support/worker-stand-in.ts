@@ -6,9 +6,9 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { SimWorld } from '../../../operator-sim/world.ts';
-import type { WorkerApi, WorkerInit } from '../../../shared/engine-api.ts';
-import { hostState } from '../../../src-ui/engine-client.ts';
-import { type ServedEngine, exposeEngine } from '../../../src-worker/expose.ts';
+import type { WorkerApi, WorkerInit } from '../../../shared/engine/engine-api.ts';
+import { hostState } from '../../../src-ui/engine/engine-client.ts';
+import { type ServedEngine, exposeEngine } from '../../../src-worker/engine/expose.ts';
 import { testEngine, testInit } from './engine.ts';
 
 const open: MessagePort[] = [];

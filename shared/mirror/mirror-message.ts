@@ -1,0 +1,28 @@
+// Shared by the UI and the worker: the mirror's batches as the worker posts them, one way, as
+// plain messages on its own port beside Comlink's answers (so an answer never overtakes the
+// state before it). A batch used to be a Comlink call to the page, which the page answered:
+// a cheap phone's main thread paid for a reply to every batch, several a second.
+import { isRecord } from '../lib/is-record.ts';
+import type { MirrorBatch } from './mirror.ts';
+
+/** The field that marks a batch; Comlink's own messages never carry it. */
+const BATCH = 'engineMirror';
+
+/** A batch as posted. */
+export interface MirrorMessage {
+  [BATCH]: MirrorBatch;
+}
+
+export function mirrorMessage(batch: MirrorBatch): MirrorMessage {
+  return { [BATCH]: batch };
+}
+
+/** The batch a message carries, or null when it carries none (or one not well formed). */
+export function readMirrorMessage(data: unknown): MirrorBatch | null {
+  if (!isRecord(data)) return null;
+  const batch = data[BATCH];
+  if (!isRecord(batch)) return null;
+  return Number.isInteger(batch['seq']) && Array.isArray(batch['ops'])
+    ? (batch as unknown as MirrorBatch)
+    : null;
+}

@@ -1,0 +1,164 @@
+// Runs on the main thread (first load): the game frame, made as soon as the engine knows the
+// game's address, before React and the container's screens have loaded. It lives in #game,
+// under the React root, so no render ever moves (and so reloads) it. Only messages from this
+// frame's window at its origin reach the engine.
+import { subscribe } from 'valtio/vanilla';
+import { type GameMessage, parseGameMessage } from '../../shared/game-bridge/game-messages.ts';
+import { originOf } from '../../shared/lib/urls.ts';
+import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { EngineClient } from '../engine/engine-client.ts';
+import { type GameSource, attachGame, attachedGame, gameSource } from './game-channel.ts';
+
+/** What a game message may ask of the engine: the UI's client and the engine itself have it. */
+type SinkKey =
+  | 'gameReady'
+  | 'setSpinning'
+  | 'spinRequested'
+  | 'setTurbo'
+  | 'requestGameSwitch'
+  | 'freeSpinProgress'
+  | 'setScene'
+  | 'reportStatus'
+  | 'autoPlay'
+  | 'setButtonLayout'
+  | 'openModal'
+  | 'jackpotBroadcast'
+  | 'gameLog';
+export type GameMessageSink = {
+  [K in SinkKey]: (...args: Parameters<EngineApi[K]>) => unknown;
+};
+
+/**
+ * The game message in `event`, or null: only the embedded frame's own window at its own
+ * origin is heard, and only messages that parse. Never throws, whatever the event holds.
+ */
+export function acceptGameMessage(
+  event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
+  game: GameSource | null,
+): GameMessage | null {
+  if (game === null || event.source !== game.window || event.origin !== game.origin) return null;
+  return parseGameMessage(event.data);
+}
+
+/** Hands a validated game message to the engine. */
+export function forward(engine: GameMessageSink, message: GameMessage): void {
+  switch (message.type) {
+    case 'ready':
+      engine.gameReady();
+      break;
+    case 'spinState':
+      engine.setSpinning(message.spinning);
+      break;
+    case 'spinRequest':
+      engine.spinRequested();
+      break;
+    case 'turbo':
+      engine.setTurbo(message.on, message.noTurbo);
+      break;
+    case 'clickToPlay':
+      engine.requestGameSwitch(message.gameId);
+      break;
+    case 'freeSpinProgress':
+      engine.freeSpinProgress(message.itemId, message.played, message.winAmount, message.done);
+      break;
+    case 'scene':
+      engine.setScene(message.scene, message.symbols);
+      break;
+    case 'status':
+      engine.reportStatus(message.fields);
+      break;
+    case 'autoPlay':
+      engine.autoPlay(message.event);
+      break;
+    case 'buttonPosition':
+      engine.setButtonLayout(message.layout);
+      break;
+    case 'helpPage':
+      engine.openModal({ kind: 'help', url: message.url ?? '' });
+      break;
+    case 'jackpot':
+      engine.jackpotBroadcast(message.hit);
+      break;
+    case 'openModal':
+      engine.openModal(message.request);
+      break;
+    case 'gameLog':
+      engine.gameLog(message.payload);
+  }
+}
+
+/** The frame's accessible name, once the language has loaded. */
+let frameTitle = '';
+
+/** Names the game frame (and every later one) in the player's language. */
+export function setGameFrameTitle(title: string): void {
+  frameTitle = title;
+  const game = attachedGame();
+  if (game) game.frame.title = title;
+}
+
+/**
+ * Keeps one game frame in `host` for the engine's game address: a new frame for a new address
+ * or a new load (a change of seat), none before the address is known. A connection to the game
+ * server is opened as soon as the config names it.
+ */
+export function startGameHost(engine: EngineClient, host: HTMLElement): void {
+  let shown = { url: null as string | null, load: -1 };
+
+  const show = (): void => {
+    const { gameUrl: url, gameLoad: load } = engine.mirror;
+    if (url === shown.url && load === shown.load) return;
+    shown = { url, load };
+    attachedGame()?.frame.remove();
+    attachGame(null, null);
+    const origin = originOf(url);
+    if (url === null || origin === null) return;
+    const next = document.createElement('iframe');
+    next.className = 'game-frame';
+    next.src = url;
+    next.title = frameTitle;
+    // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
+    // origin, so its calls to its game server, its cookies and storage work (a game served
+    // from the container's own origin could lift the sandbox: docs/security.md).
+    // Left out on purpose: top navigation (leaving goes through the container's prompts),
+    // popups and forms (help and rules open as container modals), modals (alert would freeze
+    // the page), pointer and orientation lock.
+    next.sandbox.add('allow-scripts', 'allow-same-origin');
+    // Sound without a second tap, and full screen on a phone; no camera, microphone, location.
+    next.allow = 'autoplay; fullscreen';
+    // Only the container's origin, never the address (and its token), reaches the game.
+    next.referrerPolicy = 'strict-origin';
+    // Appended last. Chromium takes a frame's sandbox, allow and referrer policy when its
+    // navigation starts, so set once it is in the page they would miss the game's document
+    // (hygiene.spec checks the sandbox from inside the game). And a frame appended without an
+    // address first commits an empty document of its own, about 40 ms more of a cheap phone's
+    // main thread (docs/boot.md).
+    host.append(next);
+    attachGame(next, origin);
+  };
+
+  // Runs on every mirror change: once the config names the game server, a connection to it
+  // opens, so the game's first request does not wait for one.
+  let seenServer: string | null = null;
+  const preconnect = (): void => {
+    const server = engine.mirror.gameServer;
+    if (server === null || server === seenServer) return;
+    seenServer = server;
+    const serverOrigin = originOf(server);
+    if (serverOrigin === null) return;
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = serverOrigin;
+    document.head.append(link);
+  };
+
+  window.addEventListener('message', (event) => {
+    const message = acceptGameMessage(event, gameSource());
+    if (message) forward(engine, message);
+  });
+  subscribe(engine.mirror, () => {
+    preconnect();
+    show();
+  });
+  show();
+}

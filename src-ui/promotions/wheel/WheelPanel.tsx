@@ -1,0 +1,334 @@
+// Runs on the main thread (lazily loaded chunk): the lucky wheel: state, tickets, spins, rules.
+import { type CSSProperties, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
+import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
+import {
+  type SpinBlocker,
+  TICKET_EXPIRY_MS,
+  maxLuckyMultiplier,
+  spinCost,
+} from '../../../shared/promotions/wheel/wheel-rules.ts';
+import type { PanelProps, PromoFormat } from '../PromotionLayer.tsx';
+import { Countdown } from '../Countdown.tsx';
+import { wheelTargets } from '../countdown.ts';
+
+type Wheel = NonNullable<PanelProps['promotions']['wheel']>;
+
+/** Why a spin button is disabled, in SPEC §8's wheel texts where they fit. */
+const BLOCKER_TEXT = {
+  insufficientTickets: 'wheel.insufficientTickets',
+  bonusDistributed: 'wheel.message1',
+  notStarted: 'wheel.message3',
+  expired: 'promo.wheel.state.expired',
+} as const satisfies Record<SpinBlocker, string>;
+
+const SPIN_TYPES: readonly SpinType[] = ['normal', 'lucky'];
+
+/**
+ * The disc's next rotation (degrees, always forward, at least two turns) that brings the
+ * middle of segment `index` of `count` under the pointer at the top.
+ */
+export function nextTurn(previous: number, index: number, count: number): number {
+  const segment = 360 / Math.max(1, count);
+  const target = (((-(index + 0.5) * segment) % 360) + 360) % 360;
+  const base = previous + 720;
+  return base + ((((target - base) % 360) + 360) % 360);
+}
+
+/** The lucky wheel panel; spins go to the engine, which answers with the prize or a message. */
+export function WheelPanel({
+  engine,
+  promotions: p,
+  format,
+  disabled,
+  gameId,
+  hasReport,
+  locale,
+}: PanelProps) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<DrawAnswer | null>(null);
+  const [pending, setPending] = useState(false);
+  const [turn, setTurn] = useState(0);
+  const resultId = useId();
+  const wheel = p.wheel;
+  if (!wheel) return <p className="promo-empty">{t('wheel.message3')}</p>;
+  const { info } = wheel;
+  const zone = info.displayTimeZone;
+  const prizes = info.prizeAmounts;
+
+  const spin = async (type: SpinType): Promise<void> => {
+    setPending(true);
+    setOutcome(null);
+    const answer = await engine.drawWheel(type);
+    setPending(false);
+    setOutcome(answer);
+    if (answer.ok) setTurn((at) => nextTurn(at, answer.result.prizeIndex, prizes.length));
+  };
+
+  const last = outcome?.ok ? outcome.result : null;
+  let result: string | null = null;
+  if (pending || wheel.drawing) result = t('promo.wheel.drawing');
+  else if (last) result = t('promo.wheel.won', { amount: format.money(last.winAmount) });
+  else if (outcome && !outcome.ok) {
+    result = outcome.message
+      ? t(`wheel.${outcome.message}`)
+      : outcome.statusError
+        ? t('promo.wheel.statusError')
+        : null;
+  } else if (wheel.statusError) result = t('promo.wheel.statusError');
+  else if (wheel.message) result = t(`wheel.${wheel.message}`);
+
+  return (
+    <>
+      <StateBanner wheel={wheel} format={format} />
+      <Countdown engine={engine} targets={wheelTargets(info)} locale={locale} />
+      <p className="promo-tickets">{t('promo.wheel.tickets', { count: wheel.tickets })}</p>
+      <TicketProgress wheel={wheel} format={format} />
+
+      <div className="promo-wheel">
+        <div className="promo-wheel-pointer" aria-hidden="true" />
+        <div
+          className="promo-wheel-disc"
+          aria-hidden="true"
+          style={
+            { '--turn': `${turn}deg`, background: discGradient(prizes.length) } as CSSProperties
+          }
+        />
+      </div>
+      <div id={resultId} className="promo-wheel-result" role="status" aria-live="polite">
+        {result !== null && <p>{result}</p>}
+        {last && last.multiplier > 1 && (
+          <p>{t('promo.wheel.multiplier', { multiplier: format.multiplier(last.multiplier) })}</p>
+        )}
+      </div>
+      <div className="promo-spin-buttons">
+        {SPIN_TYPES.map((type) => (
+          <SpinButton
+            key={type}
+            type={type}
+            wheel={wheel}
+            busy={disabled || pending || wheel.drawing}
+            resultId={resultId}
+            onSpin={() => void spin(type)}
+          />
+        ))}
+      </div>
+
+      <section className="promo-section">
+        <h3>{t('promo.wheel.contentTitle')}</h3>
+        <p className="promo-line">{t('promo.wheel.content')}</p>
+        {prizes.length > 0 && (
+          <ul className="promo-prizes" aria-label={t('promo.wheel.prizes')}>
+            {prizes.map((amount, i) => (
+              <li key={i} data-won={last?.prizeIndex === i ? 'true' : undefined}>
+                {format.money(amount)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Rules wheel={wheel} format={format} />
+      <WheelGames
+        ids={info.gameIds.length > 0 ? info.gameIds : p.wheelGameIds}
+        gameId={gameId}
+        format={format}
+      />
+      <section className="promo-section">
+        <h3>{t('promo.wheel.timeTitle')}</h3>
+        <p className="promo-line">
+          {t('promo.wheel.period', {
+            start: format.date(info.campaignStartTime, zone),
+            end: format.date(info.campaignEndTime, zone),
+          })}
+        </p>
+      </section>
+      {validTime(info.reportDateStart) && validTime(info.reportDateEnd) && (
+        <section className="promo-section">
+          <h3>{t('promo.wheel.reportTitle')}</h3>
+          <p className="promo-line">
+            {t('promo.wheel.report', {
+              start: format.date(info.reportDateStart, zone),
+              end: format.date(info.reportDateEnd, zone),
+            })}
+          </p>
+          {hasReport && (
+            <button
+              type="button"
+              className="promo-action"
+              onClick={() => engine.openModal({ kind: 'report' })}
+            >
+              {t('promo.wheel.viewReport')}
+            </button>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+function validTime(ms: number | null | undefined): ms is number {
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0;
+}
+
+/** Alternating segments, one per prize, starting at the top and going clockwise. */
+function discGradient(count: number): string {
+  const n = Math.max(1, count);
+  const stops = Array.from({ length: n }, (_, i) => {
+    // Alternating colours; an odd count gets a third colour last, so no two neighbours match.
+    const colour =
+      n > 1 && n % 2 === 1 && i === n - 1 ? '#e0573f' : i % 2 === 0 ? '#ffc940' : '#3b4a8c';
+    return `${colour} ${(i * 360) / n}deg ${((i + 1) * 360) / n}deg`;
+  });
+  return `conic-gradient(${stops.join(', ')})`;
+}
+
+function StateBanner({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
+  const { t } = useTranslation();
+  const { info } = wheel;
+  const zone = info.displayTimeZone;
+  const expired = wheel.blockers.normal === 'expired';
+  const text =
+    wheel.state === 'notStarted'
+      ? t('promo.wheel.state.notStarted', { date: format.date(info.campaignStartTime, zone) })
+      : wheel.state === 'running'
+        ? t('promo.wheel.state.running')
+        : wheel.state === 'bonusDistributed'
+          ? t('wheel.message1')
+          : expired
+            ? t('promo.wheel.state.expired')
+            : t('promo.wheel.state.ended', {
+                date: format.date(info.campaignEndTime + TICKET_EXPIRY_MS, zone),
+              });
+  return (
+    <p className="promo-banner" data-state={wheel.state}>
+      {text}
+    </p>
+  );
+}
+
+function TicketProgress({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
+  const { t } = useTranslation();
+  const ticket = wheel.ticketInfo;
+  if (!ticket || wheel.state !== 'running') return null;
+  if (ticket.questStatus === 'completed') {
+    return <p className="promo-line promo-muted">{t('promo.wheel.dailyLimitReached')}</p>;
+  }
+  const per = ticket.conditionValue > 0 ? ticket.conditionValue : wheel.info.betAmountPerTicket;
+  if (!(per > 0)) return null;
+  // Today's bet so far, less what already became tickets: what counts toward the next one.
+  const toward = Math.round((ticket.progressValue % per) * 100) / 100;
+  const percent = Math.round(Math.min(1, Math.max(0, toward / per)) * 100);
+  const text = t('promo.wheel.progress', {
+    value: format.money(toward),
+    target: format.money(per),
+  });
+  return (
+    <>
+      <div
+        className="promo-progress"
+        role="progressbar"
+        aria-label={t('promo.wheel.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className="promo-line promo-muted">{text}</p>
+    </>
+  );
+}
+
+function SpinButton({
+  type,
+  wheel,
+  busy,
+  resultId,
+  onSpin,
+}: {
+  type: SpinType;
+  wheel: Wheel;
+  busy: boolean;
+  resultId: string;
+  onSpin: () => void;
+}) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const costId = useId();
+  const blocker = wheel.blockers[type];
+  const reason = blocker ? t(BLOCKER_TEXT[blocker]) : null;
+  const cost = spinCost(type, wheel.info);
+  return (
+    <div className="promo-spin" data-spin={type}>
+      <button
+        type="button"
+        className="promo-action promo-spin-button"
+        disabled={busy || !wheel.eligible || blocker !== null}
+        aria-describedby={[costId, reason ? reasonId : resultId].join(' ')}
+        onClick={onSpin}
+      >
+        {type === 'lucky' ? t('promo.wheel.luckySpin') : t('promo.wheel.normalSpin')}
+      </button>
+      <span id={costId} className="promo-muted">
+        {t('promo.wheel.cost', { count: cost })}
+      </span>
+      {reason && (
+        <span id={reasonId} className="promo-reason">
+          {reason}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Rules({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
+  const { t } = useTranslation();
+  const { info } = wheel;
+  const multiplier = format.multiplier(
+    maxLuckyMultiplier({ multiplierValues: [...info.multiplierValues] }),
+  );
+  return (
+    <section className="promo-section">
+      <h3>{t('promo.wheel.rulesTitle')}</h3>
+      <ul className="promo-rules">
+        <li>
+          {t('promo.wheel.rules.perTicket', { amount: format.money(info.betAmountPerTicket) })}
+        </li>
+        <li>{t('promo.wheel.rules.dailyLimit', { count: info.dailyTicketLimit })}</li>
+        <li>{t('promo.wheel.rules.normal', { count: spinCost('normal', info) })}</li>
+        <li>{t('promo.wheel.rules.lucky', { count: spinCost('lucky', info), multiplier })}</li>
+        <li>{t('promo.wheel.rules.carryOver')}</li>
+        <li>{t('promo.wheel.rules.expiry')}</li>
+      </ul>
+    </section>
+  );
+}
+
+function WheelGames({
+  ids,
+  gameId,
+  format,
+}: {
+  ids: readonly number[];
+  gameId: number | null;
+  format: PromoFormat;
+}) {
+  const { t } = useTranslation();
+  if (ids.length === 0) return null;
+  return (
+    <section className="promo-section">
+      <h3>{t('promo.wheel.gamesTitle')}</h3>
+      <ul className="promo-games">
+        {ids.map((id) => (
+          <li key={id} aria-current={id === gameId ? 'true' : undefined}>
+            {id === gameId
+              ? t('promo.games.current', { game: format.gameName(id) })
+              : format.gameName(id)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

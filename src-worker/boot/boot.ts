@@ -1,0 +1,164 @@
+// Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import type { GameType } from '../../shared/lib/constants.ts';
+import { behaviourOf } from '../../shared/errors/error-behaviour.ts';
+import { isFlashGame } from '../../shared/prompts/prompts.ts';
+import { serviceProviderOf } from '../../shared/boot/query.ts';
+import type { EnvConfig } from './wire.ts';
+import { moreOffer } from '../../shared/game-bridge/modals.ts';
+import { loadClientLook } from '../brand/client-config.ts';
+import { loadEnvConfig, loadLineInfo } from './config.ts';
+import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { ACTIONS, callAction } from './main-api.ts';
+import type { EnginePorts } from '../engine/ports.ts';
+import type { LineManager } from '../lines/lines.ts';
+import { readGameList, readGameUrl, readLogin } from './validate.ts';
+import { switchesFor, withGameSettings } from '../account/operator-config.ts';
+
+/**
+ * User statuses that stop the boot with a code (SPEC §4): restricted 7502, banned 7503, and
+ * locked 7003, the account-locked text with the logout dialog (docs/decisions.md).
+ */
+const USER_STATUS_CODES: Record<number, string> = { 1: '7003', 2: '7502', 3: '7503' };
+
+/** One main API call on the current line, with failover. */
+export type ApiCall = (
+  action: number,
+  payload?: Record<string, string>,
+) => Promise<Record<string, unknown>>;
+
+/** What boot leaves for the rest of the session. */
+export interface BootResult {
+  config: EnvConfig;
+  api: ApiCall;
+  /** The game that boot embedded. */
+  gameId: number;
+}
+
+/** What boot reports that does not stop it. */
+export interface BootHooks {
+  /** The config is loaded: logs may leave from now on. */
+  configLoaded(config: EnvConfig): void;
+  /** The login answered: `state.user` names the player (logs carry who it is). */
+  loggedIn(): void;
+  /** A confirm-only status (SPEC §8): shown, but the game still loads. */
+  notice(code: string): void;
+  /** The game is a Flash movie, which no browser runs: it is not embedded. */
+  flash(): void;
+}
+
+/** Runs the boot; throws a Failure with the code to show. */
+export async function runBoot(
+  ports: EnginePorts,
+  state: EngineState,
+  lineManager: LineManager,
+  hooks: BootHooks,
+): Promise<BootResult> {
+  const { query } = ports;
+  if (!query.x) throw new Failure(CLIENT_CODES.noToken, 'no token in the query');
+  if (!query.e) throw new Failure(CLIENT_CODES.badEnvironment, 'no environment in the query');
+
+  state.phase = 'config';
+  const config = await loadEnvConfig(ports, ports.configHost, query.e);
+  state.gameServer = config.servers.gs;
+  // SPEC §3: the operator's language stands in when the player's address names none.
+  if (!query.localeGiven && config.locale) state.locale = config.locale;
+  hooks.configLoaded(config);
+  const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
+  const lines = [...new Set([...config.lines, ...extra])];
+
+  state.phase = 'lines';
+  await lineManager.start(lines);
+  const api: ApiCall = (action, payload) =>
+    lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
+
+  state.phase = 'login';
+  const login = readLogin(await api(ACTIONS.login), ports.clock.now());
+  state.user = login.user;
+  state.serverTime = login.serverTime;
+  state.lobbyUrl = query.origin ?? login.origin;
+  state.switches = switchesFor(config, login.user);
+  hooks.loggedIn();
+  Object.assign(state.moreGames, moreOffer(query.more, login.more));
+  // The client's look (SPEC §6) loads beside the game and never fails the boot.
+  const clientLook = loadClientLook(ports, state, ports.configHost, login.user.clientCode);
+  const statusCode = USER_STATUS_CODES[login.user.userStatus];
+  if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
+
+  state.phase = 'game';
+  const gameId = query.mType ?? login.gameId;
+  if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
+  // The game list is decoration: it runs beside the game calls and never delays or fails them.
+  const gameList = api(ACTIONS.gameList)
+    .then((envelope) => {
+      const { games, brand } = readGameList(envelope, state.locale);
+      state.games = games;
+      state.brand = brand;
+    })
+    .catch(() => undefined);
+  const session = { config, api, gameId };
+  await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
+  state.phase = 'ready';
+  await Promise.all([gameList, clientLook]);
+  return session;
+}
+
+/**
+ * gName's name and version for the game address (action 7), so the game server serves that
+ * build: only for the game the query named, at boot (`playing` is still null). A switched-to game
+ * is another game, whose version the query does not know.
+ */
+function gNameFields(
+  query: EnginePorts['query'],
+  gameId: number,
+  playing: number | null,
+): Record<string, string> {
+  if (query.gameName === '' || playing !== null) return {};
+  if (query.mType !== null && query.mType !== gameId) return {};
+  return query.gameVersion === ''
+    ? { gameName: query.gameName }
+    : { gameName: query.gameName, gameVersion: query.gameVersion };
+}
+
+/** Asks for a ticket and the game's address, and embeds it (at boot and on a game switch). */
+export async function loadGame(
+  ports: EnginePorts,
+  state: EngineState,
+  { config, api }: Pick<BootResult, 'config' | 'api'>,
+  { gameId, gameType }: { gameId: number; gameType: GameType },
+  hooks: BootHooks,
+): Promise<void> {
+  const game = {
+    gameType: String(gameType),
+    mType: String(gameId),
+    // SPEC §3: the gsm provider's games (1026) say so; the others keep the default.
+    serviceProvider: serviceProviderOf(gameId),
+  };
+  const ticket = api(ACTIONS.ticket, { ...game, clientType: ports.clientType }).catch(
+    (error: unknown) => {
+      if (!(error instanceof Failure) || behaviourOf(error.code) !== 'confirm') {
+        throw error;
+      }
+      hooks.notice(error.code);
+    },
+  );
+  const [, urlEnvelope] = await Promise.all([
+    ticket,
+    api(ACTIONS.gameUrl, {
+      ...game,
+      lang: state.locale,
+      lobbyURL: state.lobbyUrl ?? '',
+      customBrand: ports.query.customBrand,
+      ...gNameFields(ports.query, gameId, state.gameId),
+    }),
+  ]);
+  const url = readGameUrl(urlEnvelope, config.servers.gs);
+  state.gameReady = false;
+  state.gameId = gameId;
+  if (isFlashGame(url)) {
+    state.gameUrl = null;
+    hooks.flash();
+    return;
+  }
+  state.gameUrl = withGameSettings(url, config);
+}

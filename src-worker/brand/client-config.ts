@@ -1,0 +1,60 @@
+// Runs in the worker: the per-client static config (SPEC §6), a file per client code on the
+// config host, read after login beside the game's own calls. It never stops or delays the game.
+import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
+import { type ClientLook, defaultClientLook } from '../../shared/brand/client-config.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
+import { safeHttpUrl } from '../../shared/lib/urls.ts';
+import { minuteStamp } from '../boot/config.ts';
+import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
+
+/** A client code the file name may carry: letters, digits, `_` and `-`, as uids use. */
+const CLIENT_CODE = /^[\w-]{1,64}$/;
+
+/** A same-origin path: one leading slash (not `//host`), no backslash, quote or space. */
+const SAFE_PATH = /^\/(?![/\\])[\w\-./~%]*$/;
+
+/** The page icon an operator may name: an http(s) address or a same-origin path; else null. */
+export function safeFavicon(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 2048) return null;
+  if (SAFE_PATH.test(raw) && !raw.split('/').includes('..')) return raw;
+  return safeHttpUrl(raw)?.href ?? null;
+}
+
+/** Reads a client file field by field; a wrong or missing field keeps its default. */
+export function readClientLook(raw: unknown): ClientLook {
+  const look = defaultClientLook();
+  if (!isRecord(raw)) return look;
+  if (typeof raw['showLogo'] === 'boolean') look.showLogo = raw['showLogo'];
+  if (typeof raw['showReportHeader'] === 'boolean') {
+    look.showReportHeader = raw['showReportHeader'];
+  }
+  look.favicon = safeFavicon(raw['favicon']);
+  return look;
+}
+
+/** The address of a client's file: {config host}/env/client/{code}.json?v={minute stamp}. */
+export function clientConfigUrl(configHost: string, clientCode: string, now: number): string {
+  return `${configHost.replace(/\/$/, '')}/env/client/${encodeURIComponent(clientCode)}.json?v=${minuteStamp(now)}`;
+}
+
+/**
+ * Loads the client's file into `state.client`. No code, a 404, a timeout or a broken file all
+ * leave the defaults: the look of a page is never a reason to stop a player.
+ */
+export async function loadClientLook(
+  deps: HttpDeps,
+  state: Pick<EngineState, 'client'>,
+  configHost: string,
+  clientCode: string,
+): Promise<void> {
+  if (!CLIENT_CODE.test(clientCode)) return;
+  try {
+    const url = clientConfigUrl(configHost, clientCode, deps.clock.now());
+    const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+    if (!response.ok) return;
+    state.client = readClientLook(await readJson(response));
+  } catch {
+    // The defaults stay.
+  }
+}

@@ -1,0 +1,94 @@
+// Runs in the worker (and in Node): the more-games list (action 9) and the player server's
+// open rounds (GET /api/v1/game-log/active, SPEC §7). Neither ever stops the game.
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import type { MoreGame } from '../../shared/game-bridge/modals.ts';
+import type { EnvConfig } from '../boot/wire.ts';
+import type { ApiCall } from '../boot/boot.ts';
+import { ACTIONS } from '../boot/main-api.ts';
+import type { EnginePorts } from '../engine/ports.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
+import { badShape, serviceJson } from '../lib/service-client.ts';
+import { readMoreGames } from '../boot/validate.ts';
+
+/** Most game ids kept from the player server's answer. */
+const MAX_ACTIVE = 500;
+
+/**
+ * GET {player}/api/v1/game-log/active?gameId&clientId (5000 ms): the games where the player has
+ * a round still open. Answers `data.gameIds` (numbers) and `data.clientIds`.
+ */
+export async function activeGames(
+  ports: EnginePorts,
+  player: string,
+  gameId: number,
+  clientId: string,
+): Promise<number[]> {
+  const url = new URL('/api/v1/game-log/active', player);
+  url.searchParams.set('gameId', String(gameId));
+  url.searchParams.set('clientId', clientId);
+  return serviceJson(ports, { url: url.href }, (raw) => {
+    const data = isRecord(raw) ? raw['data'] : null;
+    if (!isRecord(data) || !Array.isArray(data['gameIds'])) throw badShape('game-log/active');
+    return (data['gameIds'] as unknown[])
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0)
+      .slice(0, MAX_ACTIVE);
+  });
+}
+
+/** The more-games modal's data and the open rounds. */
+export interface MoreGamesService {
+  /** Loads the list (action 9); the game list stands in when it fails. */
+  load(api: ApiCall): Promise<void>;
+  /** Asks the player server which games have an open round; [] when it cannot tell. */
+  refreshActive(config: EnvConfig): Promise<void>;
+}
+
+/** Creates the service over the engine state. */
+export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGamesService {
+  let loads = 0;
+  // Not the game playing, and only the groups `more` offers (SPEC §2, §7).
+  const others = (games: MoreGame[]): MoreGame[] => {
+    const { groups } = state.moreGames;
+    return games.filter(
+      (g) => g.gameId !== state.gameId && (groups === null || groups.includes(g.group)),
+    );
+  };
+  return {
+    async load(api) {
+      const mine = ++loads;
+      state.moreGames.loading = true;
+      let games: MoreGame[];
+      try {
+        games = readMoreGames(await api(ACTIONS.moreGames), state.locale);
+      } catch {
+        // The game list of the boot still names every game; only icons and RTP are missing.
+        games = state.games.map(({ gameId, group, name }) => ({
+          gameId,
+          group,
+          name,
+          icon: null,
+          rtp: null,
+        }));
+      }
+      if (mine !== loads) return;
+      state.moreGames.games = others(games);
+      state.moreGames.loading = false;
+    },
+    async refreshActive(config) {
+      const user = state.user;
+      const gameId = state.gameId;
+      if (!user || gameId === null || config.servers.player.trim() === '') return;
+      try {
+        state.activeGameIds = await activeGames(
+          ports,
+          config.servers.player,
+          gameId,
+          user.clientCode,
+        );
+      } catch {
+        state.activeGameIds = [];
+      }
+    },
+  };
+}

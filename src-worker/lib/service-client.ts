@@ -1,0 +1,59 @@
+// Runs in the worker: the one client for the seat, jackpot, promotion and player servers (SPEC §7).
+import { STATUS_OK } from '../../shared/lib/constants.ts';
+import { CLIENT_CODES, Failure, statusCode } from '../errors/failure.ts';
+import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
+
+/** SPEC §9: seat, promotion and player calls time out after 5000 ms. */
+export const SERVICE_TIMEOUT_MS = 5_000;
+
+/** One call to a service server. */
+export interface ServiceCall {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Sent as the Authorization header (seat, jackpot, promotion). */
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Thrown by a validator when an answer is not the expected shape. */
+export function badShape(what: string): Failure {
+  return new Failure(CLIENT_CODES.badResponse, `unexpected answer: ${what}`);
+}
+
+/**
+ * Calls a service and returns its validated answer. A `status` other than "0000" (codes are
+ * strings; numbers are read as strings) throws a Failure with that code; a network failure,
+ * a timeout or an HTTP error status is code 1; a wrong shape is code 6003.
+ */
+export async function serviceJson<T>(
+  deps: HttpDeps,
+  call: ServiceCall,
+  validate: (raw: unknown) => T,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.token) headers['Authorization'] = call.token;
+  const init: RequestInit = { method: call.method ?? 'GET', headers };
+  if (call.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(call.body);
+  }
+  const response = await fetchWithTimeout(
+    deps,
+    call.url,
+    init,
+    call.timeoutMs ?? SERVICE_TIMEOUT_MS,
+    call.signal,
+  );
+  if (!response.ok) throw new Failure(CLIENT_CODES.network, `HTTP ${response.status}`);
+  const raw = await readJson(response);
+  if (isRecord(raw) && 'status' in raw) {
+    const code = statusCode(raw['status']);
+    if (code === null) throw badShape('status');
+    if (code !== STATUS_OK && code !== '0') throw new Failure(code, `status ${code}`);
+  }
+  return validate(raw);
+}

@@ -1,0 +1,72 @@
+// Runs in the worker: the API line in use, re-tested every 180 s and replaced at once when it fails.
+import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
+import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { type SpeedTestDeps, speedTest } from './speed-test.ts';
+
+/** Where the chosen line is reported (the engine state). */
+export interface LineSink {
+  apiLine: string | null;
+}
+
+/** The line manager: one winner at a time, never two speed tests at once. */
+export interface LineManager {
+  /** Runs the first speed test over these lines and starts the 180 s re-test. */
+  start(lines: readonly string[]): Promise<string>;
+  /** The current winner. */
+  readonly current: string;
+  /** Runs `call` on the current line; on a network failure re-tests at once and retries once. */
+  withFailover<T>(call: (line: string) => Promise<T>): Promise<T>;
+  dispose(): void;
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof Failure) || error.code === CLIENT_CODES.network;
+}
+
+/** Creates a line manager reporting its winner to `sink`. */
+export function createLineManager(deps: SpeedTestDeps, sink: LineSink): LineManager {
+  let lines: readonly string[] = [];
+  let current = '';
+  let testing: Promise<string> | null = null;
+  let timer: unknown = null;
+
+  const retest = (): Promise<string> => {
+    testing ??= speedTest(deps, lines)
+      .then((line) => {
+        current = line;
+        sink.apiLine = line;
+        return line;
+      })
+      .finally(() => {
+        testing = null;
+      });
+    return testing;
+  };
+
+  return {
+    async start(list) {
+      lines = [...list];
+      const line = await retest();
+      timer ??= deps.clock.setInterval(() => void retest(), SPEED_RETEST_MS);
+      return line;
+    },
+    get current() {
+      return current;
+    },
+    async withFailover(call) {
+      const used = current;
+      try {
+        return await call(used);
+      } catch (error) {
+        if (!isNetworkFailure(error) || lines.length < 2) throw error;
+        // Another call may already have replaced the line; otherwise test now.
+        const next = current !== used ? current : await retest();
+        return call(next);
+      }
+    },
+    dispose() {
+      if (timer !== null) deps.clock.clearInterval(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
+import type { LogEvent, LogIdentity } from './log-event.ts';
+import type { LogStats } from '../../shared/engine/engine-api.ts';
+import type { Clock, KeyValueStore } from '../engine/ports.ts';
+
+/** What the pipeline needs from its host. */
+export interface LogPipelineDeps {
+  fetch: typeof fetch;
+  clock: Clock;
+  store: KeyValueStore;
+  randomId: () => string;
+  /** strings that must never leave in a log body (the login token) */
+  secrets: () => readonly string[];
+}
+
+export type { LogStats } from '../../shared/engine/engine-api.ts';
+
+/** The engine's log pipeline. */
+export interface LogPipeline {
+  /** Known after the config loads; events queue until then. */
+  setEndpoint(logCdn: string | null): void;
+  /** Applied to events created afterwards. */
+  setIdentity(identity: Partial<LogIdentity>): void;
+  /** Creates and queues an event: a fresh event_id, the clock's time, secrets redacted. */
+  log(type: string, event: string, content?: unknown): LogEvent;
+  /** Sends what is queued now (the engine calls it when an error occurs). */
+  flush(): Promise<void>;
+  /** The page is hiding: everything pending leaves now with fetch keepalive. */
+  pageHidden(): void;
+  /** The counters. */
+  stats(): LogStats;
+  /** Stops the timers; pending events stay in unsent_logs for the next start. */
+  dispose(): void;
+}
+
+/** Tuning for tests; SPEC §9 values by default. */
+export interface LogPipelineOptions {
+  batchSize?: number;
+  tickMs?: number;
+  maxStoredBytes?: number;
+}

@@ -1,0 +1,272 @@
+// Runs in the worker (and in Node): the promotion server's calls (SPEC §7), each one 5000 ms at
+// most. Promotions never stop the game (SPEC §8): every call but the inventory answers an empty
+// value when it fails, and the answers are checked field by field in promotion-validate.ts.
+import type {
+  CampaignCycle,
+  Campaign,
+  GameEnabledData,
+  InventoryItem,
+  ItemHistoryEntry,
+  Leaderboard,
+  QuestListData,
+  SpinType,
+  WheelDrawResult,
+  WheelInfo,
+  WheelPrizeData,
+  WheelTicketInfo,
+} from '../../shared/promotions/promotion-types.ts';
+import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.ts';
+import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import type { HttpDeps } from '../lib/http.ts';
+import {
+  readCampaignCycles,
+  readCampaigns,
+  readGameEnabled,
+  readInventory,
+  readInvitation,
+  readItemHistory,
+  readLeaderboard,
+  readQuestList,
+  readStatusOnly,
+  readWheelDraw,
+  readWheelPrize,
+  readWheelQuest,
+  readWheelSetting,
+} from './promotion-validate.ts';
+import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
+
+/** Where the promotion calls go, and the login token they carry. */
+export interface PromotionEndpoints {
+  /** The promotion server's origin (config servers.promotion). */
+  promotion: string;
+  /** The asset CDN's origin serving the wheel's setting.json (config assetCdn, else dl). */
+  assetCdn: string;
+  /** The login token, sent as the Authorization header (never to the asset CDN). */
+  token: string;
+}
+
+/** Wheel eligibility: eligible, or the refusing code (9038, 9039 ...; '1' on a network failure). */
+export type WheelEligibility = { eligible: true } | { eligible: false; code: string };
+
+/** A draw: its result, a refusing status (9035, 9036 ...), or an exception (network, shape). */
+export type WheelDrawOutcome =
+  | { ok: true; result: WheelDrawResult }
+  | { ok: false; status: string }
+  | { ok: false; thrown: true };
+
+/** Which leaderboard: the current game's or the popular games'. */
+export type LeaderboardKind = 'single' | 'popular';
+
+/** The status that refuses a leaderboard to a player without the leaderboard permission flag. */
+export const LEADERBOARD_FORBIDDEN_STATUS = '9001';
+
+/** The promotion calls of SPEC §7 (the notification stream lives in sse-client.ts). */
+export interface PromotionClient {
+  /** GET /campaign/v1/invitation/{playerId}: the player's invitation codes; [] on failure. */
+  invitation(playerId: string): Promise<string[]>;
+  /** POST /quest/v3/log-in?playerId&gameId: true when the server answered 0000; never throws. */
+  questLogIn(playerId: string, gameId: number): Promise<boolean>;
+  /** POST /campaign/v1/log-in?playerId&gameId[&invitationCode]; silent on failure. */
+  campaignLogIn(playerId: string, gameId: number, invitationCode: string | null): Promise<void>;
+  /** GET /quest/v1/list/{accountId}; no quests on failure (zone '' means unknown). */
+  quests(accountId: string): Promise<QuestListData>;
+  /** GET /inventory/v4/{accountId}; throws a Failure on failure (the need-reload message). */
+  inventory(accountId: string): Promise<InventoryItem[]>;
+  /** GET /inventory/v1/item-History/{accountId}; [] on failure. */
+  itemHistory(accountId: string): Promise<ItemHistoryEntry[]>;
+  /** GET /quest/v1/game-enabled; empty lists on failure. */
+  gameEnabled(): Promise<GameEnabledData>;
+  /** GET /campaign/v3/name/list/{invitationCode}; [] on failure. */
+  campaigns(invitationCode: string): Promise<Campaign[]>;
+  /** GET /campaign/v3/cycle/list/{code}; [] on failure. */
+  campaignCycles(code: string): Promise<CampaignCycle[]>;
+  /** GET {assetCdn}/campaignv1/case/{code}/setting.json without the token; null on failure. */
+  wheelSetting(code: string): Promise<WheelInfo | null>;
+  /** GET /lucky-draw/v1/prize/{code}; null on failure. */
+  wheelPrize(code: string): Promise<WheelPrizeData | null>;
+  /** GET /lucky-draw/v1/is-eligible/{code}: the status decides. */
+  wheelEligibility(code: string): Promise<WheelEligibility>;
+  /** GET /lucky-draw/v1/quest/{accountId}/{code}; null on failure. */
+  wheelQuest(accountId: string, code: string): Promise<WheelTicketInfo | null>;
+  /** PUT /lucky-draw/v1/entries/{accountId}/{code}/{drawType}. */
+  drawWheel(accountId: string, code: string, drawType: SpinType): Promise<WheelDrawOutcome>;
+  /** The single-game or popular leaderboard; 'forbidden' on 9001, null on any other failure. */
+  leaderboard(
+    kind: LeaderboardKind,
+    playerId: string,
+    gameId: number,
+  ): Promise<Leaderboard | 'forbidden' | null>;
+}
+
+/**
+ * The code a server status refused with, or null for a network, timeout or shape failure.
+ * serviceJson words a status failure `status {code}`; that wording is what tells a server
+ * answering status "1" or "6003" apart from our own codes 1 (network) and 6003 (shape).
+ */
+function refusedStatus(error: unknown): string | null {
+  return error instanceof Failure && error.message === `status ${error.code}` ? error.code : null;
+}
+
+/** Runs a call; any failure at all gives the fallback (a promotion never breaks the game). */
+async function orElse<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Parameters not enough (SPEC §8): a path value no server could mean. */
+const BAD_PARAMETER = '505';
+
+/**
+ * A path with each value encoded as one segment, or null when a value is '', '.' or '..': URL
+ * parsing resolves dot segments (even encoded as %2E) away, so `..` would reach another route.
+ */
+function path(strings: TemplateStringsArray, ...values: string[]): string | null {
+  let out = strings[0] ?? '';
+  for (const [i, value] of values.entries()) {
+    if (value === '' || value === '.' || value === '..') return null;
+    out += encodeURIComponent(value) + (strings[i + 1] ?? '');
+  }
+  return out;
+}
+
+const trimOrigin = (origin: string): string => origin.trim().replace(/\/+$/, '');
+
+/** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
+export function createPromotionClient(
+  deps: HttpDeps,
+  endpoints: PromotionEndpoints,
+): PromotionClient {
+  const server = trimOrigin(endpoints.promotion);
+  const cdn = trimOrigin(endpoints.assetCdn);
+
+  const call = async <T>(
+    route: string | null,
+    validate: (raw: unknown) => T,
+    options: { method?: ServiceCall['method']; query?: Record<string, string> } = {},
+  ): Promise<T> => {
+    if (route === null) throw new Failure(BAD_PARAMETER, 'bad path value');
+    const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+    const request: ServiceCall = {
+      url: `${server}${route}${query}`,
+      method: options.method ?? 'GET',
+      token: endpoints.token,
+      timeoutMs: SERVICE_TIMEOUT_MS,
+    };
+    return await serviceJson(deps, request, validate);
+  };
+
+  return {
+    invitation: (playerId) =>
+      orElse(call(path`/campaign/v1/invitation/${playerId}`, readInvitation), []),
+
+    questLogIn: (playerId, gameId) =>
+      orElse(
+        call('/quest/v3/log-in', readStatusOnly, {
+          method: 'POST',
+          query: { playerId, gameId: String(gameId) },
+        }).then(() => true),
+        false,
+      ),
+
+    campaignLogIn: (playerId, gameId, invitationCode) =>
+      orElse(
+        call('/campaign/v1/log-in', readStatusOnly, {
+          method: 'POST',
+          query: campaignLoginParams(
+            playerId,
+            gameId,
+            invitationCode === null ? [] : [invitationCode],
+          ),
+        }).then(() => undefined),
+        undefined,
+      ),
+
+    quests: (accountId) =>
+      orElse(call(path`/quest/v1/list/${accountId}`, readQuestList), {
+        quests: [],
+        refreshHour: 0,
+        displayTimeZone: '',
+      }),
+
+    async inventory(accountId) {
+      try {
+        return await call(path`/inventory/v4/${accountId}`, readInventory);
+      } catch (error) {
+        // The engine turns this into the need-reload message; keep it a coded Failure.
+        throw error instanceof Failure
+          ? error
+          : new Failure(CLIENT_CODES.network, 'inventory failed');
+      }
+    },
+
+    itemHistory: (accountId) =>
+      orElse(call(path`/inventory/v1/item-History/${accountId}`, readItemHistory), []),
+
+    gameEnabled: () =>
+      orElse(call('/quest/v1/game-enabled', readGameEnabled), {
+        questGameIds: [],
+        wheelGameIds: [],
+      }),
+
+    campaigns: (invitationCode) =>
+      orElse(call(path`/campaign/v3/name/list/${invitationCode}`, readCampaigns), []),
+
+    campaignCycles: (code) =>
+      orElse(call(path`/campaign/v3/cycle/list/${code}`, readCampaignCycles), []),
+
+    wheelSetting: (code) => {
+      const route = path`/campaignv1/case/${code}/setting.json`;
+      if (cdn === '' || route === null) return Promise.resolve(null);
+      // A static file on the CDN: no token goes there (it may be a third party's host).
+      const url = `${cdn}${route}`;
+      return orElse(
+        serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
+          readWheelSetting(raw, code),
+        ),
+        null,
+      );
+    },
+
+    wheelPrize: (code) => orElse(call(path`/lucky-draw/v1/prize/${code}`, readWheelPrize), null),
+
+    async wheelEligibility(code) {
+      try {
+        await call(path`/lucky-draw/v1/is-eligible/${code}`, readStatusOnly);
+        return { eligible: true };
+      } catch (error) {
+        return {
+          eligible: false,
+          code: error instanceof Failure ? error.code : CLIENT_CODES.network,
+        };
+      }
+    },
+
+    wheelQuest: (accountId, code) =>
+      orElse(call(path`/lucky-draw/v1/quest/${accountId}/${code}`, readWheelQuest), null),
+
+    async drawWheel(accountId, code, drawType) {
+      const route = path`/lucky-draw/v1/entries/${accountId}/${code}/${drawType}`;
+      try {
+        return { ok: true, result: await call(route, readWheelDraw, { method: 'PUT' }) };
+      } catch (error) {
+        const status = refusedStatus(error);
+        return status === null ? { ok: false, thrown: true } : { ok: false, status };
+      }
+    },
+
+    async leaderboard(kind, playerId, gameId) {
+      const route =
+        kind === 'single'
+          ? path`/leaderboard/v1/single-game/${playerId}/${String(gameId)}`
+          : path`/leaderboard/v1/popular/${playerId}`;
+      try {
+        return await call(route, readLeaderboard);
+      } catch (error) {
+        return refusedStatus(error) === LEADERBOARD_FORBIDDEN_STATUS ? 'forbidden' : null;
+      }
+    },
+  };
+}

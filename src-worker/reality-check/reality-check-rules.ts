@@ -1,0 +1,127 @@
+// Shared by the UI and the worker: the session reality check (beyond SPEC): how long the player
+// has played and what they won or lost, shown at an interval the operator chooses.
+import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
+
+/** What one game frame reported: its rounds, and the game's own session totals if it sends them. */
+interface FrameTally {
+  /** Sums over this frame's rounds (the latest bet and win of each gameseq). */
+  bet: number;
+  win: number;
+  /** The game's own totals since its frame loaded (SPEC §3 totalBet, sessionBalance). */
+  totalBet: number | null;
+  sessionBalance: number | null;
+}
+
+/** What the container counts of this session from the game's status reports. */
+export interface SessionTally {
+  /** When the game was first ready (ms since epoch); null before. */
+  startedAt: number | null;
+  /** Rounds counted (each gameId:gameseq once). */
+  rounds: number;
+  /** Bet and net result of the frames before this one (other games, reloads). */
+  earlier: { bet: number; net: number };
+  frame: FrameTally;
+  /** The round last reported, with what is already counted for it; kept across reloads. */
+  round: { key: string; bet: number; win: number } | null;
+}
+
+const emptyFrame = (): FrameTally => ({ bet: 0, win: 0, totalBet: null, sessionBalance: null });
+
+/** An empty tally. */
+export function emptyTally(): SessionTally {
+  return {
+    startedAt: null,
+    rounds: 0,
+    earlier: { bet: 0, net: 0 },
+    frame: emptyFrame(),
+    round: null,
+  };
+}
+
+/**
+ * Adds one status report (only the fields it carries). A round is its game and gameseq: the
+ * first report of it counts a round, later ones (a bet at the start, the win at the end) update
+ * its bet and win. A card's free spin counts with its win and no bet. The game's own totalBet
+ * and sessionBalance, when it reports them, stand for the frame.
+ */
+export function tallyStatus(
+  tally: SessionTally,
+  gameId: number,
+  fields: Partial<GameStatus>,
+): SessionTally {
+  const frame = { ...tally.frame };
+  if (isAmount(fields.totalBet)) frame.totalBet = fields.totalBet;
+  if (isAmount(fields.sessionBalance, true)) frame.sessionBalance = fields.sessionBalance;
+  const seq = fields.gameseq;
+  if (seq === undefined || !(seq > 0)) return { ...tally, frame };
+  const key = `${String(gameId)}:${String(seq)}`;
+  const same = tally.round?.key === key ? tally.round : null;
+  const bet = isAmount(fields.bet) ? fields.bet : (same?.bet ?? 0);
+  const win = isAmount(fields.win) ? fields.win : (same?.win ?? 0);
+  frame.bet += bet - (same?.bet ?? 0);
+  frame.win += win - (same?.win ?? 0);
+  return { ...tally, rounds: tally.rounds + (same ? 0 : 1), frame, round: { key, bet, win } };
+}
+
+/** A finite amount, not negative unless it may be (a net result). */
+function isAmount(value: number | undefined, signed = false): value is number {
+  return value !== undefined && Number.isFinite(value) && (signed || value >= 0);
+}
+
+/**
+ * Another frame starts (a switch, a seat change, a reload): what this one counted is kept. The
+ * last round is remembered, so a reloaded game that reports it again does not count it twice.
+ */
+export function nextFrame(tally: SessionTally): SessionTally {
+  return {
+    ...tally,
+    earlier: { bet: totalBet(tally), net: netResult(tally) },
+    frame: emptyFrame(),
+  };
+}
+
+const cents = (amount: number): number => Math.round(amount * 100) / 100;
+
+/** Everything bet this session, rounded to cents. */
+export function totalBet(tally: SessionTally): number {
+  const { frame } = tally;
+  return cents(tally.earlier.bet + (frame.totalBet ?? frame.bet));
+}
+
+/** Net result: won minus bet, rounded to cents so sums of floats read cleanly. */
+export function netResult(tally: SessionTally): number {
+  const { frame } = tally;
+  return cents(tally.earlier.net + (frame.sessionBalance ?? frame.win - frame.bet));
+}
+
+/** Whole minutes played since the game was first ready. */
+export function minutesPlayed(tally: SessionTally, now: number): number {
+  return tally.startedAt === null ? 0 : Math.max(0, Math.floor((now - tally.startedAt) / 60_000));
+}
+
+/** The shortest and longest interval an operator may set, in minutes. */
+export const REALITY_CHECK_BOUNDS = { min: 1, max: 600 } as const;
+
+/** Minutes within the bounds, or null. */
+function validMinutes(minutes: number | null | undefined): number | null {
+  if (minutes === null || minutes === undefined || !Number.isInteger(minutes)) return null;
+  return minutes >= REALITY_CHECK_BOUNDS.min && minutes <= REALITY_CHECK_BOUNDS.max
+    ? minutes
+    : null;
+}
+
+/**
+ * The reminder interval in ms, off (null) by default. The environment config's
+ * `realityCheckMinutes` is the operator's; the query's `realityCheck` may turn it on or make it
+ * more frequent, never rarer or off (the address can be edited by anyone). Values out of bounds
+ * are ignored.
+ */
+export function realityCheckInterval(
+  fromQuery: number | null,
+  fromConfig: number | undefined,
+): number | null {
+  const query = validMinutes(fromQuery);
+  const config = validMinutes(fromConfig);
+  const minutes = query === null ? config : config === null ? query : Math.min(query, config);
+  return minutes === null ? null : minutes * 60_000;
+}

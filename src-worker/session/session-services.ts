@@ -1,0 +1,118 @@
+// Runs in the worker: what starts once the player is logged in: logs, notifications, the clock.
+import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
+import type { EngineState, Orientation } from '../../shared/engine/engine-api.ts';
+import type { EnvConfig } from '../boot/wire.ts';
+import { createLogPipeline, type LogPipeline } from '../logs/log-pipeline.ts';
+import { postGameLog, postOrientation } from '../logs/log-posts.ts';
+import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
+import type { EnginePorts } from '../engine/ports.ts';
+import type * as SseModule from './sse-client.ts';
+
+/** The services of one session. */
+export interface SessionServices {
+  logs: LogPipeline;
+  notifications: NotificationHub;
+  /** The config is loaded: logs leave for its logCdn from now on, before the login. */
+  configLoaded(config: EnvConfig): void;
+  /** The login answered: logs carry the player (uid, player_id, client_code) from now on. */
+  identify(): void;
+  /** Boot is done: the server clock starts, and the notification stream when `stream`. */
+  loggedIn(config: EnvConfig, stream?: boolean): void;
+  pageVisibility(visible: boolean): void;
+  orientation(value: Orientation): void;
+  /** Forwards a game log to {gameLogCdn}. */
+  gameLog(payload: unknown): void;
+  dispose(): void;
+}
+
+/**
+ * Creates the services; logs queue from the start and leave once the config names logCdn.
+ * Until then (no token, unknown environment, config down) an error's flush writes them to
+ * unsent_logs, and they leave with the next visit that loads a config (docs/decisions.md).
+ */
+export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
+  const sessionId = ports.randomId();
+  // The login token must never leave in a log body.
+  const logDeps = { ...ports, secrets: () => [ports.query.x] };
+  const logs = createLogPipeline(logDeps);
+  logs.setIdentity({ session_id: sessionId });
+  const notifications = createNotificationHub();
+  let sse: SseModule.SseClient | null = null;
+  let disposed = false;
+  // The stream's client and its parser load apart from the worker's first script, off the
+  // boot's critical path (docs/performance.md): asked for once the config is in, used at login.
+  let sseModule: Promise<typeof SseModule> | null = null;
+  const loadSse = () => (sseModule ??= import('./sse-client.ts'));
+  let config: EnvConfig | null = null;
+  let clock: unknown = null;
+
+  const identify = (): void => {
+    const user = state.user;
+    if (user) {
+      logs.setIdentity({ player_id: user.accountId, client_code: user.clientCode, uid: user.uid });
+    }
+  };
+
+  return {
+    logs,
+    notifications,
+    configLoaded(envConfig) {
+      config = envConfig;
+      logs.setEndpoint(envConfig.logCdn);
+      void loadSse().catch(() => undefined);
+    },
+    identify,
+    loggedIn(envConfig, stream = true) {
+      if (config !== envConfig) {
+        config = envConfig;
+        logs.setEndpoint(envConfig.logCdn);
+      }
+      identify();
+      const user = state.user;
+      if (user && stream) {
+        const url = notificationUrl(
+          envConfig.servers.promotion,
+          user.accountId,
+          state.serverTime ?? 0,
+        );
+        void loadSse().then(
+          ({ createSseClient }) => {
+            if (disposed) return;
+            sse = createSseClient(ports, {
+              url,
+              headers: { Authorization: ports.query.x },
+              onMessage: (message) => notifications.dispatch(message),
+              // A wrong status or content type stops the stream for good: operators must hear of it.
+              onStop: (stop) => {
+                if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+              },
+            });
+            sse.start();
+          },
+          (error: unknown) => {
+            // The stream's own script did not come: operators hear of it, the game plays on.
+            logs.log('sse', 'stopped', { reason: 'not-loaded', detail: String(error) });
+          },
+        );
+      }
+      clock = ports.clock.setInterval(() => {
+        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
+      }, CLOCK_TICK_MS);
+    },
+    pageVisibility(visible) {
+      if (!visible) logs.pageHidden();
+    },
+    orientation(value) {
+      if (config) void postOrientation(logDeps, config.logger, value);
+    },
+    gameLog(payload) {
+      if (config) void postGameLog(logDeps, config.gameLogCdn, payload);
+    },
+    dispose() {
+      disposed = true;
+      sse?.stop();
+      logs.dispose();
+      if (clock !== null) ports.clock.clearInterval(clock);
+    },
+  };
+}

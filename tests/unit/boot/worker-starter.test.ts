@@ -1,0 +1,98 @@
+// The engine worker started by the page's head, before the entry has even downloaded: what the
+// entry finds, on /close, and when the worker cannot start or its script fails.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostState, startEngine } from '../../../src-ui/engine/engine-client.ts';
+import { starterScript, takeEarlyWorker } from '../../../src-ui/engine/worker-starter.ts';
+import { engineClientSuite, workerStandIn } from '../support/worker-stand-in.ts';
+
+const { init, servedEngine } = engineClientSuite('?e=demo&x=demo-token&mType=2001');
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The workers the page's `new Worker` made, with their addresses and options. */
+let made: { url: string; options: WorkerOptions | undefined; port: Worker }[] = [];
+
+/**
+ * A page at `pathname` whose `Worker` is one end of a MessageChannel, the other end serving the
+ * real engine (as the worker's script would once loaded); `failing` makes `new Worker` throw.
+ */
+function page(pathname: string, failing = false): Window {
+  made = [];
+  const win = {} as Window;
+  vi.stubGlobal('window', win);
+  vi.stubGlobal('location', { pathname });
+  vi.stubGlobal('Worker', function FakeWorker(url: string, options?: WorkerOptions) {
+    if (failing) throw new Error('blocked by the policy');
+    const port = workerStandIn(servedEngine());
+    made.push({ url, options, port });
+    return port;
+  });
+  return win;
+}
+
+/** The starter as the build inlines it: its source text alone, with no module around it. */
+function runInlined(url: string): void {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- what the page's head runs
+  const inlined = new Function(starterScript(url)) as () => void;
+  inlined();
+}
+
+describe("the engine worker started in the page's head", () => {
+  it('starts the worker as a module from its address, for the entry to take once', () => {
+    const win = page('/');
+    runInlined('/assets/engine-worker-abc.js');
+    expect(made).toHaveLength(1);
+    expect(made[0]?.url).toBe('/assets/engine-worker-abc.js');
+    expect(made[0]?.options).toEqual({ type: 'module' });
+    expect(takeEarlyWorker(win)).toBe(made[0]?.port);
+    // Taken: a second entry (none should run) would start its own rather than share it.
+    expect(takeEarlyWorker(win)).toBeNull();
+  });
+
+  it('boots the engine with the start message the entry posts later', async () => {
+    const win = page('/zh');
+    runInlined('/assets/engine-worker-abc.js');
+    const client = startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
+    await vi.waitFor(() => expect(client.mirror.phase).toBe('ready'), { timeout: 5_000 });
+    expect(made).toHaveLength(1);
+    expect(hostState.failure).toBeNull();
+  });
+
+  it('starts none on /close, with or without a language, where there is no engine', () => {
+    for (const path of ['/close', '/close/', '/zh-TW/close']) {
+      const win = page(path);
+      runInlined('/assets/engine-worker-abc.js');
+      expect(made).toHaveLength(0);
+      expect(takeEarlyWorker(win)).toBeNull();
+    }
+  });
+
+  it('leaves the start to the entry when the browser refuses the worker', async () => {
+    const win = page('/', true);
+    runInlined('/assets/engine-worker-abc.js');
+    expect(takeEarlyWorker(win)).toBeNull();
+    // The entry's own attempt meets the same refusal: the player sees the worker failure.
+    startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/assets/engine-worker-abc.js'));
+    await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
+  });
+
+  it('reports a worker whose script failed before the entry listened', () => {
+    const win = page('/');
+    runInlined('/assets/engine-worker-abc.js');
+    made[0]?.port.dispatchEvent(new Event('error'));
+    startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
+    expect(hostState.failure?.code).toBe('worker');
+    // No second worker: its script would fail the same way.
+    expect(made).toHaveLength(1);
+  });
+
+  it('hears an error of the script after the entry took the worker', () => {
+    const win = page('/');
+    runInlined('/assets/engine-worker-abc.js');
+    startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
+    expect(hostState.failure).toBeNull();
+    made[0]?.port.dispatchEvent(new Event('error'));
+    expect(hostState.failure?.code).toBe('worker');
+  });
+});

@@ -1,0 +1,91 @@
+// The service client: token header, 5 s timeout, codes as strings, shapes checked at the boundary.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { isRecord } from '../../../shared/lib/is-record.ts';
+import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { badShape, serviceJson } from '../../../src-worker/lib/service-client.ts';
+import { settle } from '../support/settle.ts';
+
+const seen: { auth: string | null; body: string }[] = [];
+const server = setupServer(
+  http.all('http://seat.test/seat/v1/:what', async ({ request, params }) => {
+    seen.push({ auth: request.headers.get('Authorization'), body: await request.text() });
+    switch (params['what']) {
+      case 'ok':
+        return HttpResponse.json({ status: '0000', data: { seatId: 3 } });
+      case 'numeric':
+        return HttpResponse.json({ status: 10009 });
+      case 'slow':
+        await delay(6_000);
+        return HttpResponse.json({ status: '0000', data: {} });
+      case 'html':
+        return new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } });
+      case 'down':
+        return HttpResponse.error();
+      default:
+        return new HttpResponse(null, { status: 502 });
+    }
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.useFakeTimers();
+  seen.length = 0;
+});
+afterEach(() => vi.useRealTimers());
+
+// Read fetch at call time: msw replaces it when the server starts listening.
+const deps = {
+  fetch: ((...args) => globalThis.fetch(...args)) as typeof fetch,
+  clock: systemClock(),
+};
+const seatId = (raw: unknown): number => {
+  const data = isRecord(raw) && isRecord(raw['data']) ? raw['data'] : null;
+  if (typeof data?.['seatId'] !== 'number') throw badShape('seatId');
+  return data['seatId'];
+};
+
+describe('serviceJson', () => {
+  it('sends the token in the Authorization header and a JSON body, and validates the answer', async () => {
+    const call = serviceJson(
+      deps,
+      { url: 'http://seat.test/seat/v1/ok', method: 'PUT', token: 'tok', body: { gameId: 2001 } },
+      seatId,
+    );
+    await expect(settle(call)).resolves.toBe(3);
+    expect(seen).toEqual([{ auth: 'tok', body: '{"gameId":2001}' }]);
+  });
+
+  it.each([
+    ['numeric', '10009'],
+    ['slow', '1'],
+    ['html', '6003'],
+    ['down', '1'],
+    ['bad-gateway', '1'],
+  ])('%s gives code %s as a string', async (what, code) => {
+    const call = serviceJson(deps, { url: `http://seat.test/seat/v1/${what}` }, seatId);
+    await expect(settle(call)).rejects.toMatchObject({ code });
+  });
+
+  it('times out after exactly 5000 ms', async () => {
+    const call = serviceJson(deps, { url: 'http://seat.test/seat/v1/slow' }, seatId);
+    const outcome = call.then(
+      () => 'resolved',
+      () => 'rejected',
+    );
+    for (let t = 0; t < 4_990; t += 10) await vi.advanceTimersByTimeAsync(10);
+    const early = await Promise.race([outcome, Promise.resolve('pending')]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect([early, await outcome]).toEqual(['pending', 'rejected']);
+  });
+
+  it('turns a wrong shape into code 6003, never a crash deeper in', async () => {
+    const call = serviceJson(deps, { url: 'http://seat.test/seat/v1/ok' }, (raw): unknown[] => {
+      if (!Array.isArray(raw)) throw badShape('list');
+      return raw as unknown[];
+    });
+    await expect(settle(call)).rejects.toMatchObject({ code: '6003' });
+  });
+});

@@ -1,0 +1,81 @@
+// Line failover: a failed line is replaced at once by one speed test and the call retried once.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { createLineManager } from '../../../src-worker/lines/lines.ts';
+import { ACTIONS, callAction } from '../../../src-worker/boot/main-api.ts';
+import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { settle } from '../support/settle.ts';
+
+const world = testWorld();
+const lines = world.lines.map((l) => l.origin);
+const down = new Set<string>();
+let speedTests = 0;
+const server = setupServer(
+  http.all('*', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/env/speedtest.png' && url.searchParams.has('r')) speedTests += 1;
+    return down.has(url.origin) ? HttpResponse.error() : undefined;
+  }),
+  ...createHandlers(world),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  vi.useFakeTimers();
+  speedTests = 0;
+});
+afterEach(() => {
+  down.clear();
+  vi.useRealTimers();
+});
+
+function manager() {
+  let n = 0;
+  const sink = { apiLine: null as string | null };
+  const deps = { fetch: globalThis.fetch, clock: systemClock(), randomId: () => `r${++n}` };
+  return { sink, deps, m: createLineManager(deps, sink) };
+}
+
+describe('line manager', () => {
+  it('fails over to a new line at once and retries the call there', async () => {
+    const { m, sink, deps } = manager();
+    await settle(m.start(lines));
+    expect(sink.apiLine).toBe('http://line-a.test');
+    down.add('http://line-a.test');
+    const login = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
+    const envelope = await settle(login);
+    expect(envelope['status']).toBe('0000');
+    expect(sink.apiLine).toBe('http://line-b.test');
+  });
+
+  it('runs one speed test for many calls failing together', async () => {
+    const { m, deps } = manager();
+    await settle(m.start(lines));
+    const before = speedTests;
+    down.add('http://line-a.test');
+    const calls = [1, 2, 3].map(() =>
+      m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.ticket)),
+    );
+    await settle(Promise.all(calls));
+    // Exactly one re-test: each of the 3 lines asked once.
+    expect(speedTests - before).toBe(lines.length);
+  });
+
+  it('does not retry a server status, only network failures', async () => {
+    const { m, sink, deps } = manager();
+    await settle(m.start(lines));
+    const call = m.withFailover((line) => callAction(deps, line, 'token-9005', ACTIONS.login));
+    await expect(settle(call)).rejects.toMatchObject({ code: '9005' });
+    expect(sink.apiLine).toBe('http://line-a.test');
+  });
+
+  it('gives up after one retry when the new line fails too', async () => {
+    const { m, deps } = manager();
+    await settle(m.start(lines));
+    for (const l of lines) down.add(l);
+    const call = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
+    await expect(settle(call)).rejects.toMatchObject({ code: '1' });
+  });
+});

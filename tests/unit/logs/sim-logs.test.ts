@@ -1,0 +1,104 @@
+// Runs in Vitest (Node): the simulator's log endpoints and /__sim/logs, fetched over msw.
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+
+const world = testWorld();
+const server = setupServer(...createHandlers(world));
+const LINE = 'http://line-a.test';
+const APP = 'http://app.test';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  await fetch(`${APP}/__sim/logs`, { method: 'DELETE' });
+});
+
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+interface Summary {
+  mode: string;
+  received: number;
+  unique: number;
+  duplicates: number;
+  events: { event_id: string }[];
+  gameLogs: unknown[];
+  orientations: unknown[];
+}
+
+async function summary(origin = APP): Promise<Summary> {
+  return (await (await fetch(`${origin}/__sim/logs`)).json()) as Summary;
+}
+
+describe('simulator log endpoints', () => {
+  it('records log events, counting a resent event_id as a duplicate', async () => {
+    const a = { event_id: 'a', type: 'info' };
+    const b = { event_id: 'b', type: 'info' };
+    expect((await postJson(`${LINE}/log`, [a, b])).status).toBe(200);
+    const again = await postJson(`${LINE}/log`, [b]);
+    expect(await again.json()).toEqual({ accepted: 0, duplicates: 1 });
+    expect(await summary('http://line-b.test')).toMatchObject({
+      received: 3,
+      unique: 2,
+      duplicates: 1,
+      events: [a, b],
+    });
+  });
+
+  it('refuses a body that is not an array of events, or not JSON', async () => {
+    expect((await postJson(`${LINE}/log`, { event_id: 'a' })).status).toBe(400);
+    expect((await postJson(`${LINE}/log`, [{ type: 'no id' }])).status).toBe(400);
+    const text = await fetch(`${LINE}/log`, { method: 'POST', body: '[]' });
+    expect(text.status).toBe(415);
+    expect((await summary()).received).toBe(0);
+  });
+
+  it('switches the log endpoint between ok, down, 500 and 429 with Retry-After', async () => {
+    const setMode = (mode: string): Promise<Response> =>
+      postJson(`${APP}/__sim/logs/mode`, { mode });
+    const event = [{ event_id: 'x' }];
+    expect((await setMode('500')).status).toBe(200);
+    expect((await postJson(`${LINE}/log`, event)).status).toBe(500);
+    await setMode('429');
+    const limited = await postJson(`${LINE}/log`, event);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('2');
+    await setMode('down');
+    await expect(postJson(`${LINE}/log`, event)).rejects.toThrow();
+    expect((await setMode('sideways')).status).toBe(400);
+    expect((await summary()).mode).toBe('down');
+    await setMode('ok');
+    expect((await postJson(`${LINE}/log`, event)).status).toBe(200);
+    expect(await summary()).toMatchObject({ mode: 'ok', received: 1, unique: 1 });
+  });
+
+  it('records game logs and orientations, and DELETE clears everything', async () => {
+    expect((await postJson(`${LINE}/gamelog`, { spin: 1 })).status).toBe(204);
+    expect(
+      (await postJson(`${LINE}/logger/orientation`, { orientation: 'landscape' })).status,
+    ).toBe(204);
+    expect((await postJson(`${LINE}/logger/orientation`, { orientation: 'upside' })).status).toBe(
+      400,
+    );
+    expect(await summary()).toMatchObject({
+      gameLogs: [{ spin: 1 }],
+      orientations: [{ orientation: 'landscape' }],
+    });
+    await fetch(`${LINE}/__sim/logs`, { method: 'DELETE' });
+    expect(await summary()).toEqual({
+      mode: 'ok',
+      received: 0,
+      unique: 0,
+      duplicates: 0,
+      events: [],
+      gameLogs: [],
+      orientations: [],
+    });
+  });
+});

@@ -1,0 +1,363 @@
+// Runs in Vitest (Node): the demo slot's script (operator-sim/demo-game/game.js) over a small fake
+// DOM, checking every message it posts against the container's own parser and rules.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type GameMessage, parseGameMessage } from '../../../shared/game-bridge/game-messages.ts';
+import {
+  DEFAULT_LAYOUT,
+  type GameStatus,
+  applyAutoPlay,
+  initialGameStatus,
+  nextMaxSpin,
+} from '../../../shared/game-bridge/game-status.ts';
+import { parseHit } from '../../../shared/jackpots/jackpot-rules.ts';
+import { checkModal } from '../../../shared/game-bridge/modals.ts';
+
+const GAME_DIR = new URL('../../../operator-sim/demo-game/', import.meta.url);
+const HTML = readFileSync(new URL('index.html', GAME_DIR), 'utf8');
+const IDS = [...HTML.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+const PARENT = 'http://app.test';
+const PAGE = 'http://game.test/demo-slot/index.html';
+
+type Listener = (event: unknown) => void;
+
+/** Just what game.js touches of an element. */
+class FakeElement {
+  textContent = '';
+  hidden = false;
+  disabled = false;
+  className = '';
+  readonly dataset: Record<string, string> = {};
+  readonly children: FakeElement[] = [];
+  readonly classList = { toggle: (): void => undefined };
+  readonly #attributes = new Map<string, string>();
+  readonly #clicks: Listener[] = [];
+
+  setAttribute(name: string, value: string): void {
+    this.#attributes.set(name, value);
+  }
+
+  append(child: FakeElement): void {
+    this.children.push(child);
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    if (type === 'click') this.#clicks.push(listener);
+  }
+
+  click(): void {
+    // A disabled button takes no clicks, as in a browser.
+    if (!this.disabled) for (const listener of this.#clicks) listener({});
+  }
+}
+
+interface Posted {
+  data: unknown;
+  origin: string;
+}
+
+interface Game {
+  posted: Posted[];
+  el(id: string): FakeElement;
+  /** The parsed messages (each must parse), optionally of one type. */
+  messages<T extends GameMessage['type']>(type?: T): Extract<GameMessage, { type: T }>[];
+  fromParent(data: unknown, origin?: string): void;
+}
+
+/** Loads game.js afresh with the query, against fake window, document and parent. */
+async function startGame(query: string): Promise<Game> {
+  vi.resetModules();
+  const posted: Posted[] = [];
+  const elements = new Map(IDS.map((id) => [id, new FakeElement()]));
+  const listeners: Listener[] = [];
+  const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+  vi.stubGlobal('window', {
+    location: { search: `?${query}`, href: `${PAGE}?${query}` },
+    parent,
+    addEventListener: (type: string, listener: Listener) => {
+      if (type === 'message') listeners.push(listener);
+    },
+  });
+  vi.stubGlobal('document', {
+    title: '',
+    documentElement: { lang: '' },
+    getElementById: (id: string) => elements.get(id) ?? null,
+    createElement: () => new FakeElement(),
+  });
+  await import(/* @vite-ignore */ new URL('game.js', GAME_DIR).href);
+  return {
+    posted,
+    el(id) {
+      const element = elements.get(id);
+      if (!element) throw new Error(`no #${id} in index.html`);
+      return element;
+    },
+    messages<T extends GameMessage['type']>(type?: T) {
+      const parsed = posted.map((p) => {
+        const message = parseGameMessage(p.data);
+        if (message === null) throw new Error(`not a game message: ${JSON.stringify(p.data)}`);
+        return message;
+      });
+      return parsed.filter((m) => type === undefined || m.type === type) as Extract<
+        GameMessage,
+        { type: T }
+      >[];
+    },
+    fromParent(data, origin = PARENT) {
+      for (const listener of listeners) listener({ source: parent, origin, data });
+    },
+  };
+}
+
+/** Applies the game's status and auto-play reports in order, as the engine does. */
+function engineStatus(game: Game): GameStatus {
+  const status = initialGameStatus();
+  let startedWith: number | undefined;
+  for (const m of game.messages()) {
+    if (m.type === 'status') Object.assign(status, m.fields);
+    if (m.type === 'autoPlay') {
+      Object.assign(status, applyAutoPlay(status, m.event, startedWith));
+      startedWith = m.event.action === 'start' ? m.event.count : undefined;
+    }
+  }
+  return status;
+}
+
+const spinStates = (game: Game) => game.messages('spinState').map((m) => m.spinning);
+const raw = (game: Game, type: string) =>
+  game.posted.map((p) => p.data as Record<string, unknown>).filter((d) => d['type'] === type);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('demo slot messages', () => {
+  it('starts with ready, turbo, the base scene, the SPEC default layout and a status', async () => {
+    const game = await startGame(`lang=en&parentOrigin=${PARENT}&mType=2001`);
+    expect(game.posted.every((p) => p.origin === PARENT)).toBe(true);
+    expect(game.messages().map((m) => m.type)).toEqual([
+      'ready',
+      'turbo',
+      'scene',
+      'buttonPosition',
+      'status',
+    ]);
+    expect(game.messages('scene')[0]).toMatchObject({ scene: 'BaseGame' });
+    expect(game.messages('scene')[0]?.symbols).toHaveLength(9);
+    expect(raw(game, 'buttonPosition')).toEqual([{ type: 'buttonPosition', ...DEFAULT_LAYOUT }]);
+    expect(raw(game, 'status')).toEqual([
+      {
+        type: 'status',
+        win: 0,
+        credit: 1000,
+        bet: 1,
+        denom: 1,
+        auto: 0,
+        autoPassed: 0,
+        isAuto: false,
+        turbo: false,
+        sound: true,
+        gameseq: 0,
+        sessionBalance: 0,
+        totalBet: 0,
+      },
+    ]);
+    for (const id of ['spin', 'try', 'auto', 'stop-auto', 'maxspin', 'help', 'rules', 'jackpot']) {
+      expect(IDS, id).toContain(id);
+    }
+    expect(game.el('auto').textContent).toBe('Auto 10');
+    expect(game.el('stop-auto').hidden).toBe(true);
+  });
+
+  it('sends the low layout for layout=low, and nothing at all without a parentOrigin', async () => {
+    const low = await startGame(`parentOrigin=${PARENT}&layout=low`);
+    const layout = low.messages('buttonPosition')[0]!.layout;
+    expect(layout.jackpotHallY).toBeGreaterThan(DEFAULT_LAYOUT.jackpotHallY);
+    expect(Object.keys(layout).sort()).toEqual(Object.keys(DEFAULT_LAYOUT).sort());
+    const silent = await startGame('lang=th');
+    silent.el('spin').click();
+    silent.el('help').click();
+    expect(silent.posted).toEqual([]);
+  });
+
+  it('reports the status after every spin: gameseq, credit and the session result', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    for (let i = 0; i < 3; i += 1) {
+      game.el('spin').click();
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    expect(spinStates(game)).toEqual([true, false, true, false, true, false]);
+    const statuses = raw(game, 'status').slice(1);
+    expect(statuses.map((s) => s['gameseq'])).toEqual([1, 2, 3]);
+    let won = 0;
+    statuses.forEach((s, i) => {
+      won += s['win'] as number;
+      expect(s).toMatchObject({ bet: 1, totalBet: i + 1, isAuto: false, auto: 0 });
+      expect(s['sessionBalance']).toBeCloseTo(won - (i + 1));
+      expect(s['credit']).toBeCloseTo(1000 + won - (i + 1));
+    });
+    // Each spin's status comes after its spinState false, its scene and its round's game log.
+    const order = game.messages().map((m) => m.type);
+    expect(order.slice(-4)).toEqual(['spinState', 'scene', 'gameLog', 'status']);
+    expect(game.messages('gameLog').map((m) => m.payload)).toEqual(
+      statuses.map((s) => ({ gameId: 2001, gameseq: s['gameseq'], bet: 1, win: s['win'] })),
+    );
+  });
+
+  it('Auto 10 reports the start, plays ten spins, then the pause and a status', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.el('auto').click();
+    expect(raw(game, 'autoPlay')).toEqual([{ type: 'autoPlay', action: 'start', count: 10 }]);
+    expect(game.el('auto').hidden).toBe(true);
+    expect(game.el('stop-auto').hidden).toBe(false);
+    expect(game.el('maxspin').disabled).toBe(true);
+    // The spin button does not start a spin of its own meanwhile (it still reports the press).
+    game.el('spin').click();
+    await vi.advanceTimersByTimeAsync(3_000);
+    const midway = raw(game, 'status').at(-1)!;
+    expect(midway['isAuto']).toBe(true);
+    expect((midway['auto'] as number) + (midway['autoPassed'] as number)).toBe(10);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(spinStates(game).filter((s) => s)).toHaveLength(10);
+    expect(raw(game, 'autoPlay').at(-1)).toEqual({ type: 'autoPlay', action: 'pause', played: 10 });
+    expect(game.messages().at(-1)?.type).toBe('status');
+    expect(raw(game, 'status').at(-1)).toMatchObject({ gameseq: 10, totalBet: 10, isAuto: false });
+    expect(engineStatus(game)).toMatchObject({ auto: 0, autoPassed: 10, isAuto: false });
+    expect(game.el('auto').hidden).toBe(false);
+    expect(game.el('auto').disabled).toBe(false);
+  });
+
+  it('Stop pauses auto-play after the spin under way, with the spins played', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.el('auto').click();
+    await vi.advanceTimersByTimeAsync(1_000);
+    game.el('stop-auto').click();
+    const pause = raw(game, 'autoPlay').at(-1)!;
+    expect(pause).toMatchObject({ action: 'pause' });
+    const played = pause['played'] as number;
+    expect(played).toBeGreaterThanOrEqual(1);
+    expect(played).toBeLessThan(10);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(spinStates(game).filter((s) => s)).toHaveLength(played);
+    expect(raw(game, 'status').at(-1)).toMatchObject({
+      gameseq: played,
+      isAuto: false,
+      auto: 10 - played,
+    });
+    expect(engineStatus(game)).toMatchObject({
+      auto: 10 - played,
+      autoPassed: played,
+      isAuto: false,
+    });
+  });
+
+  it("the container's pauseAutoPlay stops auto-play; a stranger's does not", async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.fromParent({ type: 'pauseAutoPlay' });
+    expect(raw(game, 'autoPlay')).toEqual([]);
+    game.el('auto').click();
+    await vi.advanceTimersByTimeAsync(1_000);
+    game.fromParent({ type: 'pauseAutoPlay' }, 'http://evil.test');
+    expect(raw(game, 'autoPlay')).toHaveLength(1);
+    game.fromParent({ type: 'pauseAutoPlay' });
+    expect(raw(game, 'autoPlay').at(-1)).toMatchObject({ action: 'pause' });
+    const played = raw(game, 'autoPlay').at(-1)!['played'] as number;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(spinStates(game).filter((s) => s)).toHaveLength(played);
+  });
+
+  it('Max spin is the MaxSpin scene for three spins, then the base game', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.el('maxspin').click();
+    expect(game.messages('scene').at(-1)?.scene).toBe('MaxSpin');
+    expect(game.el('auto').disabled).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const scenes = game.messages('scene').map((m) => m.scene);
+    expect(scenes).toEqual(['BaseGame', 'MaxSpin', 'MaxSpin', 'MaxSpin', 'BaseGame']);
+    expect(spinStates(game).filter((s) => s)).toHaveLength(3);
+    // The container's max-spin flag, scene by scene.
+    let maxSpin = false;
+    const flags = scenes.map((scene) => (maxSpin = nextMaxSpin(maxSpin, scene)));
+    expect(flags).toEqual([false, true, true, true, false]);
+    expect(raw(game, 'status').at(-1)).toMatchObject({ gameseq: 3, totalBet: 3 });
+    expect(game.el('maxspin').disabled).toBe(false);
+  });
+
+  it('Help, Rules and Jackpot post pages of the game origin and a well-formed hit', async () => {
+    const game = await startGame(`lang=th&parentOrigin=${PARENT}&mType=3001`);
+    game.el('help').click();
+    game.el('rules').click();
+    game.el('jackpot').click();
+    game.el('jackpot').click();
+    const help = game.messages('helpPage')[0]!;
+    expect(help.url).toBe('http://game.test/demo-slot/help.html?lang=th');
+    expect(
+      checkModal({ kind: 'help', url: help.url! }, { reportUrl: null, appOrigin: PARENT }),
+    ).toEqual({
+      kind: 'help',
+      url: 'http://game.test/demo-slot/help.html?lang=th',
+    });
+    expect(raw(game, 'openModal')).toEqual([
+      {
+        type: 'openModal',
+        modal: 'frame-rules',
+        url: 'http://game.test/demo-slot/rules.html?lang=th',
+      },
+    ]);
+    const rules = game.messages('openModal')[0]!.request;
+    expect(checkModal(rules, { reportUrl: null, appOrigin: PARENT })).toMatchObject({
+      kind: 'frame',
+      frameType: 'rules',
+    });
+    const hits = game.messages('jackpot').map((m) => parseHit(m.hit));
+    expect(hits).toHaveLength(2);
+    for (const hit of hits) {
+      expect(hit).toMatchObject({
+        groupName: 'JackpotLink THB',
+        typeName: 'JackpotLink',
+        gameId: 3001,
+        username: 'player01',
+      });
+    }
+    expect(hits[0]?.poolName).not.toBe(hits[1]?.poolName);
+  });
+
+  it('plays a card only when idle, reporting free spins at no cost', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.fromParent({ type: 'useCard', itemId: 'card-fs-2001', betSize: 0.5, spinCount: 2 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    const progress = game.messages('freeSpinProgress');
+    expect(progress.map((p) => [p.played, p.done])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
+    expect(
+      raw(game, 'status')
+        .slice(1)
+        .map((s) => [s['gameseq'], s['bet'], s['totalBet']]),
+    ).toEqual([
+      [1, 0, 0],
+      [2, 0, 0],
+    ]);
+    expect(game.el('auto').disabled).toBe(false);
+  });
+});
