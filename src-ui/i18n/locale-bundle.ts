@@ -14,7 +14,7 @@ export interface LoadedLocale {
 const bundles = import.meta.glob<Bundle>('../../locales/*/translation.json', { import: 'default' });
 
 async function load(locale: Locale): Promise<Bundle | null> {
-  const loader = bundles[`../locales/${locale}/translation.json`];
+  const loader = bundles[`../../locales/${locale}/translation.json`];
   return loader ? loader().catch(() => null) : null;
 }
 
