@@ -15,7 +15,7 @@ import {
 /** A code with its own text in the locales (en.json is the reference every language follows). */
 type ErrorCode = keyof typeof en.errors;
 /** The translation key of an error's text: `errors.<code>`. */
-export type ErrorKey = `errors.${ErrorCode}`;
+type ErrorKey = `errors.${ErrorCode}`;
 
 /** The error dialog buttons of SPEC §2. */
 export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload' | 'close';
