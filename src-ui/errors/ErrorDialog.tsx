@@ -1,11 +1,8 @@
 // Runs on the main thread: the error dialog in the layout and with the buttons SPEC §8 gives a code.
 import { useTranslation } from 'react-i18next';
 import type { EngineError } from '../../shared/engine/engine-api.ts';
-import { type ErrorButton, buttonsFor, catalogueEntry } from './error-catalogue.ts';
-import type en from '../../locales/en/translation.json';
+import { type ErrorButton, buttonsFor, catalogueEntry, errorText } from './error-catalogue.ts';
 import { Modal } from '../components/Modal.tsx';
-
-type ErrorKey = `errors.${keyof typeof en.errors}`;
 
 /** What each button does; the page decides where leaving goes. */
 export type ErrorActions = Record<ErrorButton, () => void>;
@@ -53,7 +50,7 @@ export function ErrorDialog({ error, hasLobby, bootFailed, actions }: ErrorDialo
       {behaviour === 'reconnecting' && (
         <div className="boot-spinner dialog-spinner" aria-hidden="true" />
       )}
-      <p id="error-message">{t(entry.messageKey as ErrorKey)}</p>
+      <p id="error-message">{errorText(t, error.code)}</p>
       {(showCode || showTracking) && (
         <p className="dialog-meta">
           {showCode && t('dialog.code', { code: error.code })}

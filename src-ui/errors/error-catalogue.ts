@@ -1,4 +1,6 @@
 // Runs in the UI: the SPEC §8 error catalogue as data (texts, dialogs, buttons, levels).
+import type { TFunction } from 'i18next';
+import type en from '../../locales/en/translation.json';
 import { UNKNOWN_CODE, WORKER_FAILURE_CODE } from '../../shared/errors/client-codes.ts';
 import { HIGH_LEVEL_CODES, expandCodes, logLevel } from '../../shared/errors/error-levels.ts';
 import {
@@ -10,6 +12,11 @@ import {
   behaviourOf,
 } from '../../shared/errors/error-behaviour.ts';
 
+/** A code with its own text in the locales (en.json is the reference every language follows). */
+type ErrorCode = keyof typeof en.errors;
+/** The translation key of an error's text: `errors.<code>`. */
+type ErrorKey = `errors.${ErrorCode}`;
+
 /** The error dialog buttons of SPEC §2. */
 export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 'reload' | 'close';
 
@@ -17,7 +24,7 @@ export type ErrorButton = 'okToLobby' | 'okToOrigin' | 'okDismiss' | 'return' | 
 export interface CatalogueEntry {
   code: string;
   /** 'errors.<code>' or 'errors.default'. */
-  messageKey: string;
+  messageKey: ErrorKey;
   behaviour: DialogBehaviour;
   /** The buttons when a lobby exists; see buttonsFor for the no-lobby case. */
   buttons: readonly ErrorButton[];
@@ -190,13 +197,23 @@ export const MESSAGE_KEY_CODES: ReadonlySet<string> = new Set([
   ...SEAT_ERROR_CODES,
 ]);
 
+/** Both codes the container makes up itself use the unknown-error layout with their own text. */
+const isOwnCode = (code: string): boolean => code === UNKNOWN_CODE || code === WORKER_FAILURE_CODE;
+
+/**
+ * The one place where a code is trusted to have its own `errors.<code>` text: the tests check
+ * that en.json (and every other language) has a text for each of these codes.
+ */
+function hasOwnText(code: string): code is ErrorCode {
+  return isOwnCode(code) || MESSAGE_KEY_CODES.has(code);
+}
+
 /** The catalogue entry for any code; codes outside SPEC get the generic text and dialog. */
 export function catalogueEntry(code: string): CatalogueEntry {
   const level = logLevel(code);
-  // Both codes the container makes up itself use the unknown-error layout with their own text.
-  const own = code === UNKNOWN_CODE || code === WORKER_FAILURE_CODE;
+  const own = isOwnCode(code);
   const behaviour: DialogBehaviour = own ? 'unknown' : behaviourOf(code);
-  const messageKey = own || MESSAGE_KEY_CODES.has(code) ? `errors.${code}` : 'errors.default';
+  const messageKey: ErrorKey = hasOwnText(code) ? `errors.${code}` : 'errors.default';
   // High is about replacement, not logging: 9013 is high yet never logged.
   const high = HIGH_LEVEL_CODES.has(code);
   const sessionEnded = SESSION_ENDED_CODES.has(code);
@@ -223,4 +240,9 @@ export function buttonsFor(
   // Without a lobby, Return-only dialogs (301) fall back to Reload.
   if (buttons.length === 0 || (bootFailed && !buttons.includes('reload'))) buttons.push('reload');
   return buttons;
+}
+
+/** The translated text of any error code (the dialog, a refused card, a seat error). */
+export function errorText(t: TFunction, code: string): string {
+  return t(catalogueEntry(code).messageKey);
 }

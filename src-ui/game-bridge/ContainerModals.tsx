@@ -9,7 +9,7 @@ import {
   groupGames,
 } from '../../shared/game-bridge/modals.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
-import { ProgressiveImage } from '../promotions/PromotionLayer.tsx';
+import { ProgressiveImage } from '../components/ProgressiveImage.tsx';
 import { useEscape } from '../components/use-escape.ts';
 import { Modal } from '../components/Modal.tsx';
 import './modals.css';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
-import type { JackpotsView } from '../promotions/PromotionLayer.tsx';
+import type { JackpotsView } from '../components/panel-props.ts';
 import { disabledView, hallView } from '../mirror/page-view.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
 import { poolsBySeries, topPool } from './jackpot-view.ts';

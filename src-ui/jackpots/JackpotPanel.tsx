@@ -3,7 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkedSeries } from '../../shared/jackpots/jackpot-rules.ts';
-import { type PanelProps, Tabs } from '../promotions/PromotionLayer.tsx';
+import type { PanelProps } from '../components/panel-props.ts';
+import { Tabs } from '../components/Tabs.tsx';
 import { PoolValues } from './JackpotHall.tsx';
 import { panelSeries } from './jackpot-view.ts';
 
@@ -17,7 +18,7 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
   const series = panelSeries(jackpots.pools);
   const [chosen, setChosen] = useState<LinkedSeries | null>(null);
   // The first series until the player picks one (and again if that one leaves the game).
-  const selected = chosen !== null && series.includes(chosen) ? chosen : series[0]!;
+  const selected = chosen !== null && series.includes(chosen) ? chosen : series[0];
   const winners = jackpots.winners[selected];
   // The panel asks for its series' winners, however it opened (the bar, the hall, a popup), and
   // again on a change of series; the list shown stays until the answer replaces it.

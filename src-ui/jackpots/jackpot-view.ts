@@ -20,9 +20,9 @@ export function poolsBySeries(pools: readonly LinkedPool[]): SeriesPools[] {
  * The series the winners panel has a tab for: those played in this game (a series the player
  * cannot win here would only confuse), or all three when the game's pools are not known.
  */
-export function panelSeries(pools: readonly LinkedPool[]): LinkedSeries[] {
-  const here = poolsBySeries(pools).map((s) => s.series);
-  return here.length > 0 ? here : [...LINKED_SERIES];
+export function panelSeries(pools: readonly LinkedPool[]): [LinkedSeries, ...LinkedSeries[]] {
+  const [first, ...rest] = poolsBySeries(pools).map((s) => s.series);
+  return first !== undefined ? [first, ...rest] : [...LINKED_SERIES];
 }
 
 /** The pool worth the most (the first of equals), or null when there is none. */

@@ -7,7 +7,7 @@ import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { disabledView } from '../mirror/page-view.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
-import type { JackpotsView, PromotionsView, SeatsView } from './PromotionLayer.tsx';
+import type { JackpotsView, PromotionsView, SeatsView } from '../components/panel-props.ts';
 
 /** The promo bar's buttons, in the order shown. */
 const BAR_ORDER: readonly PanelKind[] = [

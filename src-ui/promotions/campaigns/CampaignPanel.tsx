@@ -6,7 +6,7 @@ import {
   type Campaign,
   type CampaignCycle,
 } from '../../../shared/promotions/promotion-types.ts';
-import type { PanelProps } from '../PromotionLayer.tsx';
+import type { PanelProps } from '../../components/panel-props.ts';
 import { Countdown } from '../Countdown.tsx';
 import { roundTargets } from '../countdown.ts';
 

@@ -1,7 +1,10 @@
 // Runs on the main thread (lazily loaded chunk): the free-spin offers and "Play for free".
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardAction, CardImage, type PanelProps, useCardUse } from '../PromotionLayer.tsx';
+import type { PanelProps } from '../../components/panel-props.ts';
+import { CardAction } from './CardAction.tsx';
+import { CardImage } from './CardImage.tsx';
+import { useCardUse } from './use-card-use.ts';
 
 type Offer = PanelProps['promotions']['freeSpinOffers'][number];
 

@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskName } from '../../../shared/promotions/leaderboards/masking.ts';
-import { type PanelProps, type PromoFormat, type TabDef, Tabs } from '../PromotionLayer.tsx';
+import type { PanelProps, PromoFormat } from '../../components/panel-props.ts';
+import { type TabDef, Tabs } from '../../components/Tabs.tsx';
 
 type BoardKey = 'current' | 'popular';
 type Board = NonNullable<PanelProps['promotions']['leaderboards']['current']>;

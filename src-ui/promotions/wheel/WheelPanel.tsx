@@ -3,14 +3,10 @@ import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
 import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
-import {
-  type SpinBlocker,
-  TICKET_EXPIRY_MS,
-  maxLuckyMultiplier,
-  spinCost,
-} from '../../../shared/promotions/wheel/wheel-rules.ts';
-import type { PanelProps, PromoFormat } from '../PromotionLayer.tsx';
+import { type SpinBlocker, spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
+import type { PanelProps } from '../../components/panel-props.ts';
 import { Countdown } from '../Countdown.tsx';
+import { Rules, StateBanner, TicketProgress, WheelGames } from './WheelSections.tsx';
 import { wheelTargets } from '../countdown.ts';
 
 type Wheel = NonNullable<PanelProps['promotions']['wheel']>;
@@ -183,64 +179,6 @@ function discGradient(count: number): string {
   return `conic-gradient(${stops.join(', ')})`;
 }
 
-function StateBanner({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
-  const { t } = useTranslation();
-  const { info } = wheel;
-  const zone = info.displayTimeZone;
-  const expired = wheel.blockers.normal === 'expired';
-  const text =
-    wheel.state === 'notStarted'
-      ? t('promo.wheel.state.notStarted', { date: format.date(info.campaignStartTime, zone) })
-      : wheel.state === 'running'
-        ? t('promo.wheel.state.running')
-        : wheel.state === 'bonusDistributed'
-          ? t('wheel.message1')
-          : expired
-            ? t('promo.wheel.state.expired')
-            : t('promo.wheel.state.ended', {
-                date: format.date(info.campaignEndTime + TICKET_EXPIRY_MS, zone),
-              });
-  return (
-    <p className="promo-banner" data-state={wheel.state}>
-      {text}
-    </p>
-  );
-}
-
-function TicketProgress({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
-  const { t } = useTranslation();
-  const ticket = wheel.ticketInfo;
-  if (!ticket || wheel.state !== 'running') return null;
-  if (ticket.questStatus === 'completed') {
-    return <p className="promo-line promo-muted">{t('promo.wheel.dailyLimitReached')}</p>;
-  }
-  const per = ticket.conditionValue > 0 ? ticket.conditionValue : wheel.info.betAmountPerTicket;
-  if (!(per > 0)) return null;
-  // Today's bet so far, less what already became tickets: what counts toward the next one.
-  const toward = Math.round((ticket.progressValue % per) * 100) / 100;
-  const percent = Math.round(Math.min(1, Math.max(0, toward / per)) * 100);
-  const text = t('promo.wheel.progress', {
-    value: format.money(toward),
-    target: format.money(per),
-  });
-  return (
-    <>
-      <div
-        className="promo-progress"
-        role="progressbar"
-        aria-label={t('promo.wheel.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
-      <p className="promo-line promo-muted">{text}</p>
-    </>
-  );
-}
-
 function SpinButton({
   type,
   wheel,
@@ -280,55 +218,5 @@ function SpinButton({
         </span>
       )}
     </div>
-  );
-}
-
-function Rules({ wheel, format }: { wheel: Wheel; format: PromoFormat }) {
-  const { t } = useTranslation();
-  const { info } = wheel;
-  const multiplier = format.multiplier(
-    maxLuckyMultiplier({ multiplierValues: [...info.multiplierValues] }),
-  );
-  return (
-    <section className="promo-section">
-      <h3>{t('promo.wheel.rulesTitle')}</h3>
-      <ul className="promo-rules">
-        <li>
-          {t('promo.wheel.rules.perTicket', { amount: format.money(info.betAmountPerTicket) })}
-        </li>
-        <li>{t('promo.wheel.rules.dailyLimit', { count: info.dailyTicketLimit })}</li>
-        <li>{t('promo.wheel.rules.normal', { count: spinCost('normal', info) })}</li>
-        <li>{t('promo.wheel.rules.lucky', { count: spinCost('lucky', info), multiplier })}</li>
-        <li>{t('promo.wheel.rules.carryOver')}</li>
-        <li>{t('promo.wheel.rules.expiry')}</li>
-      </ul>
-    </section>
-  );
-}
-
-function WheelGames({
-  ids,
-  gameId,
-  format,
-}: {
-  ids: readonly number[];
-  gameId: number | null;
-  format: PromoFormat;
-}) {
-  const { t } = useTranslation();
-  if (ids.length === 0) return null;
-  return (
-    <section className="promo-section">
-      <h3>{t('promo.wheel.gamesTitle')}</h3>
-      <ul className="promo-games">
-        {ids.map((id) => (
-          <li key={id} aria-current={id === gameId ? 'true' : undefined}>
-            {id === gameId
-              ? t('promo.games.current', { game: format.gameName(id) })
-              : format.gameName(id)}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -1,0 +1,66 @@
+// Runs on the main thread: an image that loads progressively and falls back, for cards and games.
+import { useMemo, useState } from 'react';
+import { lowResVariant } from '../../shared/promotions/cards/card-rules.ts';
+
+/**
+ * An image that loads its `_s` low-resolution variant first (lazy), then the full one once the
+ * small one is in; when an image fails, the next source is tried; when all fail, a plain shape
+ * that still says what it is (SPEC §9: images lazy-load with a progressive `_s` variant).
+ */
+export function ProgressiveImage({
+  full,
+  fallback,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  full: string;
+  /** Tried after the full image fails (the generic card). */
+  fallback?: string;
+  alt: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  const sources = useMemo(
+    () => [...new Set([lowResVariant(full), full, ...(fallback ? [fallback] : [])])],
+    [full, fallback],
+  );
+  const [step, setStep] = useState(0);
+  const [shownFor, setShownFor] = useState(sources);
+  // A new image restarts from its low-resolution variant.
+  if (shownFor !== sources) {
+    setShownFor(sources);
+    setStep(0);
+  }
+  const src = sources[step];
+  const fullAt = sources.indexOf(full);
+  if (src === undefined) {
+    return (
+      <span
+        className={`${className} image-missing`}
+        role="img"
+        aria-label={alt}
+        style={{ width, height }}
+      />
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      // The small image is in: ask for the full one. The browser keeps the small one on screen
+      // until the full one is available, so nothing blinks.
+      onLoad={() => {
+        if (step < fullAt) setStep(fullAt);
+      }}
+      onError={() => setStep(step + 1)}
+    />
+  );
+}

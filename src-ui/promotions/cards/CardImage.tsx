@@ -1,0 +1,33 @@
+// Runs on the main thread: a card's picture, low resolution first (quests' inventory, free spins).
+import { cardImagePath } from '../../../shared/promotions/cards/card-rules.ts';
+import type { Locale } from '../../../shared/lib/constants.ts';
+import type { InventoryItem } from '../../../shared/promotions/promotion-types.ts';
+import { ProgressiveImage } from '../../components/ProgressiveImage.tsx';
+
+/** Image size of a card, in CSS pixels (5:7, as playing cards). */
+const CARD_WIDTH = 72;
+const CARD_HEIGHT = 100;
+
+/** A card image: low resolution first, then full, then the generic card of its language. */
+export function CardImage({
+  card,
+  locale,
+  alt,
+  assetUrl,
+}: {
+  card: Pick<InventoryItem, 'betSize' | 'cardLevel'>;
+  locale: Locale;
+  alt: string;
+  assetUrl: (path: string) => string;
+}) {
+  return (
+    <ProgressiveImage
+      full={assetUrl(cardImagePath(card, locale))}
+      fallback={assetUrl(cardImagePath({ betSize: 0, cardLevel: null }, locale))}
+      alt={alt}
+      width={CARD_WIDTH}
+      height={CARD_HEIGHT}
+      className="promo-card-image"
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// Test helper for the panels' component tests: English i18next as the page starts it, a fake
+// engine typed as the UI's engine client, and the props the panel host hands every panel.
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { vi } from 'vitest';
+import en from '../../../locales/en/translation.json';
+import { initialState } from '../../../shared/engine/initial-state.ts';
+import { INTENTS, type IntentKey } from '../../../shared/engine/intents.ts';
+import type { PanelProps, PromoFormat } from '../../../src-ui/components/panel-props.ts';
+import type { EngineClient } from '../../../src-ui/engine/engine-client.ts';
+
+/**
+ * Starts i18next in English from the real locale file, with the options the page starts it with
+ * (src-ui/i18n/i18n.ts); resolves to its `t`.
+ */
+export async function startEnglish(): Promise<TFunction> {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  return i18next.t;
+}
+
+/** The answered calls of the engine client (everything but the mirror and the intents). */
+type Answered = Omit<EngineClient, IntentKey | 'mirror'>;
+
+/** A fake engine: every intent does nothing, every answered call answers as `answers` says. */
+export function fakeEngine(answers: Partial<Answered> = {}): EngineClient {
+  const intents = {} as Pick<EngineClient, IntentKey>;
+  for (const key of Object.keys(INTENTS) as IntentKey[]) intents[key] = vi.fn();
+  const refused = { ok: false, code: 'worker' } as const;
+  return {
+    ...intents,
+    mirror: initialState({ locale: 'en', origin: '' }),
+    answerPrompt: vi.fn(() => Promise.resolve({ action: 'none' as const })),
+    useCard: vi.fn(() => Promise.resolve(refused)),
+    drawWheel: vi.fn(() =>
+      Promise.resolve({ ok: false as const, message: null, statusError: true }),
+    ),
+    seatPlayNow: vi.fn(() => Promise.resolve(refused)),
+    requestSeat: vi.fn(() => Promise.resolve(refused)),
+    confirmSeatChange: vi.fn(() => Promise.resolve(refused)),
+    logStats: vi.fn(() => Promise.resolve(null)),
+    ...answers,
+  };
+}
+
+/** Plain formatting: numbers as they are, money with a euro sign. */
+const format: PromoFormat = {
+  money: (amount) => `€${String(amount)}`,
+  date: (ms) => new Date(ms).toISOString(),
+  number: (value) => String(value),
+  multiplier: (value) => `×${String(value)}`,
+  gameName: (id) => `Game ${String(id)}`,
+};
+
+/** What the panel host would hand a panel, for `engine` and the promotions given. */
+export function panelProps(
+  engine: EngineClient,
+  promotions: Partial<PanelProps['promotions']> = {},
+): PanelProps {
+  const { mirror } = engine;
+  return {
+    engine,
+    promotions: { ...mirror.promotions, ...promotions },
+    locale: 'en',
+    gameId: null,
+    disabled: false,
+    format,
+    assetUrl: (path) => `https://cdn.test/${path}`,
+    onUseCard: (itemId) => engine.useCard(itemId),
+    seats: mirror.seats,
+    jackpots: mirror.jackpots,
+    onLobby: null,
+    hasReport: false,
+  };
+}
