@@ -17,11 +17,15 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
   const series = panelSeries(jackpots.pools);
   const [chosen, setChosen] = useState<LinkedSeries | null>(null);
   // The first series until the player picks one (and again if that one leaves the game).
-  const selected = chosen !== null && series.includes(chosen) ? chosen : series[0]!;
-  const winners = jackpots.winners[selected];
+  const selected = chosen !== null && series.includes(chosen) ? chosen : series[0];
   // The panel asks for its series' winners, however it opened (the bar, the hall, a popup), and
   // again on a change of series; the list shown stays until the answer replaces it.
-  useEffect(() => engine.loadJackpotWinners(selected), [engine, selected]);
+  useEffect(() => {
+    if (selected !== undefined) engine.loadJackpotWinners(selected);
+  }, [engine, selected]);
+  // No linked series in this game (the bar offers no panel then): nothing to show.
+  if (selected === undefined) return null;
+  const winners = jackpots.winners[selected];
   const pools = jackpots.pools.filter((p) => p.series === selected);
   return (
     <Tabs
