@@ -5,14 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      'bench-results/',
-      'operator-sim/demo-game/',
-    ],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
