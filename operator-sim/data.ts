@@ -188,7 +188,7 @@ const DEMO_USER: Extract<SimUser, { kind: 'player' }> = {
 };
 
 /**
- * The promotion scenario tokens (promotion-data.ts PROMO_PROFILES): normal players with the
+ * The promotion scenario tokens (promotions/profiles.ts PROMO_PROFILES): normal players with the
  * demo balance, each its own account so wheel tickets and draws never mix.
  */
 export const PROMO_SCENARIO_TOKENS: readonly string[] = [
@@ -238,7 +238,7 @@ export const QUEST_SCENARIO_TOKENS = {
 } as const;
 
 /**
- * The card, free-spin and popup scenario tokens (promotion-data.ts, seat-data.ts): normal
+ * The card, free-spin and popup scenario tokens (promotions/card-data.ts, seat-data.ts): normal
  * players with the demo balance, each its own account (10401 on); igsw-player is an IGSW
  * client, whose popups the skip list of client-flags.ts governs.
  */

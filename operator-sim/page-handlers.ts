@@ -36,7 +36,7 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter((w) => w !== '')
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join('');
 }
 

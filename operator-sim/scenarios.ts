@@ -254,7 +254,7 @@ export const SCENARIOS: readonly Scenario[] = [
     description: 'the environment config answers 404: unknown environment',
     token: 'demo-token',
     env: 'no-such-env',
-  }, // Promotions (promotion-data.ts). The demo player's invitation (VIP2026) brings the open
+  }, // Promotions (promotions/). The demo player's invitation (VIP2026) brings the open
   // campaign and the WHEEL7 wheel; other players find a wheel through the code in their query.
   {
     name: 'campaign-vip',
@@ -346,7 +346,7 @@ export const SCENARIOS: readonly Scenario[] = [
     token: 'leaderboard-off',
     env: ENVS.demo,
   },
-  // Quests, the server clock and the game lists (promotion-data.ts, data.ts).
+  // Quests, the server clock and the game lists (promotions/quest-data.ts, data.ts).
   {
     name: 'quest-progress',
     description:
@@ -374,7 +374,7 @@ export const SCENARIOS: readonly Scenario[] = [
     env: ENVS.demo,
     query: { mType: '1046', gName: 'goldenlotus_1.0.0', campaignInvitationCodes: 'WHEEL7' },
   },
-  // Cards, free spins and popups (promotion-data.ts, seat-data.ts, env-config.ts).
+  // Cards, free spins and popups (promotions/card-data.ts, seat-data.ts, env-config.ts).
   promo(
     'cards-expiring',
     'the server still lists a card an hour past its expiry (not shown); the due free-spin card expires 30 s after loading and leaves the lists (open the inventory and watch)',

@@ -9,7 +9,7 @@ import {
   USERS,
 } from '../../../../operator-sim/data.ts';
 import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
-import { GAME_ENABLED } from '../../../../operator-sim/promotion-data.ts';
+import { GAME_ENABLED } from '../../../../operator-sim/promotions/quest-data.ts';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../../operator-sim/scenarios.ts';
 import {
