@@ -2,7 +2,7 @@
 // of `now` (Date.now() at request time, so fake timers move it): the same request at the same
 // instant always gets the same answer.
 import type { JackpotGroup, JackpotHit } from '../shared/jackpots/jackpot-types.ts';
-import { DEMO_GAME_ID } from './data.ts';
+import { DEMO_GAME_ID } from './game-data.ts';
 import { inTurn } from './in-turn.ts';
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { GameGroup } from '../shared/lib/constants.ts';
 import { GAME_TYPES } from '../shared/lib/constants.ts';
-import { GAMES } from './data.ts';
+import { GAMES } from './game-data.ts';
 
 /** SPEC §9: square game icons are 210x210. */
 const ICON_SIZE = 210;

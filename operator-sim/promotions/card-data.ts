@@ -1,7 +1,7 @@
 // Runs in Node (and in unit tests): the simulator's cards: each profile's inventory and the
 // demo player's card history.
 import type { InventoryItem, ItemHistoryEntry } from '../../shared/promotions/promotion-types.ts';
-import { DEMO_GAME_ID } from '../data.ts';
+import { DEMO_GAME_ID } from '../game-data.ts';
 import { DAY, HOUR, type PromoProfile, SIM_TICKET_EXPIRY_MS } from './profiles.ts';
 import { wheelTimes } from './wheel-data.ts';
 

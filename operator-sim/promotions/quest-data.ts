@@ -7,7 +7,7 @@ import type {
 } from '../../shared/promotions/promotion-types.ts';
 import { applyDailyReset, lastRefreshTime } from '../../shared/promotions/quests/quest-rules.ts';
 import { zonedParts } from '../../shared/lib/time-zones.ts';
-import { DEMO_GAME_ID } from '../data.ts';
+import { DEMO_GAME_ID } from '../game-data.ts';
 import { DAY, HOUR, MINUTE, type PromoProfile } from './profiles.ts';
 import { WHEEL_GAME_IDS } from './wheel-data.ts';
 

@@ -7,7 +7,7 @@ import type {
   WheelSettingFile,
   WheelTicketInfo,
 } from '../../shared/promotions/promotion-types.ts';
-import { DEMO_GAME_ID } from '../data.ts';
+import { DEMO_GAME_ID } from '../game-data.ts';
 import { inTurn } from '../in-turn.ts';
 import {
   BONUS_DISTRIBUTED_STATUS,

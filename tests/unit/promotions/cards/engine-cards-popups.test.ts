@@ -14,7 +14,7 @@ import {
   USED_CARD_WIN,
 } from '../../../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../../../operator-sim/seat-data.ts';
-import { IGSW_SKIP_GAME_ID } from '../../../../operator-sim/data.ts';
+import { IGSW_SKIP_GAME_ID } from '../../../../operator-sim/game-data.ts';
 import {
   recordShown,
   type PopupRecords,
