@@ -24,14 +24,7 @@ const fence = (folder, allowTypeImports, message) => ({
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      'bench-results/',
-      'operator-sim/demo-game/',
-    ],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -1,6 +1,7 @@
 // Runs in Node (and in unit tests): the promotion notification stream (SPEC §7) and its control API.
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { sameOrigin } from './origins.ts';
+import { inTurn } from './in-turn.ts';
 import type { SimWorld } from './world.ts';
 
 /** The control API's path on the app origin. */
@@ -110,7 +111,7 @@ function createHub(): { hub: SseHub; stream: StreamFactory } {
       if (perSecond <= 0) return;
       rateTimer = setInterval(
         () => {
-          const type = GENERATED_TYPES[generated % GENERATED_TYPES.length]!;
+          const type = inTurn(GENERATED_TYPES, generated);
           hub.push([{ type, data: generatedData(type, ++generated) }]);
         },
         Math.max(10, Math.round(1_000 / perSecond)),

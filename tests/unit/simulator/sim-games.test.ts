@@ -2,7 +2,8 @@
 // server's open rounds, the operator's report page and the reality-check environment.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES, USERS } from '../../../operator-sim/data.ts';
+import { USERS } from '../../../operator-sim/data.ts';
+import { GAMES } from '../../../operator-sim/game-data.ts';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { GAME_ICON_SIZE } from '../../../shared/game-bridge/modals.ts';

@@ -2,14 +2,10 @@
 // refresh hour, the hourly refresh of quest-refresh-soon, the quest list, and the special client.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GAMES,
-  QUEST_SCENARIO_TOKENS,
-  SPECIAL_GAME_ID,
-  USERS,
-} from '../../../../operator-sim/data.ts';
+import { QUEST_SCENARIO_TOKENS, USERS } from '../../../../operator-sim/data.ts';
+import { GAMES, SPECIAL_GAME_ID } from '../../../../operator-sim/game-data.ts';
 import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
-import { GAME_ENABLED } from '../../../../operator-sim/promotion-data.ts';
+import { GAME_ENABLED } from '../../../../operator-sim/promotions/quest-data.ts';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../../operator-sim/scenarios.ts';
 import {
