@@ -9,7 +9,7 @@ import type {
 import { WINNERS_LIMIT, parseHit, winnersFrom } from '../../shared/jackpots/jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../promotions/promotion-validate.ts';
+import { dataOf, idOf, num } from '../lib/wire-read.ts';
 import { badShape, SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
 
 /** Most groups, pools per group and games per group kept from one answer. */

@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node): the promotion server's calls (SPEC §7), each one 5000 ms at
 // most. Promotions never stop the game (SPEC §8): every call but the inventory answers an empty
-// value when it fails, and the answers are checked field by field in promotion-validate.ts.
+// value when it fails, and the answers are checked field by field by each feature's
+// *-validate.ts.
 import type {
   CampaignCycle,
   Campaign,
@@ -21,18 +22,18 @@ import type { HttpDeps } from '../lib/http.ts';
 import {
   readCampaignCycles,
   readCampaigns,
-  readGameEnabled,
-  readInventory,
   readInvitation,
-  readItemHistory,
-  readLeaderboard,
-  readQuestList,
-  readStatusOnly,
+} from './campaigns/campaign-validate.ts';
+import { readInventory, readItemHistory } from './cards/card-validate.ts';
+import { readLeaderboard } from './leaderboards/leaderboard-validate.ts';
+import { readGameEnabled, readQuestList } from './quests/quest-validate.ts';
+import { readStatusOnly } from '../lib/wire-read.ts';
+import {
   readWheelDraw,
   readWheelPrize,
   readWheelQuest,
   readWheelSetting,
-} from './promotion-validate.ts';
+} from './wheel/wheel-validate.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
 
 /** Where the promotion calls go, and the login token they carry. */

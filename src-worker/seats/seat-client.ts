@@ -13,7 +13,7 @@ import {
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
 import { type HttpDeps } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../promotions/promotion-validate.ts';
+import { dataOf, idOf, num } from '../lib/wire-read.ts';
 import { SERVICE_TIMEOUT_MS, badShape, serviceJson } from '../lib/service-client.ts';
 
 /** Where the seat calls go, and the login token they carry. */
