@@ -1,5 +1,6 @@
 // Runs on the main thread: the promotions around the game: the promo bar, the free-spin prompts,
 // and the open panel, each panel its own lazily loaded chunk (never in the first load).
+import { joinUrl } from '../../shared/lib/urls.ts';
 import {
   memo,
   Component,
@@ -167,10 +168,7 @@ export const PromotionLayer = memo(function PromotionLayer({
     };
   }, [locale, currency, showSymbol, zone, games, t]);
 
-  const assetUrl = useCallback(
-    (path: string) => (assetBase === '' ? path : `${assetBase.replace(/\/+$/, '')}/${path}`),
-    [assetBase],
-  );
+  const assetUrl = useCallback((path: string) => joinUrl(assetBase, path), [assetBase]);
 
   const onUseCard = useCallback(
     async (itemId: string): Promise<CardAnswer> => {
