@@ -50,7 +50,13 @@ export interface QuestView extends Quest {
 
 /** A wheel message key of SPEC §8 (wheel.message1..4) or the insufficient-tickets text. */
 export type WheelMessage =
-  'message1' | 'message2' | 'message3' | 'message4' | 'insufficientTickets';
+  | 'message1'
+  | 'message2'
+  | 'message3'
+  | 'message4'
+  | 'insufficientTickets'
+  /** A spin after the tickets expired (no SPEC §8 code: the engine's own blocker). */
+  | 'ticketsExpired';
 
 /** The lucky wheel as the panel shows it. */
 export interface WheelView {
