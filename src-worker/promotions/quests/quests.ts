@@ -12,7 +12,7 @@ import {
   nextRefreshTime,
 } from '../../../shared/promotions/quests/quest-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
-import { questViews } from '../promotion-views.ts';
+import { questViews } from './quest-views.ts';
 import type { EnginePorts } from '../../engine/ports.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
 
