@@ -2,20 +2,17 @@
 // most. Promotions never stop the game (SPEC §8): every call but the inventory answers an empty
 // value when it fails, and the answers are checked field by field by each feature's
 // *-validate.ts.
+import type { CampaignCycle, Campaign } from '../../shared/promotions/campaigns/campaign-types.ts';
+import type { InventoryItem, ItemHistoryEntry } from '../../shared/promotions/cards/card-types.ts';
+import type { Leaderboard } from '../../shared/promotions/leaderboards/leaderboard-types.ts';
+import type { GameEnabledData, QuestListData } from '../../shared/promotions/quests/quest-types.ts';
 import type {
-  CampaignCycle,
-  Campaign,
-  GameEnabledData,
-  InventoryItem,
-  ItemHistoryEntry,
-  Leaderboard,
-  QuestListData,
   SpinType,
   WheelDrawResult,
   WheelInfo,
   WheelPrizeData,
   WheelTicketInfo,
-} from '../../shared/promotions/promotion-types.ts';
+} from '../../shared/promotions/wheel/wheel-types.ts';
 import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.ts';
 import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../errors/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';

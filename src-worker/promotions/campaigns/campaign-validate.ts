@@ -1,6 +1,9 @@
 // Runs in the worker (and in Node): the campaign server's answers checked field by field (SPEC §3,
 // §7).
-import type { Campaign, CampaignCycle } from '../../../shared/promotions/promotion-types.ts';
+import type {
+  Campaign,
+  CampaignCycle,
+} from '../../../shared/promotions/campaigns/campaign-types.ts';
 import { isRecord } from '../../../shared/lib/is-record.ts';
 import {
   MAX_LIST_ITEMS,

@@ -6,7 +6,7 @@ import {
   type CampaignCycle,
   CAMPAIGN_TYPE_IDS,
   WHEEL_CAMPAIGN_TYPE_ID,
-} from '../../../shared/promotions/promotion-types.ts';
+} from '../../../shared/promotions/campaigns/campaign-types.ts';
 import { isCampaignEligible } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
 

@@ -4,7 +4,7 @@ import {
   ITEM_CATEGORY,
   type InventoryItem,
   type ItemHistoryEntry,
-} from '../../../shared/promotions/promotion-types.ts';
+} from '../../../shared/promotions/cards/card-types.ts';
 import { badShape } from '../../lib/service-client.ts';
 import {
   count,

@@ -1,5 +1,8 @@
 // Runs in the worker (and in Node): the leaderboards' answers checked field by field (SPEC §3, §7).
-import type { Leaderboard, LeaderboardEntry } from '../../../shared/promotions/promotion-types.ts';
+import type {
+  Leaderboard,
+  LeaderboardEntry,
+} from '../../../shared/promotions/leaderboards/leaderboard-types.ts';
 import { isRecord } from '../../../shared/lib/is-record.ts';
 import { badShape } from '../../lib/service-client.ts';
 import { dataOf, listOf, num, positiveInt, type Rec } from '../../lib/wire-read.ts';

@@ -9,7 +9,7 @@ import type {
   QuestListData,
   QuestStatus,
   QuestType,
-} from '../../../shared/promotions/promotion-types.ts';
+} from '../../../shared/promotions/quests/quest-types.ts';
 import {
   count,
   dataOf,

@@ -7,7 +7,7 @@ import type {
   WheelInfo,
   WheelPrizeData,
   WheelTicketInfo,
-} from '../../../shared/promotions/promotion-types.ts';
+} from '../../../shared/promotions/wheel/wheel-types.ts';
 import { badShape } from '../../lib/service-client.ts';
 import {
   count,

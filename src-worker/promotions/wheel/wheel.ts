@@ -8,7 +8,7 @@ import type {
   PromotionState,
   WheelMessage,
 } from '../../../shared/promotions/promotion-state.ts';
-import type { SpinType, WheelTicketInfo } from '../../../shared/promotions/promotion-types.ts';
+import type { SpinType, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-types.ts';
 import { BLOCKER_MESSAGE } from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { drawFeedback, eligibilityFeedback } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
@@ -69,10 +69,14 @@ export function createWheel(promo: PromotionState, deps: WheelDeps): WheelServic
   };
 
   // The engine's own count until the server's ticket info replaces it (load, live event).
-  const bet = createWheelTickets(promo, () => deps.now(), (ticket) => {
-    ticketInfo = ticket;
-    refresh();
-  });
+  const bet = createWheelTickets(
+    promo,
+    () => deps.now(),
+    (ticket) => {
+      ticketInfo = ticket;
+      refresh();
+    },
+  );
 
   return {
     async load(c, wheelCode) {
