@@ -1,7 +1,8 @@
 // Shared by the UI and the worker: lucky wheel and campaign rules (SPEC §4, §5, §8, §9).
 import { STATUS_OK } from '../../lib/constants.ts';
 import { wheelDrawMessage, wheelEligibilityMessage } from '../../errors/error-behaviour.ts';
-import { AUDIENCE_OPEN, type Campaign, type SpinType, type WheelInfo } from '../promotion-types.ts';
+import { AUDIENCE_OPEN, type Campaign } from '../campaigns/campaign-types.ts';
+import type { SpinType, WheelInfo } from './wheel-types.ts';
 
 /** SPEC §4 wheel states. */
 export type WheelState = 'notStarted' | 'running' | 'bonusDistributed' | 'ended';
