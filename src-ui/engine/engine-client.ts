@@ -209,8 +209,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
       return answer;
     });
   const answers = calls(call);
-  const logStats = (): Promise<LogStats | null> => answers.logStats();
-  debugHandle.logStats = logStats;
+  debugHandle.logStats = answers.logStats;
 
   return {
     // Not guarded one by one: a worker that stops answering misses its next ping.

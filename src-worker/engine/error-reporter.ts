@@ -19,7 +19,7 @@ export interface EngineOptions {
   onErrorLog?: (log: NonNullable<Decision['log']>) => void;
 }
 
-export interface ErrorReporter {
+interface ErrorReporter {
   /** Hands an error to the SPEC §8 policy: a status code, or anything thrown. */
   report: (incoming: Incoming) => void;
   members: Pick<EngineApi, 'dismissError' | 'resetErrors'>;

@@ -20,7 +20,7 @@ import { mirrorMessage } from '../../shared/mirror/mirror-message.ts';
 export type ServedEngine = Omit<WorkerApi, 'watch'>;
 
 /** The engine members the worker serves: the table's calls and intents, and `subscribe`. */
-export type ServedKey = CallKey | IntentKey | 'subscribe';
+type ServedKey = CallKey | IntentKey | 'subscribe';
 
 /**
  * The served members, each forwarded to the engine `target` gives at the time of the call (the

@@ -4,7 +4,7 @@ import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { PromotionService } from '../promotions/promotions.ts';
 import type { SeatService } from '../seats/seats.ts';
 
-export type PromotionMembers = Pick<
+type PromotionMembers = Pick<
   EngineApi,
   | 'openPanel'
   | 'closePanel'

@@ -29,7 +29,7 @@ import { type CurrentGame, switchTarget } from './game-switch.ts';
 import type { MoreGamesService } from './more-games.ts';
 
 /** What the game session works with: the engine's state and the services it drives. */
-export interface GameSessionDeps {
+interface GameSessionDeps {
   ports: EnginePorts;
   state: EngineState;
   prompts: PromptCenter;
@@ -64,12 +64,12 @@ type Answered =
  * The game session's members. Headless callers learn whether a game switch or a modal was
  * accepted; over the boundary both are intents and return nothing.
  */
-export type GameSessionMembers = Pick<EngineApi, Answered> & {
+type GameSessionMembers = Pick<EngineApi, Answered> & {
   requestGameSwitch(gameId: number): boolean;
   openModal(request: Parameters<EngineApi['openModal']>[0]): boolean;
 };
 
-export interface GameSession {
+interface GameSession {
   members: GameSessionMembers;
   /** Boot embedded its game: that game is the one playing. */
   started(result: BootResult): void;

@@ -2,7 +2,7 @@
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { JackpotService } from './jackpots.ts';
 
-export type JackpotMembers = Pick<EngineApi, 'loadJackpotWinners' | 'jackpotBroadcast'>;
+type JackpotMembers = Pick<EngineApi, 'loadJackpotWinners' | 'jackpotBroadcast'>;
 
 export function jackpotMembers(jackpots: JackpotService): JackpotMembers {
   return {

@@ -3,7 +3,7 @@ import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
 import type { SeatService } from './seats.ts';
 
-export type SeatMembers = Pick<
+type SeatMembers = Pick<
   EngineApi,
   | 'seatPlayNow'
   | 'requestSeat'

@@ -4,7 +4,7 @@ import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
 import type { SessionServices } from './session-services.ts';
 
-export type SessionMembers = Pick<
+type SessionMembers = Pick<
   EngineApi,
   'logStats' | 'setPageVisible' | 'setOrientation' | 'gameLog'
 >;
