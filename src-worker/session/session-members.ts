@@ -4,10 +4,7 @@ import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
 import type { SessionServices } from './session-services.ts';
 
-type SessionMembers = Pick<
-  EngineApi,
-  'logStats' | 'setPageVisible' | 'setOrientation' | 'gameLog'
->;
+type SessionMembers = Pick<EngineApi, 'logStats' | 'setPageVisible' | 'setOrientation' | 'gameLog'>;
 
 export function sessionMembers(services: SessionServices, prompts: PromptCenter): SessionMembers {
   return {
