@@ -3,7 +3,7 @@ import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
 import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
-import { type SpinBlocker, spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
+import { spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PanelProps } from '../../components/panel-props.ts';
 import {
   WHEEL_MESSAGE_TEXT,
