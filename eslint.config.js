@@ -115,30 +115,6 @@ export default tseslint.config(
       ],
     },
   },
-  // PENDING (issue 29): files that other branches of the issue split or mend right now. Each rule
-  // holds everywhere else; delete these three blocks once those branches are merged.
-  {
-    files: [
-      'src-worker/engine/engine.ts',
-      'src-worker/promotions/promotion-validate.ts',
-      'src-worker/promotions/promotions.ts',
-      'operator-sim/promotion-data.ts',
-      'operator-sim/scenarios.ts',
-    ],
-    rules: { 'max-lines': 'off' },
-  },
-  {
-    files: [
-      'operator-sim/jackpot-data.ts',
-      'operator-sim/node-server.ts',
-      'operator-sim/page-handlers.ts',
-      'operator-sim/promotion-data.ts',
-      'operator-sim/seat-handlers.ts',
-      'operator-sim/sse-handlers.ts',
-      'src-worker/session/notifications.ts',
-    ],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
-  },
   {
     files: ['eslint.config.js'],
     ...tseslint.configs.disableTypeChecked,

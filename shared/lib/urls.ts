@@ -21,13 +21,6 @@ export function originOf(raw: string | null | undefined): string | null {
   return safeHttpUrl(raw)?.origin ?? null;
 }
 
-/** Adds a query parameter to an address, keeping what it had. */
-export function withParam(address: string, name: string, value: string): string {
-  const url = new URL(address);
-  url.searchParams.set(name, value);
-  return url.href;
-}
-
 /** A server origin or base address as given by config: spaces and trailing slashes removed. */
 export function urlBase(base: string): string {
   return base.trim().replace(/\/+$/, '');

@@ -36,7 +36,8 @@ export function createNotificationHub(options: NotificationHubOptions = {}): Not
     if (seen.has(id)) return true;
     seen.add(id);
     order.push(id);
-    if (order.length > remember) seen.delete(order.shift()!);
+    const oldest = order.length > remember ? order.shift() : undefined;
+    if (oldest !== undefined) seen.delete(oldest);
     return false;
   }
 

@@ -10,13 +10,6 @@ const SIDES = {
   'demo game': 'operator-sim/demo-game',
 } as const;
 
-/**
- * Reached from one side today, shared once that lands: the demo game is plain JavaScript that
- * imports nothing yet; in TypeScript it takes its message types from here (issue 29, item 5).
- * Remove an entry when it holds.
- */
-const PENDING = new Set(['shared/game-bridge/game-messages.ts']);
-
 /** The shared modules a side reaches through its own files and then shared/ only. */
 function sharedReachedFrom(folder: string): Set<string> {
   const reached = new Set<string>();
@@ -36,9 +29,7 @@ it('every shared/ module is reached from two sides at least', () => {
   }));
   const oneSided = filesUnder('shared', /\.tsx?$/).flatMap((module) => {
     const by = sides.filter((s) => s.reached.has(module)).map((s) => s.name);
-    return by.length >= 2 || PENDING.has(module)
-      ? []
-      : [`${module}: ${by.length === 0 ? 'no side' : by.join(', ')}`];
+    return by.length >= 2 ? [] : [`${module}: ${by.length === 0 ? 'no side' : by.join(', ')}`];
   });
   expect(oneSided).toEqual([]);
 });
