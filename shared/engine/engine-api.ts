@@ -12,7 +12,7 @@ import type {
 import type { SeatAnswer, SeatRequestAnswer, SeatState } from '../seats/seat-state.ts';
 import type { SeatFilter } from '../seats/seat-rules.ts';
 import type { AutoPlayEvent, ButtonLayout, GameStatus } from '../game-bridge/game-status.ts';
-import type { LinkedSeries } from '../jackpots/jackpot-rules.ts';
+import type { LinkedSeries } from '../jackpots/jackpot-types.ts';
 import type { ContainerModal, ModalRequest, MoreGamesState } from '../game-bridge/modals.ts';
 import type { SpinType } from '../promotions/promotion-types.ts';
 import type { Query } from '../boot/query.ts';

@@ -1,19 +1,15 @@
 // Shared by the UI, the worker and the simulator: the pure jackpot rules (SPEC §3, §5, §7, §9):
 // which groups are linked, the current game's pools, hit validation, the hit notice queue and the
 // winner lists. No timers here: the queue takes the time as an argument and says when it changes.
-import type { JackpotGroup, JackpotHit, JackpotWinner } from './jackpot-types.ts';
+import {
+  LINKED_SERIES,
+  type JackpotGroup,
+  type JackpotHit,
+  type JackpotWinner,
+  type LinkedSeries,
+} from './jackpot-types.ts';
 import type { LinkedPool } from './jackpot-state.ts';
 import { maskName } from '../promotions/leaderboards/masking.ts';
-
-/**
- * SPEC §7: only groups with these names become linked pools, in this order. The name matched is
- * the group's `typeName` (a group has no other name, and a hit carries the same `typeName`), and
- * it must match exactly: 'jackpotlink', ' JackpotLink' or 'JackpotLink2' are other groups.
- */
-export const LINKED_SERIES = ['TreasureLink', 'GoldenTrophyLink', 'JackpotLink'] as const;
-
-/** One of the three linked series. */
-export type LinkedSeries = (typeof LINKED_SERIES)[number];
 
 /** SPEC §9: the winners call asks for (and the panel shows) at most this many winners. */
 export const WINNERS_LIMIT = 50;

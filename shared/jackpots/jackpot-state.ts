@@ -1,7 +1,6 @@
 // Shared by the UI and the worker: the jackpots part of the mirrored engine state (SPEC §2 jackpot
 // panel, SPEC §3 jackpot hit). The engine writes it (src-worker/jackpots/jackpots.ts); the UI only reads.
-import type { JackpotHit, JackpotWinner } from './jackpot-types.ts';
-import type { LinkedSeries } from './jackpot-rules.ts';
+import type { JackpotHit, JackpotWinner, LinkedSeries } from './jackpot-types.ts';
 
 /** One pool of a linked series played in the current game, with its live value. */
 export interface LinkedPool {

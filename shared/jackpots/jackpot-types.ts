@@ -2,6 +2,16 @@
 // jackpot hit, SPEC §7 jackpot calls). SPEC gives field names only; the envelopes, id types and
 // units below are the ones this product and its simulator agree on.
 
+/**
+ * SPEC §7: only groups with these names become linked pools, in this order. The name matched is
+ * the group's `typeName` (a group has no other name, and a hit carries the same `typeName`), and
+ * it must match exactly: 'jackpotlink', ' JackpotLink' or 'JackpotLink2' are other groups.
+ */
+export const LINKED_SERIES = ['TreasureLink', 'GoldenTrophyLink', 'JackpotLink'] as const;
+
+/** One of the three linked series. */
+export type LinkedSeries = (typeof LINKED_SERIES)[number];
+
 /** One pool of a jackpot group (Grand, Major ...) and its current value in the player's money. */
 export interface JackpotPool {
   /** Unique within its group; numbers on the wire are read as strings. */

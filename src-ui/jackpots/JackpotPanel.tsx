@@ -2,7 +2,7 @@
 // with its pools, its latest winners and how to win it (SPEC §2 jackpot panel).
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LinkedSeries } from '../../shared/jackpots/jackpot-rules.ts';
+import type { LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
 import type { PanelProps } from '../components/panel-props.ts';
 import { Tabs } from '../components/Tabs.tsx';
 import { PoolValues } from './JackpotHall.tsx';

@@ -1,5 +1,5 @@
 // Runs on the main thread (first load): pure helpers the jackpot hall and panel share.
-import { LINKED_SERIES, type LinkedSeries } from '../../shared/jackpots/jackpot-rules.ts';
+import { LINKED_SERIES, type LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
 import type { LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 
 /** One series with its pools in this game. */

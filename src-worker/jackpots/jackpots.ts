@@ -6,13 +6,13 @@ import {
   type HitQueue,
   isLinkedHit,
   isLinkedSeries,
-  type LinkedSeries,
   offerHit,
   parseHit,
   poolsForGame,
   typeIdOf,
 } from '../../shared/jackpots/jackpot-rules.ts';
 import type { JackpotState, LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
+import type { LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
 import type { JackpotGroup, JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import { coalesce } from '../lib/coalesce.ts';

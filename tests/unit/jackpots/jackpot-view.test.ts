@@ -1,6 +1,6 @@
 // The jackpot hall and panel's view rules: pools by series, the panel's tabs, the top pool.
 import { describe, expect, it } from 'vitest';
-import { LINKED_SERIES } from '../../../shared/jackpots/jackpot-rules.ts';
+import { LINKED_SERIES } from '../../../shared/jackpots/jackpot-types.ts';
 import type { LinkedPool } from '../../../shared/jackpots/jackpot-state.ts';
 import { panelSeries, poolsBySeries, topPool } from '../../../src-ui/jackpots/jackpot-view.ts';
 
