@@ -13,7 +13,6 @@ import {
   hitKey,
   isLinkedHit,
   isLinkedSeries,
-  type LinkedSeries,
   linkedGroups,
   maskHit,
   offerHit,
@@ -22,7 +21,11 @@ import {
   typeIdOf,
   winnersFrom,
 } from '../../../shared/jackpots/jackpot-rules.ts';
-import type { JackpotGroup, JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
+import type {
+  JackpotGroup,
+  JackpotHit,
+  LinkedSeries,
+} from '../../../shared/jackpots/jackpot-types.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 

@@ -18,14 +18,13 @@ import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { USERS } from '../../../operator-sim/data.ts';
 import {
   HIT_NOTICE_MS,
-  LINKED_SERIES,
   MAX_QUEUED_HITS,
   WINNERS_LIMIT,
   hitKey,
   maskHit,
 } from '../../../shared/jackpots/jackpot-rules.ts';
 import { type JackpotState, initialJackpots } from '../../../shared/jackpots/jackpot-state.ts';
-import type { JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
+import { LINKED_SERIES, type JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
 import {
   createJackpots,
