@@ -1,5 +1,5 @@
-// Shared by the UI and the operator simulator's lobby: messages between the container and the
-// parent frame (an operator lobby that embeds it).
+// Runs on the main thread (and in the simulator's lobby page): messages between the container
+// and the parent frame (an operator lobby that embeds it).
 
 /** Posted to the parent when the player leaves for the lobby, so the lobby can take over. */
 export interface BackToHome {

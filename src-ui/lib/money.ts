@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: money shown per locale (SPEC §3 currencies), XXX as FUN.
+// Runs on the main thread: money shown per locale (SPEC §3 currencies), XXX as FUN.
 import type { Locale } from '../../shared/lib/constants.ts';
 import { numberFormat } from '../../shared/lib/intl-cache.ts';
 

@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: what a player's client code allows (SPEC §6).
+// Runs in the worker (and in Node): what a player's client code allows (SPEC §6).
 import type { GameType } from '../../shared/lib/constants.ts';
 
 /** SPEC §6 client-code facts of a player. */

@@ -1,4 +1,4 @@
-// Shared by the UI, the worker and the simulator: the shapes servers send (SPEC §3, §7).
+// Runs in the worker (and in the simulator): the shapes servers send (SPEC §3, §7).
 // SPEC leaves several shapes open; these are the ones this product and its simulator agree on.
 import type { GameType, Locale } from '../../shared/lib/constants.ts';
 import type { PopupSetting } from '../promotions/popups/popup-rules.ts';

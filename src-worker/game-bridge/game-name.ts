@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: a game's name in the active locale (SPEC §5).
+// Runs in the worker (and in Node): a game's name in the active locale (SPEC §5).
 import { FALLBACK_LOCALE, type Locale } from '../../shared/lib/constants.ts';
 
 /** Reads the `info` JSON of a game list entry; falls back to en, then to the id. */

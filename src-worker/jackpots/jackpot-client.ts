@@ -7,7 +7,7 @@ import type {
   JackpotPool,
   JackpotWinner,
 } from '../../shared/jackpots/jackpot-types.ts';
-import { WINNERS_LIMIT, parseHit, winnersFrom } from '../../shared/jackpots/jackpot-rules.ts';
+import { WINNERS_LIMIT, parseHit, winnersFrom } from './jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import { dataOf, idOf, num } from '../lib/wire-read.ts';

@@ -10,7 +10,7 @@ import {
   parseHit,
   poolsForGame,
   typeIdOf,
-} from '../../shared/jackpots/jackpot-rules.ts';
+} from './jackpot-rules.ts';
 import type { JackpotState, LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 import type { LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
 import type { JackpotGroup, JackpotHit } from '../../shared/jackpots/jackpot-types.ts';

@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: SPEC §9 log constants and the limits DESIGN adds beyond SPEC.
+// Runs in the worker (and in Node): SPEC §9 log constants and the limits DESIGN adds beyond SPEC.
 
 /** Events per batch; a flush starts as soon as this many are queued (SPEC §9). */
 export const LOG_BATCH_SIZE = 10;

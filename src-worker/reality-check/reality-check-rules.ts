@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: the session reality check (beyond SPEC): how long the player
+// Runs in the worker (and in Node): the session reality check (beyond SPEC): how long the player
 // has played and what they won or lost, shown at an interval the operator chooses.
 import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
 

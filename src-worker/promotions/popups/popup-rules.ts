@@ -1,4 +1,4 @@
-// Shared by the UI and the worker: which popups show on game ready, in what order, once a day per
+// Runs in the worker (and in Node): which popups show on game ready, in what order, once a day per
 // account (SPEC §4, §9).
 import type { PopupRecord, PopupType } from '../../../shared/promotions/promotion-types.ts';
 import { type TimeZoneSpec, dayKey } from '../../../shared/lib/time-zones.ts';

@@ -20,7 +20,7 @@ import {
   poolsForGame,
   typeIdOf,
   winnersFrom,
-} from '../../../shared/jackpots/jackpot-rules.ts';
+} from '../../../src-worker/jackpots/jackpot-rules.ts';
 import type {
   JackpotGroup,
   JackpotHit,

@@ -22,7 +22,7 @@ import {
   WINNERS_LIMIT,
   hitKey,
   maskHit,
-} from '../../../shared/jackpots/jackpot-rules.ts';
+} from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { type JackpotState, initialJackpots } from '../../../shared/jackpots/jackpot-state.ts';
 import { LINKED_SERIES, type JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';

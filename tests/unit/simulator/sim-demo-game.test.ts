@@ -10,7 +10,7 @@ import {
   initialGameStatus,
   nextMaxSpin,
 } from '../../../shared/game-bridge/game-status.ts';
-import { parseHit } from '../../../shared/jackpots/jackpot-rules.ts';
+import { parseHit } from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { checkModal } from '../../../shared/game-bridge/modals.ts';
 
 const GAME_DIR = new URL('../../../operator-sim/demo-game/', import.meta.url);

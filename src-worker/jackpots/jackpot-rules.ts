@@ -1,4 +1,4 @@
-// Shared by the UI, the worker and the simulator: the pure jackpot rules (SPEC §3, §5, §7, §9):
+// Runs in the worker (and in the simulator): the pure jackpot rules (SPEC §3, §5, §7, §9):
 // which groups are linked, the current game's pools, hit validation, the hit notice queue and the
 // winner lists. No timers here: the queue takes the time as an argument and says when it changes.
 import {
@@ -7,9 +7,9 @@ import {
   type JackpotHit,
   type JackpotWinner,
   type LinkedSeries,
-} from './jackpot-types.ts';
-import type { LinkedPool } from './jackpot-state.ts';
-import { maskName } from '../promotions/leaderboards/masking.ts';
+} from '../../shared/jackpots/jackpot-types.ts';
+import type { LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
+import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
 
 /** SPEC §9: the winners call asks for (and the panel shows) at most this many winners. */
 export const WINNERS_LIMIT = 50;
