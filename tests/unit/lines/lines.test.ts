@@ -1,5 +1,5 @@
 // Line failover: a failed line is replaced at once by one speed test and the call retried once.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createLineManager } from '../../../src-worker/lines/lines.ts';
 import { ACTIONS, callAction } from '../../../src-worker/boot/main-api.ts';

@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { subscribe } from 'valtio/vanilla';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
-import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../../src-worker/promotions/popups/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
 import { streamOpen } from '../support/engine.ts';

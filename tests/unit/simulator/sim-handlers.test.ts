@@ -5,7 +5,7 @@ import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { apiJson as apiAnswer, postApi } from '../support/sim-api.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
-const { world } = useSimServer();
+useSimServer();
 const LINE = 'http://line-a.test';
 
 const api = (fields: Record<string, string>, headers?: Record<string, string>) =>

@@ -1,7 +1,7 @@
 // Test helper: the simulator's handlers behind msw, and engines under test on them, each set up
 // by one call that registers the suite's hooks (instead of the same dozen lines in every file).
 import type { RequestHandler } from 'msw';
-import { type SetupServerApi, setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { SimWorld } from '../../../operator-sim/world.ts';
@@ -26,7 +26,7 @@ export interface SimServer {
   /** The simulator's world the handlers serve (fresh for each suite). */
   world: SimWorld;
   /** The msw server, for `use` and `events` in a test; both are reset after each test. */
-  server: SetupServerApi;
+  server: SetupServer;
   /** The handlers it started with (for msw's getResponse). */
   handlers: RequestHandler[];
 }
