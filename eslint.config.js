@@ -1,18 +1,30 @@
 // Lint config: typescript-eslint with type information, no warnings allowed.
+// Besides the usual checks it keeps the structure of issue 29: no import cycles, product files
+// of at most about 300 lines, the direction fences between the three code folders at any depth,
+// and no non-null assertions in product code.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Product code: what ships to players or runs the simulator (tests are not product code). */
+const PRODUCT = [
+  'src-ui/**/*.{ts,tsx}',
+  'src-worker/**/*.{ts,tsx}',
+  'shared/**/*.ts',
+  'operator-sim/**/*.ts',
+];
+
+/** A fence: imports of `folder` from any depth are refused (type imports allowed when asked). */
+const fence = (folder, allowTypeImports, message) => ({
+  group: [`${folder}/*`, `**/${folder}/*`, `**/${folder}/**`],
+  allowTypeImports,
+  message,
+});
+
 export default tseslint.config(
   {
-    ignores: [
-      'dist/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      'bench-results/',
-      'operator-sim/demo-game/',
-    ],
+    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -25,11 +37,32 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Imports here carry explicit .ts/.tsx extensions, so a plain resolver finds them.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // A cycle through type-only imports costs nothing at run time; value cycles are refused.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false },
+      ],
+    },
+  },
+  {
+    files: PRODUCT,
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
   {
@@ -40,13 +73,43 @@ export default tseslint.config(
       // The UI may only import the worker's types, so no engine code lands in the main bundle.
       'no-restricted-imports': [
         'error',
+        { patterns: [fence('src-worker', true, 'The UI imports worker code as types only.')] },
+      ],
+    },
+  },
+  {
+    files: ['src-worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [fence('src-ui', false, 'The worker never imports the UI.')] },
+      ],
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
           patterns: [
-            {
-              group: ['../src-worker/*', '../../src-worker/*'],
-              allowTypeImports: true,
-              message: 'Import worker code as types only.',
-            },
+            fence('src-ui', false, 'shared/ imports neither side.'),
+            fence('src-worker', false, 'shared/ imports neither side.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The demo game stands for any game: it may share the bridge's message types, nothing else.
+    files: ['operator-sim/demo-game/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            fence('src-ui', false, 'A game imports neither side of the container.'),
+            fence('src-worker', false, 'A game imports neither side of the container.'),
           ],
         },
       ],

@@ -11,14 +11,16 @@ import {
   BRAND,
   DEMO_GAME_ID,
   FLASH_GAME_ID,
+  findGame,
+  groupedGames,
+  groupedMoreGames,
+} from './game-data.ts';
+import {
   LAYOUT_LOW_TOKEN,
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
   SECOND_LOGIN_TOKEN_PREFIX,
   UNSTABLE_TOKEN_PREFIX,
-  findGame,
-  groupedGames,
-  groupedMoreGames,
   userForToken,
 } from './data.ts';
 import type { SimWorld } from './world.ts';

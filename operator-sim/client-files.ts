@@ -4,7 +4,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { SOUND_NAMES, type SoundName } from '../shared/brand/client-config.ts';
 import type { ClientConfigFile, LineInfoAnswer } from '../src-worker/boot/wire.ts';
-import { ENVS } from './scenarios.ts';
+import { ENVS } from './scenarios/scenario.ts';
 import { OPERATOR_TONES, SOUND_FILES, toneWav } from './tones.ts';
 import type { SimWorld } from './world.ts';
 

@@ -3,7 +3,7 @@ import { FUNCTION_IDS } from '../shared/account/functions.ts';
 import type { EnvConfig } from '../src-worker/boot/wire.ts';
 import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
-import { ENVS } from './scenarios.ts';
+import { ENVS } from './scenarios/scenario.ts';
 import type { SimWorld } from './world.ts';
 
 /** The answer for one environment: a config, a malformed body, or unknown (404). */

@@ -2,7 +2,8 @@
 // of `now` (Date.now() at request time, so fake timers move it): the same request at the same
 // instant always gets the same answer.
 import type { JackpotGroup, JackpotHit } from '../shared/jackpots/jackpot-types.ts';
-import { DEMO_GAME_ID } from './data.ts';
+import { DEMO_GAME_ID } from './game-data.ts';
+import { inTurn } from './in-turn.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -131,13 +132,13 @@ export function winnersFor(typeId: string, limit: number, now: number): JackpotH
   if (group === undefined) return [];
   const out: JackpotHit[] = [];
   for (let i = 0; i < Math.min(limit, WINNER_HISTORY); i++) {
-    const pool = group.pools[(i * 7 + 3) % group.pools.length]!;
+    const pool = inTurn(group.pools, i * 7 + 3);
     out.push({
       groupName: groupLabel(group.typeName),
       typeName: group.typeName,
       poolName: pool.poolName,
-      gameId: group.games[i % group.games.length]!,
-      username: WINNER_NAMES[(i * 5 + Number(typeId)) % WINNER_NAMES.length]!,
+      gameId: inTurn(group.games, i),
+      username: inTurn(WINNER_NAMES, i * 5 + Number(typeId)),
       hitValue: cents(pool.seed * (1.05 + ((i * 37) % 50) / 100)),
       recordTime: now - (i + 1) * (3 * HOUR + 17 * MINUTE),
     });
@@ -157,17 +158,17 @@ export function stormHits(now: number): JackpotHit[] {
   JACKPOT_SEEDS.forEach((group, g) => {
     const linked = group.typeName !== UNLINKED_GROUP_NAME;
     for (let k = 0; k < (linked ? 2 : 1); k++) {
-      const pool = group.pools[k % group.pools.length]!;
+      const pool = inTurn(group.pools, k);
       distinct.push({
         groupName: groupLabel(group.typeName),
         typeName: group.typeName,
         poolName: pool.poolName,
-        gameId: group.games[k % group.games.length]!,
-        username: WINNER_NAMES[(g * 2 + k) % WINNER_NAMES.length]!,
+        gameId: inTurn(group.games, k),
+        username: inTurn(WINNER_NAMES, g * 2 + k),
         hitValue: cents(pool.seed * (1.1 + k / 10)),
         recordTime: hour - (distinct.length + 1) * MINUTE,
       });
     }
   });
-  return Array.from({ length: STORM_SIZE }, (_, i) => distinct[i % distinct.length]!);
+  return Array.from({ length: STORM_SIZE }, (_, i) => inTurn(distinct, i));
 }

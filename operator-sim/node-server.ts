@@ -58,8 +58,11 @@ export async function toFetchRequest(req: IncomingMessage, fallbackHost: string)
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i];
+    const value = req.rawHeaders[i + 1];
+    if (name === undefined || value === undefined) continue;
     try {
-      headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+      headers.append(name, value);
     } catch {
       // A header Fetch refuses is left out.
     }

@@ -3,7 +3,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { GameGroup } from '../shared/lib/constants.ts';
 import { GAME_TYPES } from '../shared/lib/constants.ts';
-import { GAMES } from './data.ts';
+import { GAMES } from './game-data.ts';
 
 /** SPEC §9: square game icons are 210x210. */
 const ICON_SIZE = 210;
@@ -36,7 +36,7 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter((w) => w !== '')
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join('');
 }
 

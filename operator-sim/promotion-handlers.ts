@@ -1,5 +1,5 @@
 // Runs in Node (and in unit tests): the promotion server of SPEC §7 (the notification stream is
-// in sse-handlers.ts) and the asset CDN's wheel setting.json, from promotion-data.ts.
+// in sse-handlers.ts) and the asset CDN's wheel setting.json, from the fixtures in promotions/.
 import { HttpResponse, delay, http, type RequestHandler } from 'msw';
 import type {
   CampaignCycleData,
@@ -11,28 +11,26 @@ import type {
   SpinType,
 } from '../shared/promotions/promotion-types.ts';
 import { userForToken } from './data.ts';
+import { campaignsFor, cyclesFor, invitationFor } from './promotions/campaign-data.ts';
+import { inventoryOf, itemHistoryFor } from './promotions/card-data.ts';
+import { leaderboardFor } from './promotions/leaderboard-data.ts';
 import {
-  GAME_ENABLED,
   NO_AUTHORIZATION_STATUS,
   type PromoProfile,
   WHEEL_UNAVAILABLE_STATUS,
-  campaignsFor,
-  cyclesFor,
+  profileFor,
+} from './promotions/profiles.ts';
+import { GAME_ENABLED, questsFor } from './promotions/quest-data.ts';
+import {
   drawRefusal,
   drawResult,
-  invitationFor,
-  inventoryOf,
-  itemHistoryFor,
-  leaderboardFor,
   prizeFor,
-  profileFor,
-  questsFor,
   spinCostOf,
   ticketInfoFor,
   wheelPhaseOf,
   wheelSettingFor,
   wheelTimes,
-} from './promotion-data.ts';
+} from './promotions/wheel-data.ts';
 import type { SimWorld } from './world.ts';
 
 /** One account's wheel: the tickets it holds now and how many draws it made. */
@@ -167,7 +165,7 @@ function playerName(token: string): string | null {
 
 /**
  * Every promotion route on any origin (token-protected) and the asset CDN's setting.json (no
- * token). The token (Authorization) chooses the profile of promotion-data.ts.
+ * token). The token (Authorization) chooses the profile of promotions/profiles.ts.
  */
 export function promotionHandlers(world: SimWorld): RequestHandler[] {
   return [

@@ -6,7 +6,8 @@ import {
   type SeatGameData,
   type SeatInfo,
 } from '../shared/seats/seat-types.ts';
-import { DEMO_GAME_ID, userForToken } from './data.ts';
+import { userForToken } from './data.ts';
+import { DEMO_GAME_ID } from './game-data.ts';
 
 /** The only game with seats: the demo slot. */
 export const SEAT_GAME_ID = DEMO_GAME_ID;

@@ -162,8 +162,10 @@ function claimRoute(world: SimWorld, path: SimSeatCall['path']) {
       claim = { status: forced, seatId: NO_SEAT_ID };
     } else {
       const hall = hallOf(world, profile.hall);
-      claim =
-        path === '/seat/v1/playnow' ? playNowIn(hall, playerId) : takeIn(hall, playerId, seatId!);
+      if (path === '/seat/v1/playnow') claim = playNowIn(hall, playerId);
+      // A take without a seat was refused above.
+      else if (seatId === null) claim = { status: SIM_SEAT_CODES.badRequest, seatId: NO_SEAT_ID };
+      else claim = takeIn(hall, playerId, seatId);
     }
     seatStateOf(world).calls.push({ path, playerId, body, status: claim.status });
     return claimed(gameId ?? 0, claim);

@@ -1,6 +1,7 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, buildDemoGame } from './game-build.ts';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
 import { type Fallback, type RunningServer, serveHandlers } from './node-server.ts';
@@ -69,7 +70,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const base = options.basePort ?? defaultBasePort();
   const at = (offset: number): string => `http://${host}:${base + offset}`;
   const distDir = options.distDir ?? fileURLToPath(new URL('../dist/', import.meta.url));
-  const gameDir = fileURLToPath(new URL('./demo-game/', import.meta.url));
   const world: SimWorld = {
     appOrigin: at(PORT_OFFSETS.app),
     gameOrigin: at(PORT_OFFSETS.game),
@@ -88,6 +88,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     url: scenarioUrl(appUrl, s),
   }));
   const handlers = createHandlers(world);
+  const gameScript = await buildDemoGame();
   const plan: { port: number; fallback?: Fallback }[] = [
     {
       port: base + PORT_OFFSETS.app,
@@ -103,7 +104,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     ...[...PORT_OFFSETS.lines, PORT_OFFSETS.slowLine].map((offset) => ({ port: base + offset })),
     {
       port: base + PORT_OFFSETS.game,
-      fallback: createStaticHandler({ root: gameDir, prefix: '/demo-slot/' }),
+      fallback: createStaticHandler({
+        root: GAME_DIR,
+        prefix: '/demo-slot/',
+        memoryFiles: new Map([[GAME_SCRIPT, gameScript]]),
+        servesFromDisk: (relative) => GAME_STATIC.test(relative),
+      }),
     },
   ];
   const running: RunningServer[] = [];

@@ -1,7 +1,9 @@
 // Runs in Node (and in unit tests): the promotion notification stream (SPEC §7) and its control API.
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { sameOrigin } from './origins.ts';
+import { inTurn } from './in-turn.ts';
 import type { SimWorld } from './world.ts';
+import { SSE_EVENTS } from '../src-worker/session/sse-events.ts';
 
 /** The control API's path on the app origin. */
 export const SSE_CONTROL_PATH = '/__sim/sse';
@@ -13,7 +15,12 @@ export const SSE_KEEPALIVE_MS = 15_000;
 const MAX_EVENTS = 1_000;
 const MAX_RATE = 100;
 const TYPE_PATTERN = /^[A-Za-z][\w.-]{0,63}$/;
-const GENERATED_TYPES = ['jackpotHit', 'inventory', 'quest', 'wheel'] as const;
+const GENERATED_TYPES = [
+  SSE_EVENTS.jackpotHit,
+  SSE_EVENTS.inventory,
+  SSE_EVENTS.quest,
+  SSE_EVENTS.wheel,
+] as const;
 
 /** One scheduled event; `data` is JSON text, `at` the time it was added. */
 export interface SimEvent {
@@ -66,13 +73,13 @@ function frame(event: SimEvent): string {
 
 function generatedData(type: (typeof GENERATED_TYPES)[number], n: number): unknown {
   switch (type) {
-    case 'jackpotHit':
+    case SSE_EVENTS.jackpotHit:
       return { pool: 'GoldenTrophyLink', amount: 1_000 + n * 37.5, player: 'pl***01' };
-    case 'inventory':
+    case SSE_EVENTS.inventory:
       return { itemId: `card-${n}`, kind: 'freeSpin', count: 1 };
-    case 'quest':
+    case SSE_EVENTS.quest:
       return { questId: 'q-daily', progress: n % 10, goal: 10 };
-    case 'wheel':
+    case SSE_EVENTS.wheel:
       return { wheelType: 'daily', eligible: true };
   }
 }
@@ -110,7 +117,7 @@ function createHub(): { hub: SseHub; stream: StreamFactory } {
       if (perSecond <= 0) return;
       rateTimer = setInterval(
         () => {
-          const type = GENERATED_TYPES[generated % GENERATED_TYPES.length]!;
+          const type = inTurn(GENERATED_TYPES, generated);
           hub.push([{ type, data: generatedData(type, ++generated) }]);
         },
         Math.max(10, Math.round(1_000 / perSecond)),

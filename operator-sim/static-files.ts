@@ -40,6 +40,10 @@ export interface StaticOptions {
   spaFallback?: boolean;
   /** Headers every file response carries (the app's security headers). */
   headers?: () => Promise<Record<string, string>>;
+  /** Files built in memory, by path under root; they win over files on disk. */
+  memoryFiles?: ReadonlyMap<string, MemoryFile>;
+  /** Which files on disk under root are served (by path under root); all when absent. */
+  servesFromDisk?: (relative: string) => boolean;
 }
 
 const API_PREFIXES = ['/__sim/', '/env/'];
@@ -67,17 +71,36 @@ async function gzipOf(path: string): Promise<Uint8Array<ArrayBuffer>> {
   return body;
 }
 
+/** A file built in memory (the demo game's script), served as the files on disk are. */
+export interface MemoryFile {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+}
+
+/** A file held in memory, its gzip made once. */
+export function memoryFile(text: string): MemoryFile {
+  const body = new TextEncoder().encode(text);
+  return { body, gzipped: new Uint8Array(gzipSync(body, { level: 9 })) };
+}
+
+/** Where a response's body comes from: plain, and gzipped. */
+interface BodySource {
+  plain(): Promise<Uint8Array<ArrayBuffer>>;
+  gzipped(): Promise<Uint8Array<ArrayBuffer>>;
+}
+
 /**
  * A file as a CDN serves it: gzipped for a client that accepts it (as every browser does), so
  * the benchmarks and a player on a slow line see real transfer sizes.
  */
 async function fileResponse(
   request: Request,
-  path: string,
+  name: string,
+  source: BodySource,
   cacheControl: string,
   extra: Record<string, string>,
 ): Promise<Response> {
-  const ext = extname(path).toLowerCase();
+  const ext = extname(name).toLowerCase();
   const type = CONTENT_TYPES[ext] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     ...extra,
@@ -88,12 +111,25 @@ async function fileResponse(
     'Access-Control-Allow-Origin': '*',
   };
   const accepts = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
-  if (!COMPRESSIBLE.has(ext))
-    return new Response(new Uint8Array(await readFile(path)), { headers });
+  if (!COMPRESSIBLE.has(ext)) return new Response(await source.plain(), { headers });
   headers['Vary'] = 'Accept-Encoding';
-  if (!accepts) return new Response(new Uint8Array(await readFile(path)), { headers });
+  if (!accepts) return new Response(await source.plain(), { headers });
   headers['Content-Encoding'] = 'gzip';
-  return new Response(await gzipOf(path), { headers });
+  return new Response(await source.gzipped(), { headers });
+}
+
+function diskSource(path: string): BodySource {
+  return {
+    plain: async () => new Uint8Array(await readFile(path)),
+    gzipped: () => gzipOf(path),
+  };
+}
+
+function memorySource(file: MemoryFile): BodySource {
+  return {
+    plain: () => Promise.resolve(file.body),
+    gzipped: () => Promise.resolve(file.gzipped),
+  };
 }
 
 function cacheControlFor(relative: string): string {
@@ -128,12 +164,18 @@ export function createStaticHandler(options: StaticOptions): Fallback {
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return null;
     const extra = (await options.headers?.()) ?? {};
-    if (await isFile(path)) {
+    const inMemory = options.memoryFiles?.get(relative);
+    if (inMemory !== undefined) {
+      return fileResponse(request, relative, memorySource(inMemory), 'no-cache', extra);
+    }
+    if ((options.servesFromDisk?.(relative) ?? true) && (await isFile(path))) {
       const cacheControl = path === index ? 'no-cache' : cacheControlFor(relative);
-      return fileResponse(request, path, cacheControl, extra);
+      return fileResponse(request, path, diskSource(path), cacheControl, extra);
     }
     if (options.spaFallback === true && isSpaRoute(pathname)) {
-      if (await isFile(index)) return fileResponse(request, index, 'no-cache', extra);
+      if (await isFile(index)) {
+        return fileResponse(request, index, diskSource(index), 'no-cache', extra);
+      }
       return new Response(MISSING_BUILD, {
         status: 503,
         headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

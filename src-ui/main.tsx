@@ -1,7 +1,7 @@
 // Runs on the main thread: the entry. The worker starts first, before React or i18n load.
 import type { TFunction } from 'i18next';
 import { subscribe } from 'valtio/vanilla';
-import type { EngineState } from '../shared/engine/engine-api.ts';
+import type { EngineMirror } from './mirror/use-mirror.ts';
 import { hostState, startEngine } from './engine/engine-client.ts';
 import { parseQuery } from '../shared/boot/query.ts';
 import { detectBrowser } from '../shared/prompts/prompts.ts';
@@ -73,7 +73,7 @@ function startLanguage(): Promise<TFunction> {
  * The operator's language (config locale) when the address named none: the engine sets it in
  * the mirror as soon as the config is in, and the page switches to it (docs/config.md).
  */
-function followEngineLanguage(mirror: EngineState): void {
+function followEngineLanguage(mirror: EngineMirror): void {
   let shown = query.locale;
   // The engine names it once, before the game is asked for: no need to watch the whole
   // mirror through the play after that.

@@ -135,7 +135,6 @@ export type EngineQuery = Query;
 /** Called by the worker with each batch of state changes. */
 export type MirrorListener = (batch: MirrorBatch) => void;
 
-/** The engine as the UI sees it over Comlink. */
 /**
  * The log pipeline's counters for this page: for diagnostics, tests and QA (in the console:
  * `await __gameContainer.logStats()`). Nothing is lost while created = sent once each (the
@@ -156,6 +155,10 @@ export interface LogStats {
   sent: number;
 }
 
+/**
+ * Every engine member. shared/engine/boundary.ts marks each as an answered call, a one-way
+ * intent or local (headless only); the page sees RemoteEngine, derived from that table.
+ */
 export interface EngineApi {
   /** Starts boot once; later calls return the same run. */
   boot(): Promise<void>;
@@ -185,9 +188,9 @@ export interface EngineApi {
   requestClose(): void;
   /**
    * The player chose another game: the leave prompt, when redirects are allowed and the id
-   * differs (SPEC §5). Returns false when the change is refused.
+   * differs (SPEC §5). An intent: the headless engine also says whether it was accepted.
    */
-  requestGameSwitch(gameId: number): boolean;
+  requestGameSwitch(gameId: number): void;
   /**
    * The player answered the prompt of this kind on screen; the outcome says what the UI must
    * do. An answer for a prompt no longer on top (a double click, a newer prompt) is ignored.
@@ -231,7 +234,7 @@ export interface EngineApi {
   /** The game placed the container's buttons (fields out of bounds are clamped). */
   setButtonLayout(layout: Partial<ButtonLayout>): void;
   /** Opens a container modal: more games, help, report or an external frame (http(s) only). */
-  openModal(request: ModalRequest): boolean;
+  openModal(request: ModalRequest): void;
   closeModal(): void;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;
@@ -257,16 +260,4 @@ export interface WorkerInit {
   browser?: BrowserFamily;
   /** The container page's origin: modals never frame a page of it. Unknown when absent. */
   appOrigin?: string;
-}
-
-/** The worker's exposed object: the engine plus a start call and a liveness ping. */
-export interface WorkerApi extends EngineApi {
-  ping(): 'pong';
-  /** Creates the engine and starts its boot at once. */
-  start(init: WorkerInit): void;
-  /**
-   * Subscribes the page to the mirror: the snapshot it starts from, then each batch as a plain
-   * message on the worker's port (shared/mirror/mirror-message.ts). Served by src-worker/engine/expose.ts.
-   */
-  watch(): MirrorSnapshot<EngineState>;
 }

@@ -1,43 +1,10 @@
-// Shared by the UI and the worker: the engine intents nobody waits for. They go one way, as
+// Shared by the UI and the worker: the engine intents nobody waits for (the
+// `intent` members of shared/engine/boundary.ts). They go one way, as
 // plain messages on the worker's own port beside Comlink's calls (so their order with those
 // calls holds), with no answer, no listener and no timer each: the game posts several a spin
 // and five logs a second, and a cheap phone's main thread paid for every answer.
-import type { EngineApi } from './engine-api.ts';
+import { type IntentKey, isMemberOf } from './boundary.ts';
 import { isRecord } from '../lib/is-record.ts';
-
-/** The intents sent one way. */
-export const INTENTS = {
-  gameReady: true,
-  setSpinning: true,
-  setScene: true,
-  setPageVisible: true,
-  dismissError: true,
-  resetErrors: true,
-  setOrientation: true,
-  spinRequested: true,
-  setTurbo: true,
-  requestClose: true,
-  requestGameSwitch: true,
-  openPanel: true,
-  closePanel: true,
-  freeSpinProgress: true,
-  dismissFreeSpinResult: true,
-  answerFreeSpinReminder: true,
-  setSeatFilter: true,
-  openSeatCard: true,
-  closeSeatCard: true,
-  dismissSeatError: true,
-  loadJackpotWinners: true,
-  jackpotBroadcast: true,
-  reportStatus: true,
-  autoPlay: true,
-  setButtonLayout: true,
-  openModal: true,
-  closeModal: true,
-  gameLog: true,
-} as const satisfies Partial<Record<keyof EngineApi, true>>;
-
-export type IntentKey = keyof typeof INTENTS;
 
 /** The field that marks an intent; Comlink's own messages never carry it. */
 const INTENT = 'engineIntent';
@@ -63,10 +30,9 @@ export function isIntent(data: unknown): boolean {
 export function readIntent(data: unknown): { key: IntentKey; args: unknown[] } | null {
   if (!isRecord(data)) return null;
   const key = data[INTENT];
-  if (typeof key !== 'string' || !Object.hasOwn(INTENTS, key) || !Array.isArray(data['args'])) {
-    return null;
-  }
-  return { key: key as IntentKey, args: data['args'] as unknown[] };
+  const args: unknown = data['args'];
+  if (!isMemberOf('intent', key) || !Array.isArray(args)) return null;
+  return { key, args };
 }
 
 /** The worker's report that an intent threw or rejected: the page treats the worker as failed. */

@@ -21,9 +21,16 @@ export function originOf(raw: string | null | undefined): string | null {
   return safeHttpUrl(raw)?.origin ?? null;
 }
 
-/** Adds a query parameter to an address, keeping what it had. */
-export function withParam(address: string, name: string, value: string): string {
-  const url = new URL(address);
-  url.searchParams.set(name, value);
-  return url.href;
+/** A server origin or base address as given by config: spaces and trailing slashes removed. */
+export function urlBase(base: string): string {
+  return base.trim().replace(/\/+$/, '');
+}
+
+/**
+ * `path` under `base` with exactly one slash between them (trailing slashes of the base and
+ * leading ones of the path go); an empty base leaves the path as it is.
+ */
+export function joinUrl(base: string, path: string): string {
+  const head = urlBase(base);
+  return head === '' ? path : `${head}/${path.replace(/^\/+/, '')}`;
 }

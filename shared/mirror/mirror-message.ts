@@ -17,12 +17,14 @@ export function mirrorMessage(batch: MirrorBatch): MirrorMessage {
   return { [BATCH]: batch };
 }
 
+/** Whether a value has a batch's shape: a whole sequence number and a list of ops. */
+function isBatch(value: unknown): value is MirrorBatch {
+  return isRecord(value) && Number.isInteger(value['seq']) && Array.isArray(value['ops']);
+}
+
 /** The batch a message carries, or null when it carries none (or one not well formed). */
 export function readMirrorMessage(data: unknown): MirrorBatch | null {
   if (!isRecord(data)) return null;
   const batch = data[BATCH];
-  if (!isRecord(batch)) return null;
-  return Number.isInteger(batch['seq']) && Array.isArray(batch['ops'])
-    ? (batch as unknown as MirrorBatch)
-    : null;
+  return isBatch(batch) ? batch : null;
 }

@@ -1,19 +1,15 @@
 // Shared by the UI and the worker: the promotions part of the mirrored engine state (SPEC §2, §4).
+import type { Campaign, CampaignCycle } from './campaigns/campaign-types.ts';
 import type {
-  Campaign,
-  CampaignCycle,
   CurrentCard,
   FreeSpinOffer,
   InventoryItem,
   ItemHistoryEntry,
-  Leaderboard,
-  PopupType,
-  Quest,
-  SpinType,
-  WheelDrawResult,
-  WheelInfo,
-  WheelTicketInfo,
-} from './promotion-types.ts';
+} from './cards/card-types.ts';
+import type { Leaderboard } from './leaderboards/leaderboard-types.ts';
+import type { PopupType } from './promotion-types.ts';
+import type { Quest } from './quests/quest-types.ts';
+import type { SpinType, WheelDrawResult, WheelInfo, WheelTicketInfo } from './wheel/wheel-types.ts';
 import type { QuestLock, QuestViewState } from './quests/quest-rules.ts';
 import type { SpinBlocker, WheelState } from './wheel/wheel-rules.ts';
 
@@ -50,7 +46,13 @@ export interface QuestView extends Quest {
 
 /** A wheel message key of SPEC §8 (wheel.message1..4) or the insufficient-tickets text. */
 export type WheelMessage =
-  'message1' | 'message2' | 'message3' | 'message4' | 'insufficientTickets';
+  | 'message1'
+  | 'message2'
+  | 'message3'
+  | 'message4'
+  | 'insufficientTickets'
+  /** A spin after the tickets expired (no SPEC §8 code: the engine's own blocker). */
+  | 'ticketsExpired';
 
 /** The lucky wheel as the panel shows it. */
 export interface WheelView {

@@ -1,6 +1,7 @@
 // Runs on the main thread (first load): when the container's screens (React and the app) load.
 import { subscribe } from 'valtio/vanilla';
 import type { EngineError, EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineMirror } from '../mirror/use-mirror.ts';
 
 /** What of the mirror decides whether the player needs more than the boot screen. */
 export type ScreensInput = Pick<
@@ -32,7 +33,7 @@ export function screensNeeded(state: ScreensInput, failure: EngineError | null):
 
 /** Resolves once `screensNeeded` holds for the mirror and the host's own state. */
 export function whenScreensNeeded(
-  mirror: EngineState,
+  mirror: EngineMirror,
   host: { failure: EngineError | null },
 ): Promise<void> {
   return new Promise((resolve) => {

@@ -2,25 +2,27 @@
 import * as Comlink from 'comlink';
 import { proxy } from 'valtio/vanilla';
 import type {
-  EngineApi,
   EngineError,
   EngineState,
   LogStats,
-  WorkerApi,
   WorkerInit,
 } from '../../shared/engine/engine-api.ts';
-import { WORKER_FAILURE_CODE } from '../../shared/errors/client-codes.ts';
 import {
-  INTENTS,
+  type Answer,
+  type CallKey,
+  type EngineArgs,
   type IntentKey,
-  intentMessage,
-  isIntentFailure,
-} from '../../shared/engine/intents.ts';
+  type PageAnswer,
+  type RemoteEngine,
+  type WorkerApi,
+  WORKER_GONE,
+  byKey,
+  membersOf,
+} from '../../shared/engine/boundary.ts';
+import { WORKER_FAILURE_CODE } from '../../shared/errors/client-codes.ts';
+import { intentMessage, isIntentFailure } from '../../shared/engine/intents.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
-import type { PromptKind, PromptOutcome } from '../../shared/prompts/prompts.ts';
-import type { CardAnswer, DrawAnswer } from '../../shared/promotions/promotion-state.ts';
-import type { SpinType } from '../../shared/promotions/promotion-types.ts';
-import type { SeatAnswer, SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
 import {
   type MirrorBatch,
   MirrorApplier,
@@ -28,6 +30,7 @@ import {
 } from '../../shared/mirror/mirror.ts';
 import { readMirrorMessage } from '../../shared/mirror/mirror-message.ts';
 import { createFrameQueue } from '../mirror/frame-queue.ts';
+import type { EngineMirror } from '../mirror/use-mirror.ts';
 
 /** How long any call to the worker may take before the worker counts as dead. */
 export const CALL_TIMEOUT_MS = 8_000;
@@ -40,36 +43,44 @@ export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'remo
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
 
-type Fire = { [K in IntentKey]: (...args: Parameters<EngineApi[K]>) => void };
+/**
+ * The engine as the UI uses it: the mirror (read only: the UI never writes it), the intents sent
+ * one way and the answered calls, each resolving to its worker-gone answer when the worker is
+ * gone (shared/engine/boundary.ts).
+ */
+export type EngineClient = RemoteEngine & { readonly mirror: EngineMirror };
 
-/** The engine as the UI uses it: the mirror, intents sent one way and a few answered calls. */
-export interface EngineClient extends Fire {
-  mirror: EngineState;
-  /** Resolves to what the UI must do; nothing when the worker is gone. */
-  answerPrompt(kind: PromptKind, accept: boolean): Promise<PromptOutcome>;
-  /** Resolves to the card now current, or the refusal code; `worker` when the worker is gone. */
-  useCard(itemId: string): Promise<CardAnswer>;
-  /** Resolves to the draw's result or its message; a status error when the worker is gone. */
-  drawWheel(type: SpinType): Promise<DrawAnswer>;
-  /** Resolves to the seat taken, or why not; the seat system off when the worker is gone. */
-  seatPlayNow(): Promise<SeatAnswer>;
-  requestSeat(seatId: number): Promise<SeatRequestAnswer>;
-  confirmSeatChange(accept: boolean): Promise<SeatAnswer>;
-  /** The log pipeline's counters; null when the worker is gone. */
-  logStats(): Promise<LogStats | null>;
-}
-
-const NOTHING: PromptOutcome = { action: 'none' };
-const NO_CARD: CardAnswer = { ok: false, code: WORKER_FAILURE_CODE };
-const NO_DRAW: DrawAnswer = { ok: false, message: null, statusError: true };
-const NO_SEAT: SeatAnswer = { ok: false, code: WORKER_FAILURE_CODE };
-const INTENT_KEYS = Object.keys(INTENTS) as IntentKey[];
+type Intents = Pick<RemoteEngine, IntentKey>;
+type Calls = Pick<RemoteEngine, CallKey>;
 
 /** The intents, each sent through `send`. */
-function fireAll(send: (key: IntentKey, args: unknown[]) => void): Fire {
-  return Object.fromEntries(
-    INTENT_KEYS.map((key) => [key, (...args: unknown[]) => send(key, args)]),
-  ) as unknown as Fire;
+function intents(send: (key: IntentKey, args: unknown[]) => void): Intents {
+  return byKey<Intents>(membersOf('intent'), (key) => sender(send, key));
+}
+
+function sender<K extends IntentKey>(
+  send: (key: K, args: EngineArgs[K]) => void,
+  key: K,
+): (...args: EngineArgs[K]) => void {
+  return (...args) => send(key, args);
+}
+
+/** The calls, each made through `call`, or its worker-gone answer. */
+function calls(
+  call: <K extends CallKey>(key: K, args: EngineArgs[K]) => Promise<Answer<K> | undefined>,
+): Calls {
+  return byKey<Calls>(membersOf('call'), (key) => answered(call, key));
+}
+
+function gone<K extends CallKey>(key: K): () => Promise<PageAnswer<K>> {
+  return () => Promise.resolve(WORKER_GONE[key]);
+}
+
+function answered<K extends CallKey>(
+  call: (key: K, args: EngineArgs[K]) => Promise<Answer<K> | undefined>,
+  key: K,
+): (...args: EngineArgs[K]) => Promise<PageAnswer<K>> {
+  return (...args) => call(key, args).then((answer) => answer ?? WORKER_GONE[key]);
 }
 
 /**
@@ -131,15 +142,9 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
   } catch {
     fail();
     return {
-      ...fireAll(() => undefined),
+      ...intents(() => undefined),
+      ...byKey<Calls>(membersOf('call'), (key) => gone(key)),
       mirror,
-      answerPrompt: () => Promise.resolve(NOTHING),
-      useCard: () => Promise.resolve(NO_CARD),
-      drawWheel: () => Promise.resolve(NO_DRAW),
-      seatPlayNow: () => Promise.resolve(NO_SEAT),
-      requestSeat: () => Promise.resolve(NO_SEAT),
-      confirmSeatChange: () => Promise.resolve(NO_SEAT),
-      logStats: () => Promise.resolve(null),
     };
   }
   worker.addEventListener('error', (event) => {
@@ -151,17 +156,17 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
 
   let pending: MirrorBatch[] | null = [];
   let resyncing = false;
-  const applier = new MirrorApplier<EngineState>(
-    mirror as unknown as Record<string, unknown>,
-    () => {
-      if (resyncing) return;
-      resyncing = true;
-      void guard(() => remote.snapshot()).then((snap) => {
-        resyncing = false;
-        if (snap) applier.reset(snap);
-      });
-    },
-  );
+  // The mirror's root, as the applier writes it (a proxy of a plain object, always a record).
+  const root = mirror;
+  if (!isRecord(root)) throw new TypeError('the mirror is not an object');
+  const applier = new MirrorApplier<EngineState>(root, () => {
+    if (resyncing) return;
+    resyncing = true;
+    void guard(() => remote.snapshot()).then((snap) => {
+      resyncing = false;
+      if (snap) applier.reset(snap);
+    });
+  });
   // Batches wait for the next frame and are applied together, so React renders at most once
   // a frame however busy the engine is (20 notices a second, pool values, logs), and they are
   // applied just after that frame's rendering, not inside it (src-ui/mirror/frame-queue.ts).
@@ -194,26 +199,21 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     else void guard(() => remote.ping());
   }, PING_INTERVAL_MS);
 
-  type AnyMethod = (...args: unknown[]) => Promise<unknown>;
-  // Comlink's Remote type spreads union returns over Promise; each value is one answer.
-  const send = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
-    guard(() => (remote[key] as unknown as AnyMethod)(...args) as Promise<T>);
+  // Comlink's Remote type spreads union answers over Promise; each call resolves to one answer.
+  const remoteCalls: { [K in CallKey]: (...args: EngineArgs[K]) => Promise<Answer<K>> } = remote;
   // An answer is not left ahead of the state already received: those batches apply first.
   // (Intents nobody waits for leave the batches to the next frame.)
-  const call = <T>(key: keyof WorkerApi, args: unknown[]): Promise<T | undefined> =>
-    send<T>(key, args).then((answer) => {
+  const call = <K extends CallKey>(key: K, args: EngineArgs[K]): Promise<Answer<K> | undefined> =>
+    guard(() => remoteCalls[key](...args)).then((answer) => {
       frames.flush();
       return answer;
     });
-  const seatCall = (key: keyof WorkerApi, args: unknown[] = []) =>
-    call<SeatAnswer>(key, args).then((a) => a ?? NO_SEAT);
-  const logStats = (): Promise<LogStats | null> =>
-    send<LogStats>('logStats', []).then((stats) => stats ?? null);
-  debugHandle.logStats = logStats;
+  const answers = calls(call);
+  debugHandle.logStats = answers.logStats;
 
   return {
     // Not guarded one by one: a worker that stops answering misses its next ping.
-    ...fireAll((key, args) => {
+    ...intents((key, args) => {
       try {
         worker.postMessage(intentMessage(key, args));
       } catch {
@@ -221,15 +221,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
         fail();
       }
     }),
+    ...answers,
     mirror,
-    answerPrompt: (kind, accept) =>
-      call<PromptOutcome>('answerPrompt', [kind, accept]).then((o) => o ?? NOTHING),
-    useCard: (itemId) => call<CardAnswer>('useCard', [itemId]).then((a) => a ?? NO_CARD),
-    drawWheel: (type) => call<DrawAnswer>('drawWheel', [type]).then((a) => a ?? NO_DRAW),
-    seatPlayNow: () => seatCall('seatPlayNow'),
-    requestSeat: (seatId) =>
-      call<SeatRequestAnswer>('requestSeat', [seatId]).then((a) => a ?? NO_SEAT),
-    confirmSeatChange: (accept) => seatCall('confirmSeatChange', [accept]),
-    logStats,
   };
 }

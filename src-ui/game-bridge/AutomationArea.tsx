@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import { useMirrorView } from '../mirror/use-mirror.ts';
+import { type EngineMirror, useMirrorView } from '../mirror/use-mirror.ts';
 
 const automationView = (s: Snapshot<EngineState>) => ({
   phase: s.phase,
@@ -14,7 +14,7 @@ const automationView = (s: Snapshot<EngineState>) => ({
  * Hidden data attributes with the current scene and the symbols on screen. It follows the
  * mirror itself: the symbols change each spin, and nothing else on the page shows them.
  */
-export const AutomationArea = memo(function AutomationArea({ mirror }: { mirror: EngineState }) {
+export const AutomationArea = memo(function AutomationArea({ mirror }: { mirror: EngineMirror }) {
   const view = useMirrorView(mirror, automationView);
   return (
     <div

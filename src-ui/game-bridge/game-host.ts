@@ -132,7 +132,7 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // navigation starts, so set once it is in the page they would miss the game's document
     // (hygiene.spec checks the sandbox from inside the game). And a frame appended without an
     // address first commits an empty document of its own, about 40 ms more of a cheap phone's
-    // main thread (docs/boot.md).
+    // main thread (docs/behaviour.md, Boot).
     host.append(next);
     attachGame(next, origin);
   };

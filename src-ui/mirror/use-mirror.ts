@@ -2,6 +2,10 @@
 // re-rendered in a transition and only when that part changed.
 import { startTransition, useEffect, useState } from 'react';
 import { type Snapshot, snapshot, subscribe } from 'valtio/vanilla';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+
+/** The engine's state as the UI sees it: deeply read only, the worker alone writes it. */
+export type EngineMirror = Snapshot<EngineState>;
 
 /**
  * Whether two views hold the same values, field by field (snapshots share unchanged parts),

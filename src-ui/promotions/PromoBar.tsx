@@ -3,6 +3,7 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
+import { panelAvailable } from '../../shared/promotions/panel-availability.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { disabledView } from '../mirror/page-view.ts';
@@ -20,22 +21,9 @@ const BAR_ORDER: readonly PanelKind[] = [
   'jackpot',
 ];
 
-/** Which panels have something to show; the bar hides the others. */
+/** Which panels have something to show (the popups' rule too); the bar hides the others. */
 function availablePanels(p: PromotionsView, seats: SeatsView, jackpots: JackpotsView): PanelKind[] {
-  const shown: Record<PanelKind, boolean> = {
-    quest:
-      p.quests.length > 0 ||
-      p.inventory.some((item) => item.currentQuantity > 0) ||
-      p.history.length > 0,
-    freeSpin: p.freeSpinOffers.length > 0,
-    wheel: p.wheel !== null,
-    campaign: p.campaigns.length > 0,
-    leaderboard:
-      p.leaderboardAllowed && (p.leaderboards.current !== null || p.leaderboards.popular !== null),
-    seat: seats.enabled,
-    jackpot: jackpots.pools.length > 0,
-  };
-  return BAR_ORDER.filter((kind) => shown[kind]);
+  return BAR_ORDER.filter((kind) => panelAvailable(kind, { promotions: p, seats, jackpots }));
 }
 
 /** A count a bar button shows: offers, tickets; none for the other panels. */

@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCampaignDate } from '../../shared/lib/dates.ts';
 import { formatMoney } from '../lib/money.ts';
+import { joinUrl } from '../../shared/lib/urls.ts';
 import type { CardAnswer } from '../../shared/promotions/promotion-state.ts';
 import type { PromoFormat } from '../components/panel-props.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
@@ -65,7 +66,7 @@ export const PromotionLayer = memo(function PromotionLayer({
   }, [locale, currency, showSymbol, zone, games, t]);
 
   const assetUrl = useCallback(
-    (path: string) => (assetBase === '' ? path : `${assetBase.replace(/\/+$/, '')}/${path}`),
+    (path: string) => (assetBase === '' ? path : joinUrl(assetBase, path)),
     [assetBase],
   );
 

@@ -62,18 +62,19 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   if (!isRecord(raw)) throw bad('not an object');
   const lines = Array.isArray(raw['lines']) ? raw['lines'].map(origin) : [];
   const goodLines = lines.filter((l): l is string => l !== null);
-  if (goodLines.length === 0) throw bad('no lines');
+  const firstLine = goodLines[0];
+  if (firstLine === undefined) throw bad('no lines');
   const servers = isRecord(raw['servers']) ? raw['servers'] : {};
   const checked = {} as EnvConfig['servers'];
   for (const role of SERVER_ROLES) {
-    checked[role] = origin(servers[role]) ?? goodLines[0]!;
+    checked[role] = origin(servers[role]) ?? firstLine;
   }
   const config: EnvConfig = {
     lines: goodLines,
     servers: checked,
-    logCdn: origin(raw['logCdn']) ?? `${goodLines[0]!}/log`,
-    gameLogCdn: origin(raw['gameLogCdn']) ?? `${goodLines[0]!}/gamelog`,
-    logger: origin(raw['logger']) ?? `${goodLines[0]!}/logger`,
+    logCdn: origin(raw['logCdn']) ?? `${firstLine}/log`,
+    gameLogCdn: origin(raw['gameLogCdn']) ?? `${firstLine}/gamelog`,
+    logger: origin(raw['logger']) ?? `${firstLine}/logger`,
   };
   const lineInfo = origin(raw['lineInfo']);
   if (lineInfo) config.lineInfo = lineInfo;

@@ -2,19 +2,41 @@
 // intents posted one way (shared/engine/intents.ts), the mirror's batches posted one way back
 // (shared/mirror/mirror-message.ts), and Comlink's answered calls.
 import * as Comlink from 'comlink';
-import type { WorkerApi } from '../../shared/engine/engine-api.ts';
 import {
+  type CallKey,
+  type EngineArgs,
+  type EngineMethods,
+  type EngineResults,
+  type MethodsOf,
   type IntentKey,
-  intentFailure,
-  isIntent,
-  readIntent,
-} from '../../shared/engine/intents.ts';
+  type WorkerApi,
+  byKey,
+  membersOf,
+} from '../../shared/engine/boundary.ts';
+import { intentFailure, isIntent, readIntent } from '../../shared/engine/intents.ts';
 import { mirrorMessage } from '../../shared/mirror/mirror-message.ts';
-
-type Intents = Record<IntentKey, (...args: unknown[]) => unknown>;
 
 /** What the worker serves, but for `watch`, which exposeEngine adds. */
 export type ServedEngine = Omit<WorkerApi, 'watch'>;
+
+/** The engine members the worker serves: the table's calls and intents, and `subscribe`. */
+type ServedKey = CallKey | IntentKey | 'subscribe';
+
+/**
+ * The served members, each forwarded to the engine `target` gives at the time of the call (the
+ * worker creates its engine on `start`): derived from shared/engine/boundary.ts.
+ */
+export function forwardTo(target: () => EngineMethods): MethodsOf<ServedKey> {
+  const keys: ServedKey[] = [...membersOf('call'), ...membersOf('intent'), 'subscribe'];
+  return byKey<MethodsOf<ServedKey>>(keys, (key) => forward(target, key));
+}
+
+function forward<P extends ServedKey>(
+  target: () => EngineMethods,
+  key: P,
+): (...args: EngineArgs[P]) => EngineResults[P] {
+  return (...args) => target()[key](...args);
+}
 
 /**
  * Serves `api` on `endpoint`, with `watch`, which posts each mirror batch to it. An intent that
@@ -32,7 +54,8 @@ export function exposeEngine(api: ServedEngine, endpoint: Comlink.Endpoint): voi
       return;
     }
     try {
-      const result = (api as unknown as Intents)[intent.key](...intent.args);
+      // The arguments are as the page posted them: unchecked, as Comlink's are.
+      const result: unknown = Reflect.apply(api[intent.key], api, intent.args);
       if (result instanceof Promise) result.catch(report);
     } catch {
       report();

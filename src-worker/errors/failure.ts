@@ -14,15 +14,39 @@ export const CLIENT_CODES = {
   noGame: '505',
 } as const;
 
-/** A failure with a code; crosses the worker boundary as data. */
+/**
+ * What failed: a server answered a refusing status ('status'), the request never got an answer
+ * ('network'), it took too long ('timeout'), or the answer (or a value we would send) was not
+ * the expected shape ('shape'). A server may answer status "1" or "6003" itself: the kind, not
+ * the code or the message, tells that from our own codes 1 and 6003.
+ */
+export type FailureKind = 'status' | 'network' | 'timeout' | 'shape';
+
+/** The kind of a failure raised with one of our codes and no kind given. */
+function defaultKind(code: string): FailureKind {
+  if (code === CLIENT_CODES.network) return 'network';
+  if (code === CLIENT_CODES.badResponse) return 'shape';
+  return 'status';
+}
+
+/** A failure with a code and its kind; crosses the worker boundary as data. */
 export class Failure extends Error {
+  readonly kind: FailureKind;
+
   constructor(
     readonly code: string,
     message = `error ${code}`,
+    kind?: FailureKind,
   ) {
     super(message);
     this.name = 'Failure';
+    this.kind = kind ?? defaultKind(code);
   }
+}
+
+/** The code a server refused with (a Failure of kind 'status'), else null. */
+export function refusedStatus(error: unknown): string | null {
+  return error instanceof Failure && error.kind === 'status' ? error.code : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node): the jackpot server's calls (SPEC §7), token in Authorization,
 // 5000 ms at most each. Jackpots never stop the game: any failure answers an empty list, and the
 // answers are checked field by field (a broken group, pool or winner is left out).
+import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type {
   JackpotGroup,
   JackpotPool,
@@ -9,7 +10,7 @@ import type {
 import { WINNERS_LIMIT, parseHit, winnersFrom } from '../../shared/jackpots/jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../promotions/promotion-validate.ts';
+import { dataOf, idOf, num } from '../lib/wire-read.ts';
 import { badShape, SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
 
 /** Most groups, pools per group and games per group kept from one answer. */
@@ -107,14 +108,14 @@ async function orEmpty<T>(call: () => Promise<T[]>): Promise<T[]> {
 
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
 export function createJackpotClient(deps: HttpDeps, endpoints: JackpotEndpoints): JackpotClient {
-  const server = endpoints.jackpot.trim().replace(/\/+$/, '');
+  const server = urlBase(endpoints.jackpot);
   const get = <T>(route: string, validate: (raw: unknown) => T[]): Promise<T[]> =>
     server === ''
       ? Promise.resolve([])
       : orEmpty(() =>
           serviceJson(
             deps,
-            { url: `${server}${route}`, token: endpoints.token, timeoutMs: SERVICE_TIMEOUT_MS },
+            { url: joinUrl(server, route), token: endpoints.token, timeoutMs: SERVICE_TIMEOUT_MS },
             validate,
           ),
         );

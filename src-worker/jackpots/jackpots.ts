@@ -18,12 +18,13 @@ import type { EnvConfig } from '../boot/wire.ts';
 import { coalesce } from '../lib/coalesce.ts';
 import { createJackpotClient, type JackpotClient } from './jackpot-client.ts';
 import type { NotificationHub } from '../session/notifications.ts';
+import { SSE_EVENTS } from '../session/sse-events.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {
-  hit: 'jackpotHit',
-  pools: 'jackpotPools',
+  hit: SSE_EVENTS.jackpotHit,
+  pools: SSE_EVENTS.jackpotPools,
 } as const;
 
 /** Pool values are fetched again this often while the game runs. */

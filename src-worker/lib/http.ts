@@ -8,7 +8,10 @@ export interface HttpDeps {
   clock: Clock;
 }
 
-/** Fetches with a timeout and an optional outer signal; network errors become Failure('1'). */
+/**
+ * Fetches with a timeout and an optional outer signal; network errors become Failure('1') of
+ * kind 'network', or 'timeout' when the timeout aborted the request.
+ */
 export async function fetchWithTimeout(
   deps: HttpDeps,
   url: string,
@@ -20,12 +23,22 @@ export async function fetchWithTimeout(
   const onAbort = (): void => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   if (signal?.aborted) controller.abort();
-  const timer = deps.clock.setTimeout(() => controller.abort(), timeoutMs);
+  // An object: the timer's callback sets it, which a `let` flag would hide from narrowing.
+  const timeout = { fired: false };
+  const timer = deps.clock.setTimeout(() => {
+    timeout.fired = true;
+    controller.abort();
+  }, timeoutMs);
   try {
     return await deps.fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
     if (error instanceof Failure) throw error;
-    throw new Failure(CLIENT_CODES.network, `request to ${new URL(url).origin} failed`);
+    const what = timeout.fired ? 'timed out' : 'failed';
+    throw new Failure(
+      CLIENT_CODES.network,
+      `request to ${new URL(url).origin} ${what}`,
+      timeout.fired ? 'timeout' : 'network',
+    );
   } finally {
     deps.clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -35,11 +48,11 @@ export async function fetchWithTimeout(
 /** Reads a body as JSON; a body that is not JSON is a format error. */
 export async function readJson(response: Response): Promise<unknown> {
   const body = await response.text().catch(() => {
-    throw new Failure(CLIENT_CODES.network, 'body cut off');
+    throw new Failure(CLIENT_CODES.network, 'body cut off', 'network');
   });
   try {
     return JSON.parse(body) as unknown;
   } catch {
-    throw new Failure(CLIENT_CODES.badResponse, 'answer is not JSON');
+    throw new Failure(CLIENT_CODES.badResponse, 'answer is not JSON', 'shape');
   }
 }

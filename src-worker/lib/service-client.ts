@@ -21,13 +21,14 @@ export interface ServiceCall {
 
 /** Thrown by a validator when an answer is not the expected shape. */
 export function badShape(what: string): Failure {
-  return new Failure(CLIENT_CODES.badResponse, `unexpected answer: ${what}`);
+  return new Failure(CLIENT_CODES.badResponse, `unexpected answer: ${what}`, 'shape');
 }
 
 /**
  * Calls a service and returns its validated answer. A `status` other than "0000" (codes are
- * strings; numbers are read as strings) throws a Failure with that code; a network failure,
- * a timeout or an HTTP error status is code 1; a wrong shape is code 6003.
+ * strings; numbers are read as strings) throws a Failure with that code (kind 'status'); a
+ * network failure or an HTTP error status is code 1 (kind 'network'), a timeout code 1 (kind
+ * 'timeout'); a wrong shape is code 6003 (kind 'shape').
  */
 export async function serviceJson<T>(
   deps: HttpDeps,
@@ -48,12 +49,12 @@ export async function serviceJson<T>(
     call.timeoutMs ?? SERVICE_TIMEOUT_MS,
     call.signal,
   );
-  if (!response.ok) throw new Failure(CLIENT_CODES.network, `HTTP ${response.status}`);
+  if (!response.ok) throw new Failure(CLIENT_CODES.network, `HTTP ${response.status}`, 'network');
   const raw = await readJson(response);
   if (isRecord(raw) && 'status' in raw) {
     const code = statusCode(raw['status']);
     if (code === null) throw badShape('status');
-    if (code !== STATUS_OK && code !== '0') throw new Failure(code, `status ${code}`);
+    if (code !== STATUS_OK && code !== '0') throw new Failure(code, `status ${code}`, 'status');
   }
   return validate(raw);
 }

@@ -16,13 +16,15 @@ export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): 
   const first = lines[0];
   if (first === undefined) throw new Error('speed test needs at least one line');
   if (lines.length === 1) return first;
-  const controllers = lines.map(() => new AbortController());
-  const race = lines.map(async (line, i) => {
+  const controllers: AbortController[] = [];
+  const race = lines.map(async (line) => {
+    const controller = new AbortController();
+    controllers.push(controller);
     const url = `${line}/env/speedtest.png?r=${encodeURIComponent(deps.randomId())}`;
-    const response = await deps.fetch(url, { signal: controllers[i]!.signal, cache: 'no-store' });
+    const response = await deps.fetch(url, { signal: controller.signal, cache: 'no-store' });
     if (!response.ok) throw new Error(`line ${line} answered ${response.status}`);
     await response.blob();
-    return i;
+    return line;
   });
   let timer: unknown;
   const timeout = new Promise<never>((_, reject) => {
@@ -32,8 +34,7 @@ export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): 
     );
   });
   try {
-    const winner = await Promise.race([Promise.any(race), timeout]);
-    return lines[winner]!;
+    return await Promise.race([Promise.any(race), timeout]);
   } catch {
     return first;
   } finally {

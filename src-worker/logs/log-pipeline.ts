@@ -14,8 +14,8 @@ import { LogOutbox } from './log-outbox.ts';
 import { splitByBytes } from './log-store.ts';
 import type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
-export type { LogEvent, LogIdentity } from './log-event.ts';
-export type { LogPipeline, LogPipelineDeps, LogPipelineOptions, LogStats } from './log-types.ts';
+export type { LogEvent } from './log-event.ts';
+export type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
 interface Batch {
   events: LogEvent[];

@@ -1,5 +1,6 @@
 // Runs in the worker: the fire-and-forget log POSTs of SPEC §7 (game log, orientation).
 import { fetchWithTimeout, type HttpDeps } from '../lib/http.ts';
+import { joinUrl } from '../../shared/lib/urls.ts';
 import { LOG_REQUEST_TIMEOUT_MS } from './log-constants.ts';
 import { redactContent } from './log-event.ts';
 import type { Orientation } from '../../shared/engine/engine-api.ts';
@@ -43,5 +44,5 @@ export function postOrientation(
   loggerOrigin: string,
   orientation: Orientation,
 ): Promise<void> {
-  return postJson(deps, `${loggerOrigin.replace(/\/+$/, '')}/orientation`, { orientation });
+  return postJson(deps, joinUrl(loggerOrigin, '/orientation'), { orientation });
 }

@@ -1,38 +1,37 @@
 // Runs in the worker (and in Node): the promotion server's calls (SPEC §7), each one 5000 ms at
 // most. Promotions never stop the game (SPEC §8): every call but the inventory answers an empty
-// value when it fails, and the answers are checked field by field in promotion-validate.ts.
+// value when it fails, and the answers are checked field by field by each feature's
+// *-validate.ts.
+import type { CampaignCycle, Campaign } from '../../shared/promotions/campaigns/campaign-types.ts';
+import type { InventoryItem, ItemHistoryEntry } from '../../shared/promotions/cards/card-types.ts';
+import type { Leaderboard } from '../../shared/promotions/leaderboards/leaderboard-types.ts';
+import type { GameEnabledData, QuestListData } from '../../shared/promotions/quests/quest-types.ts';
 import type {
-  CampaignCycle,
-  Campaign,
-  GameEnabledData,
-  InventoryItem,
-  ItemHistoryEntry,
-  Leaderboard,
-  QuestListData,
   SpinType,
   WheelDrawResult,
   WheelInfo,
   WheelPrizeData,
   WheelTicketInfo,
-} from '../../shared/promotions/promotion-types.ts';
+} from '../../shared/promotions/wheel/wheel-types.ts';
 import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../errors/failure.ts';
+import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import {
   readCampaignCycles,
   readCampaigns,
-  readGameEnabled,
-  readInventory,
   readInvitation,
-  readItemHistory,
-  readLeaderboard,
-  readQuestList,
-  readStatusOnly,
+} from './campaigns/campaign-validate.ts';
+import { readInventory, readItemHistory } from './cards/card-validate.ts';
+import { readLeaderboard } from './leaderboards/leaderboard-validate.ts';
+import { readGameEnabled, readQuestList } from './quests/quest-validate.ts';
+import { readStatusOnly } from '../lib/wire-read.ts';
+import {
   readWheelDraw,
   readWheelPrize,
   readWheelQuest,
   readWheelSetting,
-} from './promotion-validate.ts';
+} from './wheel/wheel-validate.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
 
 /** Where the promotion calls go, and the login token they carry. */
@@ -46,7 +45,8 @@ export interface PromotionEndpoints {
 }
 
 /** Wheel eligibility: eligible, or the refusing code (9038, 9039 ...; '1' on a network failure). */
-export type WheelEligibility = { eligible: true } | { eligible: false; code: string };
+export type WheelEligibility =
+  { eligible: true } | { eligible: false; code: string; kind: FailureKind };
 
 /** A draw: its result, a refusing status (9035, 9036 ...), or an exception (network, shape). */
 export type WheelDrawOutcome =
@@ -98,15 +98,6 @@ export interface PromotionClient {
   ): Promise<Leaderboard | 'forbidden' | null>;
 }
 
-/**
- * The code a server status refused with, or null for a network, timeout or shape failure.
- * serviceJson words a status failure `status {code}`; that wording is what tells a server
- * answering status "1" or "6003" apart from our own codes 1 (network) and 6003 (shape).
- */
-function refusedStatus(error: unknown): string | null {
-  return error instanceof Failure && error.message === `status ${error.code}` ? error.code : null;
-}
-
 /** Runs a call; any failure at all gives the fallback (a promotion never breaks the game). */
 async function orElse<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
@@ -132,25 +123,23 @@ function path(strings: TemplateStringsArray, ...values: string[]): string | null
   return out;
 }
 
-const trimOrigin = (origin: string): string => origin.trim().replace(/\/+$/, '');
-
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
 export function createPromotionClient(
   deps: HttpDeps,
   endpoints: PromotionEndpoints,
 ): PromotionClient {
-  const server = trimOrigin(endpoints.promotion);
-  const cdn = trimOrigin(endpoints.assetCdn);
+  const server = urlBase(endpoints.promotion);
+  const cdn = urlBase(endpoints.assetCdn);
 
   const call = async <T>(
     route: string | null,
     validate: (raw: unknown) => T,
     options: { method?: ServiceCall['method']; query?: Record<string, string> } = {},
   ): Promise<T> => {
-    if (route === null) throw new Failure(BAD_PARAMETER, 'bad path value');
+    if (route === null) throw new Failure(BAD_PARAMETER, 'bad path value', 'shape');
     const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
     const request: ServiceCall = {
-      url: `${server}${route}${query}`,
+      url: joinUrl(server, `${route}${query}`),
       method: options.method ?? 'GET',
       token: endpoints.token,
       timeoutMs: SERVICE_TIMEOUT_MS,
@@ -221,7 +210,7 @@ export function createPromotionClient(
       const route = path`/campaignv1/case/${code}/setting.json`;
       if (cdn === '' || route === null) return Promise.resolve(null);
       // A static file on the CDN: no token goes there (it may be a third party's host).
-      const url = `${cdn}${route}`;
+      const url = joinUrl(cdn, route);
       return orElse(
         serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
           readWheelSetting(raw, code),
@@ -237,10 +226,9 @@ export function createPromotionClient(
         await call(path`/lucky-draw/v1/is-eligible/${code}`, readStatusOnly);
         return { eligible: true };
       } catch (error) {
-        return {
-          eligible: false,
-          code: error instanceof Failure ? error.code : CLIENT_CODES.network,
-        };
+        return error instanceof Failure
+          ? { eligible: false, code: error.code, kind: error.kind }
+          : { eligible: false, code: CLIENT_CODES.network, kind: 'network' };
       }
     },
 

@@ -10,10 +10,11 @@ import {
   WIN_TIMES,
   type WinTimesKey,
 } from '../../shared/seats/seat-types.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, refusedStatus } from '../errors/failure.ts';
+import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import { type HttpDeps } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../promotions/promotion-validate.ts';
+import { dataOf, idOf, num } from '../lib/wire-read.ts';
 import { SERVICE_TIMEOUT_MS, badShape, serviceJson } from '../lib/service-client.ts';
 
 /** Where the seat calls go, and the login token they carry. */
@@ -123,16 +124,6 @@ export function readTakenSeat(raw: unknown, asked: number | null): number {
   return seatId;
 }
 
-/**
- * The code a server status refused with, or null for a network, timeout or shape failure:
- * serviceJson words a status failure `status {code}` (see promotion-client.ts).
- */
-function refusedStatus(error: unknown): string | null {
-  return error instanceof Failure && error.message === `status ${error.code}` ? error.code : null;
-}
-
-const trimOrigin = (origin: string): string => origin.trim().replace(/\/+$/, '');
-
 const isId = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >= min;
 
 /** One path segment per id; the ids are checked (a negative or broken id would be another route). */
@@ -140,7 +131,7 @@ const segment = (n: number): string => encodeURIComponent(String(n));
 
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
 export function createSeatClient(deps: HttpDeps, endpoints: SeatEndpoints): SeatClient {
-  const server = trimOrigin(endpoints.seat);
+  const server = urlBase(endpoints.seat);
 
   const call = async <T>(
     route: string,
@@ -148,11 +139,11 @@ export function createSeatClient(deps: HttpDeps, endpoints: SeatEndpoints): Seat
     method: 'GET' | 'PUT' = 'GET',
     body?: unknown,
   ): Promise<T> => {
-    if (server === '') throw new Failure(BAD_PARAMETER, 'no seat server');
+    if (server === '') throw new Failure(BAD_PARAMETER, 'no seat server', 'shape');
     return await serviceJson(
       deps,
       {
-        url: `${server}${route}`,
+        url: joinUrl(server, route),
         method,
         token: endpoints.token,
         body,
@@ -180,13 +171,14 @@ export function createSeatClient(deps: HttpDeps, endpoints: SeatEndpoints): Seat
 
   return {
     async list(gameId) {
-      if (!isId(gameId, 1)) throw new Failure(BAD_PARAMETER, 'bad game id');
+      if (!isId(gameId, 1)) throw new Failure(BAD_PARAMETER, 'bad game id', 'shape');
       return await call(`/seat/v1/info/slot/${segment(gameId)}`, (raw) =>
         readSeatData(raw, gameId),
       );
     },
     async one(gameId, seatId) {
-      if (!isId(gameId, 1) || !isId(seatId, 0)) throw new Failure(BAD_PARAMETER, 'bad seat id');
+      if (!isId(gameId, 1) || !isId(seatId, 0))
+        throw new Failure(BAD_PARAMETER, 'bad seat id', 'shape');
       return await call(`/seat/v1/info/slot/${segment(gameId)}/${segment(seatId)}`, (raw) =>
         readOneSeat(raw, seatId),
       );

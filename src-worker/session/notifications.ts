@@ -1,5 +1,6 @@
 // Runs in the worker: promotion notifications (SPEC §7 server-sent events) routed by type, once each.
 import type { SseMessage } from './sse-client.ts';
+import { joinUrl } from '../../shared/lib/urls.ts';
 
 /** Routes events to subscribers by type and drops repeats of recently seen ids. */
 export interface NotificationHub {
@@ -35,7 +36,8 @@ export function createNotificationHub(options: NotificationHubOptions = {}): Not
     if (seen.has(id)) return true;
     seen.add(id);
     order.push(id);
-    if (order.length > remember) seen.delete(order.shift()!);
+    const oldest = order.length > remember ? order.shift() : undefined;
+    if (oldest !== undefined) seen.delete(oldest);
     return false;
   }
 
@@ -78,6 +80,6 @@ export function notificationUrl(
   playerId: string,
   loginTime: number,
 ): string {
-  const base = promotionOrigin.replace(/\/+$/, '');
-  return `${base}/promotion/v1/notification/${encodeURIComponent(playerId)}?loginTime=${loginTime}`;
+  const route = `/promotion/v1/notification/${encodeURIComponent(playerId)}`;
+  return joinUrl(promotionOrigin, `${route}?loginTime=${loginTime}`);
 }

@@ -2,7 +2,7 @@
 // offered and one that expires while the inventory is open leaves it; a free-spin card's
 // winnings and the new balance; the seat info card popup; zh-TW card images; short names masked.
 import type { Page } from '@playwright/test';
-import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotion-data.ts';
+import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';

@@ -4,7 +4,7 @@ import {
   type CurrentCard,
   type InventoryItem,
   type ItemHistoryEntry,
-} from '../promotion-types.ts';
+} from './card-types.ts';
 
 /** A card bet tier, 1 (smallest bets) to 5. */
 export type BetTier = 1 | 2 | 3 | 4 | 5;

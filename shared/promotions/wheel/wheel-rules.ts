@@ -1,7 +1,8 @@
 // Shared by the UI and the worker: lucky wheel and campaign rules (SPEC §4, §5, §8, §9).
 import { STATUS_OK } from '../../lib/constants.ts';
 import { wheelDrawMessage, wheelEligibilityMessage } from '../../errors/error-behaviour.ts';
-import { AUDIENCE_OPEN, type Campaign, type SpinType, type WheelInfo } from '../promotion-types.ts';
+import { AUDIENCE_OPEN, type Campaign } from '../campaigns/campaign-types.ts';
+import type { SpinType, WheelInfo } from './wheel-types.ts';
 
 /** SPEC §4 wheel states. */
 export type WheelState = 'notStarted' | 'running' | 'bonusDistributed' | 'ended';
@@ -75,27 +76,10 @@ export function spinBlocker(
   return tickets >= spinCost(type, info) ? null : 'insufficientTickets';
 }
 
-/** True when a spin of this type is allowed now with these tickets. */
-export function canSpin(type: SpinType, tickets: number, info: SpinRules, now: number): boolean {
-  return spinBlocker(type, tickets, info, now) === null;
-}
-
 /** The largest lucky multiplier, shown as "up to ×N"; 1 when none is configured. */
 export function maxLuckyMultiplier(info: Pick<WheelInfo, 'multiplierValues'>): number {
   const valid = info.multiplierValues.filter((m) => Number.isFinite(m) && m >= 1);
   return valid.length === 0 ? 1 : Math.max(...valid);
-}
-
-/**
- * The win of a spin: a lucky spin multiplies the prize by its multiplier, a normal spin never
- * does. A multiplier below 1 or not a number counts as 1, so a lucky spin never pays less.
- * Rounded to cents: SPEC §3 currencies have 0 or 2 decimals.
- */
-export function spinWinAmount(type: SpinType, prizeAmount: number, multiplier: number): number {
-  if (!Number.isFinite(prizeAmount)) return 0;
-  const factor =
-    type === 'lucky' && Number.isFinite(multiplier) && multiplier >= 1 ? multiplier : 1;
-  return Math.round(prizeAmount * factor * 100) / 100;
 }
 
 /**

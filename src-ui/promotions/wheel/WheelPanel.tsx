@@ -3,21 +3,17 @@ import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
 import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
-import { type SpinBlocker, spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
+import { spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PanelProps } from '../../components/panel-props.ts';
+import {
+  WHEEL_MESSAGE_TEXT,
+  blockerText,
+} from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { Countdown } from '../Countdown.tsx';
 import { Rules, StateBanner, TicketProgress, WheelGames } from './WheelSections.tsx';
 import { wheelTargets } from '../countdown.ts';
 
 type Wheel = NonNullable<PanelProps['promotions']['wheel']>;
-
-/** Why a spin button is disabled, in SPEC §8's wheel texts where they fit. */
-const BLOCKER_TEXT = {
-  insufficientTickets: 'wheel.insufficientTickets',
-  bonusDistributed: 'wheel.message1',
-  notStarted: 'wheel.message3',
-  expired: 'promo.wheel.state.expired',
-} as const satisfies Record<SpinBlocker, string>;
 
 const SPIN_TYPES: readonly SpinType[] = ['normal', 'lucky'];
 
@@ -68,12 +64,12 @@ export function WheelPanel({
   else if (last) result = t('promo.wheel.won', { amount: format.money(last.winAmount) });
   else if (outcome && !outcome.ok) {
     result = outcome.message
-      ? t(`wheel.${outcome.message}`)
+      ? t(WHEEL_MESSAGE_TEXT[outcome.message])
       : outcome.statusError
         ? t('promo.wheel.statusError')
         : null;
   } else if (wheel.statusError) result = t('promo.wheel.statusError');
-  else if (wheel.message) result = t(`wheel.${wheel.message}`);
+  else if (wheel.message) result = t(WHEEL_MESSAGE_TEXT[wheel.message]);
 
   return (
     <>
@@ -196,7 +192,7 @@ function SpinButton({
   const reasonId = useId();
   const costId = useId();
   const blocker = wheel.blockers[type];
-  const reason = blocker ? t(BLOCKER_TEXT[blocker]) : null;
+  const reason = blocker ? t(blockerText(blocker)) : null;
   const cost = spinCost(type, wheel.info);
   return (
     <div className="promo-spin" data-spin={type}>

@@ -16,9 +16,9 @@ import type { CardAnswer, PromotionState } from '../../../shared/promotions/prom
 import type {
   InventoryItem,
   ItemHistoryEntry,
-} from '../../../shared/promotions/promotion-types.ts';
+} from '../../../shared/promotions/cards/card-types.ts';
 import type { EnginePorts } from '../../engine/ports.ts';
-import { freeSpinOffers } from '../promotion-views.ts';
+import { freeSpinOffers } from './card-offers.ts';
 
 /**
  * The soonest a card check runs again. The server clock moves in 5 s ticks, so a check that

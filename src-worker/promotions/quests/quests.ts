@@ -5,14 +5,14 @@ import { CLOCK_TICK_MS, type GameType } from '../../../shared/lib/constants.ts';
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import { onGameList } from '../../../shared/account/game-lists.ts';
 import type { GameStatus } from '../../../shared/game-bridge/game-status.ts';
-import type { Quest, QuestStatus } from '../../../shared/promotions/promotion-types.ts';
+import type { Quest, QuestStatus } from '../../../shared/promotions/quests/quest-types.ts';
 import {
   accumulateAll,
   applyDailyReset,
   nextRefreshTime,
 } from '../../../shared/promotions/quests/quest-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
-import { questViews } from '../promotion-views.ts';
+import { questViews } from './quest-views.ts';
 import type { EnginePorts } from '../../engine/ports.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
 

@@ -9,7 +9,12 @@ import { getResponse, http } from 'msw';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
 import { readGroups, readWinners } from '../../../src-worker/jackpots/jackpot-client.ts';
-import * as promo from '../../../src-worker/promotions/promotion-validate.ts';
+import * as campaignRead from '../../../src-worker/promotions/campaigns/campaign-validate.ts';
+import * as cardRead from '../../../src-worker/promotions/cards/card-validate.ts';
+import * as leaderboardRead from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
+import * as questRead from '../../../src-worker/promotions/quests/quest-validate.ts';
+import * as wheelRead from '../../../src-worker/promotions/wheel/wheel-validate.ts';
+import { readStatusOnly } from '../../../src-worker/lib/wire-read.ts';
 import { readOneSeat, readSeatData, readTakenSeat } from '../../../src-worker/seats/seat-client.ts';
 import {
   readGameList,
@@ -38,6 +43,16 @@ interface Call {
   json?: unknown;
   read: (raw: unknown) => unknown;
 }
+
+// The promotion readers live with their features.
+const promo = {
+  ...campaignRead,
+  ...cardRead,
+  ...leaderboardRead,
+  ...questRead,
+  ...wheelRead,
+  readStatusOnly,
+};
 
 const CALLS: Call[] = [
   { name: 'env config', url: `${world.appOrigin}/env/demo.json`, read: validateEnvConfig },

@@ -1,7 +1,7 @@
 // The UI's worker owner, tested over a MessageChannel: a dead or silent worker becomes a dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Endpoint } from 'comlink';
-import type { WorkerApi } from '../../../shared/engine/engine-api.ts';
+import type { WorkerApi } from '../../../shared/engine/boundary.ts';
 import { initialState } from '../../../shared/engine/initial-state.ts';
 import type { MirrorBatch } from '../../../shared/mirror/mirror.ts';
 import { readMirrorMessage } from '../../../shared/mirror/mirror-message.ts';
@@ -176,7 +176,8 @@ describe('intents', () => {
   function recordingWorker(overrides: Partial<WorkerApi> = {}) {
     const heard: unknown[][] = [];
     let subscribed = false;
-    const api: Partial<WorkerApi> = {
+    // dispose is local (headless only): a worker that had it must still never run it for the page.
+    const api: Partial<WorkerApi> & { dispose?: () => void } = {
       start: () => undefined,
       ping: () => 'pong',
       subscribe: () => {
@@ -267,7 +268,7 @@ describe('intents', () => {
     const client = startEngine(init, () => worker.worker);
     await vi.waitFor(() => expect(worker.subscribed()).toBe(true));
     await client.answerPrompt('closeGame', true);
-    // dispose is answered, not an intent; a made-up one carries no arguments list.
+    // dispose is local, not an intent; a made-up one carries no arguments list.
     const port = worker.worker as unknown as MessagePort;
     const before = worker.posted();
     port.postMessage({ engineIntent: 'dispose', args: [] });

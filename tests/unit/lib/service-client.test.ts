@@ -17,6 +17,10 @@ useSimServer({
           return HttpResponse.json({ status: '0000', data: { seatId: 3 } });
         case 'numeric':
           return HttpResponse.json({ status: 10009 });
+        case 'status-one':
+          return HttpResponse.json({ status: '1' });
+        case 'status-6003':
+          return HttpResponse.json({ status: 6003 });
         case 'slow':
           await delay(6_000);
           return HttpResponse.json({ status: '0000', data: {} });
@@ -58,14 +62,17 @@ describe('serviceJson', () => {
   });
 
   it.each([
-    ['numeric', '10009'],
-    ['slow', '1'],
-    ['html', '6003'],
-    ['down', '1'],
-    ['bad-gateway', '1'],
-  ])('%s gives code %s as a string', async (what, code) => {
+    ['numeric', '10009', 'status'],
+    ['slow', '1', 'timeout'],
+    ['html', '6003', 'shape'],
+    ['down', '1', 'network'],
+    ['bad-gateway', '1', 'network'],
+    // A server may answer our own codes: the kind, not the code, says it refused.
+    ['status-one', '1', 'status'],
+    ['status-6003', '6003', 'status'],
+  ])('%s gives code %s as a string, of kind %s', async (what, code, kind) => {
     const call = serviceJson(deps, { url: `http://seat.test/seat/v1/${what}` }, seatId);
-    await expect(settle(call)).rejects.toMatchObject({ code });
+    await expect(settle(call)).rejects.toMatchObject({ code, kind });
   });
 
   it('times out after exactly 5000 ms', async () => {
@@ -85,6 +92,6 @@ describe('serviceJson', () => {
       if (!Array.isArray(raw)) throw badShape('list');
       return raw as unknown[];
     });
-    await expect(settle(call)).rejects.toMatchObject({ code: '6003' });
+    await expect(settle(call)).rejects.toMatchObject({ code: '6003', kind: 'shape' });
   });
 });

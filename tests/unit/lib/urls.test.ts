@@ -1,6 +1,6 @@
 // Address helpers: only http(s) is ever followed.
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from '../../../shared/lib/urls.ts';
+import { joinUrl, safeHttpUrl, urlBase } from '../../../shared/lib/urls.ts';
 
 describe('safeHttpUrl', () => {
   it.each([
@@ -15,5 +15,24 @@ describe('safeHttpUrl', () => {
     ['', null],
   ])('%s gives %s', (raw, expected) => {
     expect(safeHttpUrl(raw)?.href ?? null).toBe(expected);
+  });
+});
+
+describe('joinUrl', () => {
+  it.each([
+    ['https://promo.test', '/quest/v1/list/1', 'https://promo.test/quest/v1/list/1'],
+    ['https://promo.test/', '/quest/v1/list/1', 'https://promo.test/quest/v1/list/1'],
+    [' https://promo.test/// ', '/a', 'https://promo.test/a'],
+    ['https://cdn.test/assets/', 'cards/en/1.png', 'https://cdn.test/assets/cards/en/1.png'],
+    ['https://cdn.test/assets', '//cards/1.png', 'https://cdn.test/assets/cards/1.png'],
+    ['', 'cards/1.png', 'cards/1.png'],
+    ['/', '/orientation', '/orientation'],
+  ])('%j and %j give %j', (base, path, expected) => {
+    expect(joinUrl(base, path)).toBe(expected);
+  });
+
+  it('an origin of spaces and slashes is no base at all', () => {
+    expect(urlBase('  //  ')).toBe('');
+    expect(urlBase(' https://seat.test/ ')).toBe('https://seat.test');
   });
 });

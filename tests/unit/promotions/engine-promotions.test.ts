@@ -8,6 +8,13 @@ import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts
 import { POPUP_RECORDS_KEY } from '../../../src-worker/promotions/popups/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
 import { streamOpen } from '../support/engine.ts';
+import { panelAvailable } from '../../../shared/promotions/panel-availability.ts';
+import { PANEL_OF_POPUP } from '../../../shared/promotions/promotion-state.ts';
+import { TICKET_EXPIRY_MS } from '../../../shared/promotions/wheel/wheel-rules.ts';
+import {
+  WHEEL_MESSAGE_TEXT,
+  blockerText,
+} from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -119,6 +126,34 @@ describe('popups on game ready', () => {
     }
     expect(seen.slice(0, 5)).toEqual(['campaign', 'wheel', 'leaderboard', 'quest', 'jpHistory']);
     expect(seen.slice(5)).toContain('seatInfoCard');
+  });
+});
+
+describe('one availability rule for the bar and the popups', () => {
+  it('every game-ready popup opens a panel the bar shows', async () => {
+    const store = memoryStore();
+    const opened: string[] = [];
+    for (let reload = 0; reload < 7; reload += 1) {
+      const e = await playing('demo-token', '', store);
+      const popup = e.state.promotions.popup;
+      const kind = popup === null ? undefined : PANEL_OF_POPUP[popup];
+      if (kind !== undefined) {
+        opened.push(kind);
+        expect(panelAvailable(kind, e.state)).toBe(true);
+      }
+      e.closePanel();
+    }
+    expect(opened.length).toBeGreaterThan(4);
+  });
+
+  it('a player refused the leaderboard gets neither its button nor its popup', async () => {
+    const store = memoryStore();
+    for (let reload = 0; reload < 6; reload += 1) {
+      const e = await playing('no-leaderboard', '', store);
+      expect(panelAvailable('leaderboard', e.state)).toBe(false);
+      expect(e.state.promotions.popup).not.toBe('leaderboard');
+      e.closePanel();
+    }
   });
 });
 
@@ -276,6 +311,21 @@ describe('lucky wheel', () => {
     server.use(http.put('*/lucky-draw/v1/entries/*', () => HttpResponse.error()));
     const answer = await settle(e.drawWheel('normal'));
     expect(answer).toEqual({ ok: false, message: null, statusError: true });
+  });
+
+  it('a spin after the tickets expired answers the panel\'s "tickets expired" text', async () => {
+    const e = await playing('wheel-ended', '&campaignInvitationCodes=WHEEL7-ENDED');
+    expect(e.state.promotions.wheel).toMatchObject({ state: 'ended', tickets: 3 });
+    // 48 h later on the server's clock: the panel opens on a wheel whose tickets expired.
+    e.state.serverTime = (e.state.serverTime ?? Date.now()) + TICKET_EXPIRY_MS;
+    e.openPanel('wheel');
+    expect(e.state.promotions.wheel?.blockers.normal).toBe('expired');
+    const answer = await settle(e.drawWheel('normal'));
+    expect(answer).toEqual({ ok: false, message: 'ticketsExpired', statusError: false });
+    // The mirrored message and the disabled button's reason read the same text.
+    const shown = e.state.promotions.wheel?.message;
+    expect(shown && WHEEL_MESSAGE_TEXT[shown]).toBe('promo.wheel.state.expired');
+    expect(blockerText('expired')).toBe('promo.wheel.state.expired');
   });
 
   it("today's bonus fully distributed blocks spins with message1; tickets carry over", async () => {

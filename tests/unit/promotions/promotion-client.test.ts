@@ -268,8 +268,8 @@ describe('promotion client against the simulator (demo player)', () => {
 
   it.each([
     ['demo-token', { eligible: true }],
-    ['wheel-ineligible-9038', { eligible: false, code: '9038' }],
-    ['wheel-ineligible-9039', { eligible: false, code: '9039' }],
+    ['wheel-ineligible-9038', { eligible: false, code: '9038', kind: 'status' }],
+    ['wheel-ineligible-9039', { eligible: false, code: '9039', kind: 'status' }],
   ])('%s: eligibility %j', async (token, expected) => {
     expect(await client(token).wheelEligibility('WHEEL7')).toEqual(expected);
   });
@@ -305,7 +305,7 @@ describe('failures', () => {
     expect(outcome).toEqual({
       ...FALLBACKS,
       inventory: { code: '1' },
-      wheelEligibility: { eligible: false, code: '1' },
+      wheelEligibility: { eligible: false, code: '1', kind: 'timeout' },
       // The asset CDN carries no token, so it is not slowed: the setting still arrives.
       wheelSetting: expect.objectContaining({ code: 'WHEEL7' }) as unknown,
     });
@@ -332,14 +332,18 @@ describe('failures', () => {
     expect(outcome).toEqual({
       ...FALLBACKS,
       inventory: { code: '1' },
-      wheelEligibility: { eligible: false, code: '1' },
+      wheelEligibility: { eligible: false, code: '1', kind: 'network' },
       wheelSetting: expect.objectContaining({ code: 'WHEEL7' }) as unknown,
     });
   });
 
   it('a network failure gives eligibility code 1 and a thrown draw', async () => {
     server.use(http.all(`${LINE}/lucky-draw/*`, () => HttpResponse.error()));
-    expect(await client().wheelEligibility('WHEEL7')).toEqual({ eligible: false, code: '1' });
+    expect(await client().wheelEligibility('WHEEL7')).toEqual({
+      eligible: false,
+      code: '1',
+      kind: 'network',
+    });
     expect(await client().drawWheel('10001', 'WHEEL7', 'lucky')).toEqual({
       ok: false,
       thrown: true,
@@ -401,7 +405,11 @@ describe('path segments', () => {
       expect(await c.quests(bad)).toEqual(FALLBACKS.quests);
       await expect(c.inventory(bad)).rejects.toMatchObject({ code: '505' });
       expect(await c.wheelSetting(bad)).toBeNull();
-      expect(await c.wheelEligibility(bad)).toEqual({ eligible: false, code: '505' });
+      expect(await c.wheelEligibility(bad)).toEqual({
+        eligible: false,
+        code: '505',
+        kind: 'shape',
+      });
       expect(await c.drawWheel(bad, 'WHEEL7', 'normal')).toEqual({ ok: false, thrown: true });
       expect(await c.leaderboard('popular', bad, 1)).toBeNull();
     }

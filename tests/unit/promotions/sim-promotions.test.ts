@@ -1,12 +1,8 @@
 // The simulator's promotion scenarios: each token gives the panel state its name says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_SCENARIO_TOKENS, USERS } from '../../../operator-sim/data.ts';
-import {
-  PROMO_PROFILES,
-  drawRefusal,
-  profileFor,
-  wheelTimes,
-} from '../../../operator-sim/promotion-data.ts';
+import { PROMO_PROFILES, profileFor } from '../../../operator-sim/promotions/profiles.ts';
+import { drawRefusal, wheelTimes } from '../../../operator-sim/promotions/wheel-data.ts';
 import { promotionStateOf, resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { dueCard } from '../../../shared/promotions/cards/card-rules.ts';

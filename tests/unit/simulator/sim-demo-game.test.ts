@@ -1,4 +1,4 @@
-// Runs in Vitest (Node): the demo slot's script (operator-sim/demo-game/game.js) over a small fake
+// Runs in Vitest (Node): the demo slot's script (operator-sim/demo-game/game.ts) over a small fake
 // DOM, checking every message it posts against the container's own parser and rules.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +21,7 @@ const PAGE = 'http://game.test/demo-slot/index.html';
 
 type Listener = (event: unknown) => void;
 
-/** Just what game.js touches of an element. */
+/** Just what the game touches of an element. */
 class FakeElement {
   textContent = '';
   hidden = false;
@@ -64,7 +64,7 @@ interface Game {
   fromParent(data: unknown, origin?: string): void;
 }
 
-/** Loads game.js afresh with the query, against fake window, document and parent. */
+/** Loads the game afresh with the query, against fake window, document and parent. */
 async function startGame(query: string): Promise<Game> {
   vi.resetModules();
   const posted: Posted[] = [];
@@ -84,7 +84,7 @@ async function startGame(query: string): Promise<Game> {
     getElementById: (id: string) => elements.get(id) ?? null,
     createElement: () => new FakeElement(),
   });
-  await import(/* @vite-ignore */ new URL('game.js', GAME_DIR).href);
+  await import(/* @vite-ignore */ new URL('game.ts', GAME_DIR).href);
   return {
     posted,
     el(id) {

@@ -1,7 +1,8 @@
 // Runs in Vitest (Node): the simulator's more-games list (action 9) and icons, the player
 // server's open rounds, the operator's report page and the reality-check environment.
 import { describe, expect, it } from 'vitest';
-import { GAMES, USERS } from '../../../operator-sim/data.ts';
+import { USERS } from '../../../operator-sim/data.ts';
+import { GAMES } from '../../../operator-sim/game-data.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { GAME_ICON_SIZE } from '../../../shared/game-bridge/modals.ts';
 import { lowResVariant } from '../../../shared/promotions/cards/card-rules.ts';

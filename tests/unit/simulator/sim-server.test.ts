@@ -120,6 +120,12 @@ describe('simulator servers', () => {
     expect(await game.text()).toContain('id="spin"');
     const script = await fetch(`${sim.gameOrigin}/demo-slot/game.js`);
     expect(script.headers.get('Content-Type')).toContain('text/javascript');
+    // Built from the game's TypeScript: one module, no types and no imports left.
+    const code = await script.text();
+    expect(code).toContain('type: "ready"');
+    expect(code).not.toMatch(/^import /m);
+    expect((await fetch(`${sim.gameOrigin}/demo-slot/game.ts`)).status).toBe(404);
+    expect((await fetch(`${sim.gameOrigin}/demo-slot/tsconfig.json`)).status).toBe(404);
     expect((await fetch(`${sim.gameOrigin}/demo-slot/..%2fserver.ts`)).status).toBe(404);
   });
 

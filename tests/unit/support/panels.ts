@@ -5,7 +5,13 @@ import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import en from '../../../locales/en/translation.json';
 import { initialState } from '../../../shared/engine/initial-state.ts';
-import { INTENTS, type IntentKey } from '../../../shared/engine/intents.ts';
+import {
+  WORKER_GONE,
+  byKey,
+  membersOf,
+  type CallKey,
+  type IntentKey,
+} from '../../../shared/engine/boundary.ts';
 import type { PanelProps, PromoFormat } from '../../../src-ui/components/panel-props.ts';
 import type { EngineClient } from '../../../src-ui/engine/engine-client.ts';
 
@@ -23,26 +29,22 @@ export async function startEnglish(): Promise<TFunction> {
   return i18next.t;
 }
 
-/** The answered calls of the engine client (everything but the mirror and the intents). */
-type Answered = Omit<EngineClient, IntentKey | 'mirror'>;
+/** The answered calls of the engine client. */
+type Answered = Pick<EngineClient, CallKey>;
 
-/** A fake engine: every intent does nothing, every answered call answers as `answers` says. */
+/**
+ * A fake engine: every intent does nothing, every answered call answers as `answers` says, or
+ * as the page's client answers when the worker is gone.
+ */
 export function fakeEngine(answers: Partial<Answered> = {}): EngineClient {
-  const intents = {} as Pick<EngineClient, IntentKey>;
-  for (const key of Object.keys(INTENTS) as IntentKey[]) intents[key] = vi.fn();
-  const refused = { ok: false, code: 'worker' } as const;
+  const intents = byKey<Pick<EngineClient, IntentKey>>(membersOf('intent'), () => vi.fn());
+  const calls = byKey<Answered>(membersOf('call'), (key) =>
+    vi.fn(() => Promise.resolve(WORKER_GONE[key])),
+  );
   return {
     ...intents,
+    ...calls,
     mirror: initialState({ locale: 'en', origin: '' }),
-    answerPrompt: vi.fn(() => Promise.resolve({ action: 'none' as const })),
-    useCard: vi.fn(() => Promise.resolve(refused)),
-    drawWheel: vi.fn(() =>
-      Promise.resolve({ ok: false as const, message: null, statusError: true }),
-    ),
-    seatPlayNow: vi.fn(() => Promise.resolve(refused)),
-    requestSeat: vi.fn(() => Promise.resolve(refused)),
-    confirmSeatChange: vi.fn(() => Promise.resolve(refused)),
-    logStats: vi.fn(() => Promise.resolve(null)),
     ...answers,
   };
 }

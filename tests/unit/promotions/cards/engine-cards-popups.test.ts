@@ -10,9 +10,9 @@ import {
   EXPIRING_CARD_MS,
   SERVER_WON_SO_FAR,
   USED_CARD_WIN,
-} from '../../../../operator-sim/promotion-data.ts';
+} from '../../../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../../../operator-sim/seat-data.ts';
-import { IGSW_SKIP_GAME_ID } from '../../../../operator-sim/data.ts';
+import { IGSW_SKIP_GAME_ID } from '../../../../operator-sim/game-data.ts';
 import {
   recordShown,
   type PopupRecords,

@@ -1,13 +1,9 @@
 // The simulator's quest server and the quest scenarios: the daily reset it answers after the
 // refresh hour, the hourly refresh of quest-refresh-soon, the quest list, and the special client.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  GAMES,
-  QUEST_SCENARIO_TOKENS,
-  SPECIAL_GAME_ID,
-  USERS,
-} from '../../../../operator-sim/data.ts';
-import { GAME_ENABLED } from '../../../../operator-sim/promotion-data.ts';
+import { QUEST_SCENARIO_TOKENS, USERS } from '../../../../operator-sim/data.ts';
+import { GAMES, SPECIAL_GAME_ID } from '../../../../operator-sim/game-data.ts';
+import { GAME_ENABLED } from '../../../../operator-sim/promotions/quest-data.ts';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../../operator-sim/scenarios.ts';
 import {

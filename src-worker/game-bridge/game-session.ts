@@ -1,0 +1,251 @@
+// Runs in the worker: the rules of the game being played. Which game plays (boot, a switch),
+// whether its frame is ready, its spin, scene, status and auto-play, the prompts it raises, the
+// container's modals over it and the reload a change of seat causes. It answers its part of the
+// engine API (the members it returns); shared/engine/boundary.ts says how each crosses.
+import type { EngineApi, EngineState } from '../../shared/engine/engine-api.ts';
+import {
+  DEFAULT_LAYOUT,
+  applyAutoPlay,
+  initialGameStatus,
+  nextMaxSpin,
+  readLayout,
+} from '../../shared/game-bridge/game-status.ts';
+import { checkModal } from '../../shared/game-bridge/modals.ts';
+import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
+import { type ApiCall, type BootHooks, type BootResult, loadGame } from '../boot/boot.ts';
+import type { EnvConfig } from '../boot/wire.ts';
+import type { EnginePorts } from '../engine/ports.ts';
+import { FORCED_LOGOUT_CODES } from '../../shared/errors/error-behaviour.ts';
+import type { Incoming } from '../errors/error-policy.ts';
+import { Failure } from '../errors/failure.ts';
+import type { JackpotService } from '../jackpots/jackpots.ts';
+import type { LogPipeline } from '../logs/log-pipeline.ts';
+import type { PromotionService } from '../promotions/promotions.ts';
+import type { PromptCenter } from '../prompts/prompts.ts';
+import type { RealityCheck } from '../reality-check/reality-check.ts';
+import { realityCheckInterval } from '../reality-check/reality-check-rules.ts';
+import type { SeatService } from '../seats/seats.ts';
+import { type CurrentGame, switchTarget } from './game-switch.ts';
+import type { MoreGamesService } from './more-games.ts';
+
+/** What the game session works with: the engine's state and the services it drives. */
+interface GameSessionDeps {
+  ports: EnginePorts;
+  state: EngineState;
+  prompts: PromptCenter;
+  promotions: Pick<PromotionService, 'gameReady' | 'gameChanged' | 'status' | 'closePanel'>;
+  seats: Pick<SeatService, 'load'>;
+  jackpots: Pick<JackpotService, 'start'>;
+  moreGames: MoreGamesService;
+  reality: RealityCheck;
+  logs: LogPipeline;
+  hooks: BootHooks;
+  /** Hands an error to the SPEC §8 policy. */
+  report: (incoming: Incoming) => void;
+}
+
+/** The engine members the game session answers. */
+type Answered =
+  | 'gameReady'
+  | 'setSpinning'
+  | 'spinRequested'
+  | 'setTurbo'
+  | 'setScene'
+  | 'requestClose'
+  | 'requestGameSwitch'
+  | 'answerPrompt'
+  | 'reportStatus'
+  | 'autoPlay'
+  | 'setButtonLayout'
+  | 'openModal'
+  | 'closeModal';
+
+/**
+ * The game session's members. Headless callers learn whether a game switch or a modal was
+ * accepted; over the boundary both are intents and return nothing.
+ */
+type GameSessionMembers = Pick<EngineApi, Answered> & {
+  requestGameSwitch(gameId: number): boolean;
+  openModal(request: Parameters<EngineApi['openModal']>[0]): boolean;
+};
+
+interface GameSession {
+  members: GameSessionMembers;
+  /** Boot embedded its game: that game is the one playing. */
+  started(result: BootResult): void;
+  /** After boot: the playing game's seats and jackpot pools load. */
+  loadPanelData(): void;
+  /** Boot is done: a game that posted ready before it gets its popups now. */
+  bootDone(): void;
+  /** A seat answer: a change of seat restarts the game on the new seat. */
+  afterSeat: <A extends SeatRequestAnswer>(answer: A) => A;
+  /** The game an error or a log is about: its id once known, gName's name and version. */
+  gameForLogs(): Record<string, unknown>;
+}
+
+export function createGameSession(deps: GameSessionDeps): GameSession {
+  const { ports, state, prompts, promotions, reality, report } = deps;
+  let session: BootResult | null = null;
+  let current: CurrentGame | null = null;
+  /** The game posted ready before boot had finished: the promotions' game ready waits. */
+  let readyEarly = false;
+  /** The count the game's auto-play run started with; null when none is running. */
+  let autoStartedWith: number | null = null;
+  /** This game's seats and jackpot pools: the popups wait for them (seatInfoCard, jpHistory). */
+  let panelData: Promise<unknown> = Promise.resolve();
+
+  /** Loads a game's seats and pools; whatever fails, the popups go on without them. */
+  const loadPanelData = (config: EnvConfig, game: CurrentGame): void => {
+    // A function the operator switched off (functionList) makes no call at all.
+    const on = state.switches;
+    panelData = Promise.allSettled([
+      on.seats ? deps.seats.load(config, game.gameId, game.gameType) : null,
+      on.jackpots ? deps.jackpots.start(config, game.gameId) : null,
+    ]);
+  };
+
+  const gameForLogs = (): Record<string, unknown> => {
+    const named = current === null || current.gameId === (ports.query.mType ?? current.gameId);
+    const build = named ? { game: ports.query.gameName, version: ports.query.gameVersion } : {};
+    return state.gameId === null ? build : { gameId: state.gameId, ...build };
+  };
+
+  /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
+  const ready = (game: CurrentGame): void => {
+    void panelData.then(() => promotions.gameReady(game.gameId, game.gameType));
+    const config = session?.config;
+    reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
+  };
+
+  /** A game frame that (re)loads starts with no status, no auto-play and default buttons. */
+  const freshFrame = (): void => {
+    state.gameStatus = initialGameStatus();
+    state.maxSpin = false;
+    state.layout = { ...DEFAULT_LAYOUT };
+    autoStartedWith = null;
+    reality.gameChanged();
+  };
+
+  const switchGame = (gameId: number): void => {
+    const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
+    if (!target || !session) return;
+    const next = { gameId: target.gameId, gameType: target.gameType };
+    deps.logs.log('game', 'switch', { from: current?.gameId, to: gameId });
+    loadGame(ports, state, session, next, deps.hooks).then(
+      () => {
+        // Only now is the new game the one playing; a failed switch keeps the old one.
+        current = next;
+        state.scene = '';
+        state.screenSymbols = [];
+        state.spinning = false;
+        state.modal = null;
+        freshFrame();
+        promotions.gameChanged(next.gameId);
+        if (session) loadPanelData(session.config, next);
+      },
+      (error: unknown) => {
+        report(error instanceof Failure ? { status: error.code } : { thrown: error });
+      },
+    );
+  };
+
+  /** A main API call whose newer-login status reaches the policy even where failures are quiet. */
+  const reportingForcedLogout =
+    (api: ApiCall): ApiCall =>
+    (action, payload) =>
+      api(action, payload).catch((error: unknown) => {
+        if (error instanceof Failure && FORCED_LOGOUT_CODES.has(error.code)) {
+          report({ status: error.code });
+        }
+        throw error;
+      });
+
+  const members: GameSessionMembers = {
+    gameReady() {
+      state.gameReady = true;
+      prompts.gameReady();
+      if (current) ready(current);
+      else readyEarly = true;
+    },
+    setSpinning(spinning) {
+      if (spinning && !state.spinning) prompts.spinStarted();
+      state.spinning = spinning;
+      if (!spinning) reality.idle();
+    },
+    spinRequested: () => prompts.spinRequested(),
+    setTurbo: (on, noTurbo) => prompts.turbo(on, noTurbo),
+    setScene(scene, symbols) {
+      state.scene = scene.toLowerCase();
+      state.maxSpin = nextMaxSpin(state.maxSpin, state.scene);
+      if (symbols) state.screenSymbols = symbols;
+      prompts.sceneChanged();
+    },
+    requestClose: () => prompts.show({ kind: 'closeGame' }),
+    requestGameSwitch(gameId) {
+      if (!state.switches.moreGames) return false;
+      const target = switchTarget(state, ports.query.isRedirectAllowed, current, gameId);
+      if (!target) return false;
+      prompts.show({ kind: 'leaveGame', gameId, gameName: target.summary.name });
+      return true;
+    },
+    answerPrompt: (kind, accept) =>
+      prompts.answer(kind, accept, { switchGame, continueSession: () => reality.continued() }),
+    reportStatus(fields) {
+      Object.assign(state.gameStatus, fields);
+      reality.status(current?.gameId ?? 0, fields);
+      if (current) promotions.status(current, fields);
+    },
+    autoPlay(event) {
+      const status = state.gameStatus;
+      Object.assign(status, applyAutoPlay(status, event, autoStartedWith ?? status.auto));
+      autoStartedWith = event.action === 'start' && event.count > 0 ? event.count : null;
+    },
+    setButtonLayout(layout) {
+      state.layout = readLayout(state.layout, layout);
+    },
+    openModal(request) {
+      // No more-games modal where the operator (functionList, SPEC §2 and §7 `more`) offers none.
+      const moreOff = !state.switches.moreGames || !state.moreGames.offered;
+      if (request.kind === 'moreGame' && moreOff) return false;
+      const modal = checkModal(request, {
+        reportUrl: state.reportUrl,
+        appOrigin: ports.appOrigin ?? null,
+      });
+      if (modal === null) return false;
+      state.modal = modal;
+      if (modal.kind === 'moreGame' && session) {
+        void deps.moreGames.load(reportingForcedLogout(session.api));
+        void deps.moreGames.refreshActive(session.config);
+      }
+      return true;
+    },
+    closeModal() {
+      state.modal = null;
+    },
+  };
+
+  return {
+    members,
+    started(result) {
+      session = result;
+      current = { gameId: result.gameId, gameType: ports.query.gameType };
+    },
+    loadPanelData() {
+      if (session && current) loadPanelData(session.config, current);
+    },
+    bootDone() {
+      if (readyEarly && current) ready(current);
+    },
+    afterSeat(answer) {
+      if (answer.ok && answer.reload) {
+        state.gameReady = false;
+        state.spinning = false;
+        state.gameLoad += 1;
+        freshFrame();
+        promotions.closePanel();
+      }
+      return answer;
+    },
+    gameForLogs,
+  };
+}

@@ -1,0 +1,32 @@
+// Runs in the worker: the seat system's part of the engine API, answered by the seat service.
+import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
+import type { SeatService } from './seats.ts';
+
+type SeatMembers = Pick<
+  EngineApi,
+  | 'seatPlayNow'
+  | 'requestSeat'
+  | 'confirmSeatChange'
+  | 'setSeatFilter'
+  | 'openSeatCard'
+  | 'closeSeatCard'
+  | 'dismissSeatError'
+>;
+
+/** `afterSeat` sees every seat answer: a change of seat restarts the game. */
+export function seatMembers(
+  seats: SeatService,
+  afterSeat: <A extends SeatRequestAnswer>(answer: A) => A,
+): SeatMembers {
+  return {
+    // The server may give a seated player another seat: that restarts the game too.
+    seatPlayNow: async () => afterSeat(await seats.playNow()),
+    requestSeat: async (seatId) => afterSeat(await seats.requestSeat(seatId)),
+    confirmSeatChange: async (accept) => afterSeat(await seats.confirmChange(accept)),
+    setSeatFilter: (filter) => seats.setFilter(filter),
+    openSeatCard: (seatId) => void seats.openCard(seatId),
+    closeSeatCard: () => seats.closeCard(),
+    dismissSeatError: () => seats.dismissError(),
+  };
+}

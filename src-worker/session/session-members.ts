@@ -1,0 +1,19 @@
+// Runs in the worker: the session services' part of the engine API (logs, page visibility, the
+// screen's orientation, which also moves the portrait prompt).
+import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { PromptCenter } from '../prompts/prompts.ts';
+import type { SessionServices } from './session-services.ts';
+
+type SessionMembers = Pick<EngineApi, 'logStats' | 'setPageVisible' | 'setOrientation' | 'gameLog'>;
+
+export function sessionMembers(services: SessionServices, prompts: PromptCenter): SessionMembers {
+  return {
+    logStats: () => services.logs.stats(),
+    setPageVisible: (visible) => services.pageVisibility(visible),
+    setOrientation(orientation) {
+      services.orientation(orientation);
+      prompts.orientation(orientation);
+    },
+    gameLog: (payload) => services.gameLog(payload),
+  };
+}
