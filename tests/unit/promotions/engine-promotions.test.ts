@@ -183,6 +183,9 @@ describe('live updates', () => {
   });
 
   it('a reload that brings back the same quests and cards sends the page nothing', async () => {
+    // 13:00 in Bangkok: the hour this test skips never crosses the quests' midnight refresh
+    // (17:00 UTC), which would change questRefreshAt too when run between 16:00 and 17:00 UTC.
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 6));
     const e = await playing();
     const promo = e.state.promotions;
     const held = { quests: promo.quests, inventory: promo.inventory, offers: promo.freeSpinOffers };
