@@ -1,29 +1,32 @@
 // The operator's config fields (SPEC §3) and the accounts of SPEC §6 as an integrator meets them
 // in the engine: what each switches on or off, and above all the calls a switched-off function
 // never makes (watched on msw's request events).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { configFor, OPERATOR_FIELDS } from '../../../operator-sim/env-config.ts';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { FUNCTION_IDS } from '../../../shared/account/functions.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { testEngine, playingEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
+afterEach(() => {
+  sseHubOf(world).reset();
+  resetPromotionState(world);
+});
+const engines = useEngines(sim); // disposed before the simulator's state resets
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 /** Every request the engine made: its path, and the action of a main API call. */
 let seen: { path: string; action: string | null }[] = [];
 const pending: Promise<unknown>[] = [];
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+beforeEach(() => {
+  seen = [];
   server.events.on('request:start', ({ request }) => {
     const entry = { path: new URL(request.url).pathname, action: null as string | null };
     seen.push(entry);
@@ -37,20 +40,6 @@ beforeAll(() => {
     }
   });
 });
-afterAll(() => server.close());
-beforeEach(() => {
-  fakeEngineTimers();
-  seen = [];
-});
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-const engines: Engine[] = [];
 
 /** The paths called so far that start with one of `prefixes`. */
 async function called(...prefixes: string[]): Promise<string[]> {
@@ -87,7 +76,7 @@ function customEnv(fields: Record<string, unknown>): string {
 /** Boots, lets the game post ready, and waits for the promotions and the popups' first turn. */
 async function playing(token: string, env = 'demo', extra = '') {
   const search = `?e=${env}&x=${token}&${GAME}${extra}`;
-  return playingEngine(world, search, engines, { randomId: () => crypto.randomUUID() }, 500);
+  return engines.playing(search, { randomId: () => crypto.randomUUID() }, 500);
 }
 
 describe('config fields (SPEC §3)', () => {
@@ -266,8 +255,7 @@ describe('demo and API accounts (SPEC §6)', () => {
   });
 
   it('every demo account in use: the login answers 7506 and its dialog shows', async () => {
-    const e = testEngine(world, `?e=demo&x=demo-full&${GAME}`);
-    engines.push(e);
+    const e = engines.start(`?e=demo&x=demo-full&${GAME}`);
     await settle(e.boot());
     expect(e.state.phase).toBe('failed');
     expect(e.state.error?.code).toBe('7506');

@@ -1,32 +1,18 @@
 // The boot sequence against the simulator's own msw handlers, with fake timers.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
-import { testEngine } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'all' });
+const { world, server } = sim;
+const engines = useEngines(sim);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
-
 function start(search: string, path = '/', clock = systemClock()): Engine {
-  engine = testEngine(world, search, { path, clock, clientType: 'mobile' });
-  return engine;
+  return engines.start(search, { path, clock, clientType: 'mobile' });
 }
 
 /** The main API answers `action` only after `ms` (the simulator's answer, late). */

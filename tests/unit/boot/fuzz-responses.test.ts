@@ -4,10 +4,8 @@
 // wrong shape), never a TypeError. Then whole sessions whose answers are mutated the same way
 // end playing or on an error dialog, never in a crash. Seeded and reproducible.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getResponse, http, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getResponse, http } from 'msw';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
 import { readGroups, readWinners } from '../../../src-worker/jackpots/jackpot-client.ts';
@@ -26,11 +24,10 @@ import {
 } from '../../../src-worker/boot/validate.ts';
 import { testEngine } from '../support/engine.ts';
 import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 import { seeded } from '../../support/seeded.ts';
 
-const world = testWorld();
-const handlers: RequestHandler[] = createHandlers(world);
-const server = setupServer(...handlers);
+const { world, server, handlers } = useSimServer();
 const LINE = world.lines[0]?.origin ?? '';
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const record = (v: unknown): Record<string, unknown> =>
@@ -146,10 +143,8 @@ function readOrCode(read: (raw: unknown) => unknown, raw: unknown): string {
 const answers = new Map<string, unknown>();
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   for (const call of CALLS) answers.set(call.name, await realAnswer(call));
 });
-afterAll(() => server.close());
 
 describe('every call’s reader under random answers', () => {
   it('reads the simulator’s real answer to every call', () => {
@@ -194,10 +189,7 @@ describe('a server status', () => {
 });
 
 describe('whole sessions under mutated answers', () => {
-  afterEach(() => {
-    server.resetHandlers();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('end playing or on an error dialog with a code, never in a crash', async () => {
     const ends = new Map<string, number>();

@@ -1,33 +1,21 @@
 // The per-client static config (SPEC §6) through the engine: the client's file on the config
 // host, read after login, and safe defaults for a missing or broken one.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { clientIconUrl } from '../../../operator-sim/client-files.ts';
 import { defaultClientLook } from '../../../shared/brand/client-config.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { minuteStamp } from '../../../src-worker/boot/config.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
+const engines = useEngines(sim);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  server.resetHandlers();
-});
-
-let engine: Engine | null = null;
-
 async function boot(token: string): Promise<Engine> {
-  engine = testEngine(world, `?e=demo&x=${token}&${GAME}`);
+  const engine = engines.start(`?e=demo&x=${token}&${GAME}`);
   await settle(engine.boot());
   return engine;
 }

@@ -2,17 +2,13 @@
 // (so they can be made again, and carry no licence), small, and playable WAV; the simulator
 // serves the operator's replacements the config names.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { describe, expect, it } from 'vitest';
 import { envAnswer } from '../../../operator-sim/env-config.ts';
 import { BUILT_IN_TONES, SOUND_FILES, toneWav } from '../../../operator-sim/tones.ts';
 import { SOUND_NAMES } from '../../../shared/brand/client-config.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { world } = useSimServer();
 
 /** The format fields of a WAV header. */
 function wavFormat(file: Buffer) {

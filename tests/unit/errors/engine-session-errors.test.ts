@@ -1,45 +1,30 @@
 // A player whose session goes wrong: a failed boot's log leaves at once, a dead token is
 // forgotten, a newer login elsewhere logs out during play, a locked account, an unknown code.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { catalogueEntry } from '../../../src-ui/errors/error-catalogue.ts';
 import { UNSENT_LOGS_KEY } from '../../../src-worker/logs/log-constants.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { type EnginePorts, memoryStore } from '../../../src-worker/engine/ports.ts';
-import { testEngine } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const sink = logSinkOf(world);
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'all' });
+const engines = useEngines(sim);
+const sink = logSinkOf(sim.world);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
-let engines: Engine[] = [];
 let seq = 0;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  vi.useFakeTimers();
-  clearLogSink(sink);
-});
-afterEach(() => {
-  for (const e of engines) e.dispose();
-  engines = [];
-  vi.useRealTimers();
-});
+beforeEach(() => clearLogSink(sink));
 
 /** An engine for token `x`; ids unique across tests (the log server drops a seen event_id). */
 function start(x: string, overrides: Partial<EnginePorts> = {}): Engine {
   const run = ++seq;
   let n = 0;
-  const engine = testEngine(world, `?e=demo&x=${x}&${GAME}`, {
+  return engines.start(`?e=demo&x=${x}&${GAME}`, {
     randomId: () => `s${run}-${++n}`,
     ...overrides,
   });
-  engines.push(engine);
-  return engine;
 }
 
 const advance = async (ms: number): Promise<void> => {

@@ -1,32 +1,19 @@
 // The game bridge, the container modals, the more-games list, the player call and the reality
 // check, as an integrator sees them in the engine state (SPEC §3, §4, §7, §9; issue 6).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { server } = sim;
+const engines = useEngines(sim);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const MINUTE = 60_000;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
-
 async function ready(extra = ''): Promise<Engine> {
-  engine = testEngine(world, `?e=demo&x=demo-token&${GAME}${extra}`);
+  const engine = engines.start(`?e=demo&x=demo-token&${GAME}${extra}`);
   await settle(engine.boot());
   engine.gameReady();
   engine.setScene('BaseGame');
@@ -234,8 +221,7 @@ describe('session reality check', () => {
 
   it('an address cannot turn off or slow down the reminder the operator set', async () => {
     // The simulator's reality environment sets a reminder every minute.
-    const e = testEngine(world, `?e=reality&x=demo-token&${GAME}&realityCheck=601`);
-    engine = e;
+    const e = engines.start(`?e=reality&x=demo-token&${GAME}&realityCheck=601`);
     await settle(e.boot());
     e.gameReady();
     await vi.advanceTimersByTimeAsync(MINUTE);

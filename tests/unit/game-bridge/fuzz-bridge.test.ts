@@ -2,36 +2,25 @@
 // The bridge never throws; a message from another window or origin changes nothing in the
 // engine; whatever the game itself sends, the engine takes it without throwing. Seeded.
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snapshot } from 'valtio/vanilla';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { acceptGameMessage, forward } from '../../../src-ui/game-bridge/game-host.ts';
-import { testEngine } from '../support/engine.ts';
 import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
 const RUNS = { numRuns: 10_000, seed: 20261123 };
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer();
+afterEach(() => vi.useRealTimers());
+const engines = useEngines(sim); // disposed before real timers come back
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const GAME_ORIGIN = 'https://game.test';
 const frameWindow = { name: 'the game frame' };
 const game = { window: frameWindow, origin: GAME_ORIGIN };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
-
 async function playing(): Promise<Engine> {
   fakeEngineTimers();
-  engine = testEngine(world, `?e=demo&x=demo-token&${GAME}`);
+  const engine = engines.start(`?e=demo&x=demo-token&${GAME}`);
   await settle(engine.boot());
   engine.gameReady();
   engine.setScene('BaseGame');

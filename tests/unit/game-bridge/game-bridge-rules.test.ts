@@ -127,15 +127,6 @@ describe('panels disabled (SPEC §4)', () => {
 });
 
 describe('button layout (SPEC §9)', () => {
-  it('defaults to jackpot hall y 50, history y 113, rotation 90, menu ratio 0.015', () => {
-    expect(DEFAULT_LAYOUT).toEqual({
-      jackpotHallY: 50,
-      jackpotHistoryY: 113,
-      rotation: 90,
-      menuYRatio: 0.015,
-    });
-  });
-
   it('takes numbers, clamps them on screen and keeps the rest', () => {
     expect(
       readLayout(DEFAULT_LAYOUT, { jackpotHallY: 80, jackpotHistoryY: -5, menuYRatio: 5, x: 1 }),

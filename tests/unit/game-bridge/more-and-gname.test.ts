@@ -1,38 +1,23 @@
 // SPEC §2, §7: `more` (the query's, else the login's) decides whether the more-games menu is
 // offered and which groups it lists; gName's name and version reach the game address request
 // and the boot log. Through the engine against the simulator's handlers.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { offersMoreGames } from '../../../shared/game-bridge/modals.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const sink = logSinkOf(world);
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { server } = sim;
+const engines = useEngines(sim);
+const sink = logSinkOf(sim.world);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  fakeEngineTimers();
-  clearLogSink(sink);
-});
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
+beforeEach(() => clearLogSink(sink));
 
 async function boot(search: string): Promise<Engine> {
-  engine = testEngine(world, search);
+  const engine = engines.start(search);
   await settle(engine.boot());
   return engine;
 }
@@ -126,7 +111,7 @@ describe('gName', () => {
   });
 
   it('names the game and its version in the log of a login that fails', async () => {
-    engine = testEngine(world, `?e=demo&x=token-229&${GAME}`);
+    const engine = engines.start(`?e=demo&x=token-229&${GAME}`);
     await settle(engine.boot());
     await vi.advanceTimersByTimeAsync(1_000);
     const error = sink.events.find((ev) => ev['type'] === 'error' && ev['event'] === '229');

@@ -1,11 +1,9 @@
 // The jackpots as an integrator drives them headlessly against the simulator: the linked pools of
 // the current game with live values, the winner lists, the hit notices from SSE and from the game
 // frame (the jackpot-storm scenario), and a jackpot server that is down.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { proxy } from 'valtio/vanilla';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { jackpotStateOf, resetJackpotState } from '../../../operator-sim/jackpot-handlers.ts';
 import {
   STORM_REPEAT_MS,
@@ -39,17 +37,14 @@ import {
 import type { EnginePorts } from '../../../src-worker/engine/ports.ts';
 import { createSseClient, type SseClient } from '../../../src-worker/session/sse-client.ts';
 import { testPorts } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world, server } = useSimServer({ timers: 'engine' });
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 const DEMO_GAME = 2001;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  fakeEngineTimers();
   // Mid-hour: the storm's hits stay the same hits for the whole test.
   vi.setSystemTime(Date.UTC(2026, 0, 15, 12, 10, 0));
 });
@@ -57,9 +52,6 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop();
   sseHubOf(world).reset();
   resetJackpotState(world);
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  vi.useRealTimers();
 });
 
 const stops: (() => void)[] = [];

@@ -1,44 +1,43 @@
 // The service client: token header, 5 s timeout, codes as strings, shapes checked at the boundary.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { isRecord } from '../../../shared/lib/is-record.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import { badShape, serviceJson } from '../../../src-worker/lib/service-client.ts';
 import { settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
 const seen: { auth: string | null; body: string }[] = [];
-const server = setupServer(
-  http.all('http://seat.test/seat/v1/:what', async ({ request, params }) => {
-    seen.push({ auth: request.headers.get('Authorization'), body: await request.text() });
-    switch (params['what']) {
-      case 'ok':
-        return HttpResponse.json({ status: '0000', data: { seatId: 3 } });
-      case 'numeric':
-        return HttpResponse.json({ status: 10009 });
-      case 'status-one':
-        return HttpResponse.json({ status: '1' });
-      case 'status-6003':
-        return HttpResponse.json({ status: 6003 });
-      case 'slow':
-        await delay(6_000);
-        return HttpResponse.json({ status: '0000', data: {} });
-      case 'html':
-        return new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } });
-      case 'down':
-        return HttpResponse.error();
-      default:
-        return new HttpResponse(null, { status: 502 });
-    }
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSimServer({
+  only: [
+    http.all('http://seat.test/seat/v1/:what', async ({ request, params }) => {
+      seen.push({ auth: request.headers.get('Authorization'), body: await request.text() });
+      switch (params['what']) {
+        case 'ok':
+          return HttpResponse.json({ status: '0000', data: { seatId: 3 } });
+        case 'numeric':
+          return HttpResponse.json({ status: 10009 });
+        case 'status-one':
+          return HttpResponse.json({ status: '1' });
+        case 'status-6003':
+          return HttpResponse.json({ status: 6003 });
+        case 'slow':
+          await delay(6_000);
+          return HttpResponse.json({ status: '0000', data: {} });
+        case 'html':
+          return new HttpResponse('<html>', { headers: { 'Content-Type': 'text/html' } });
+        case 'down':
+          return HttpResponse.error();
+        default:
+          return new HttpResponse(null, { status: 502 });
+      }
+    }),
+  ],
+  timers: 'all',
+});
 beforeEach(() => {
-  vi.useFakeTimers();
   seen.length = 0;
 });
-afterEach(() => vi.useRealTimers());
 
 // Read fetch at call time: msw replaces it when the server starts listening.
 const deps = {

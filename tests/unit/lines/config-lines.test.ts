@@ -1,34 +1,21 @@
 // SPEC §7 config fetch and speed test through the engine: the line-info address's extra line
 // joins the speed test, the config's minute stamp changes once a minute, and the operator's
 // sound files (SPEC §9) come from the config, http(s) only.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { configFor } from '../../../operator-sim/env-config.ts';
 import { operatorSoundUrl } from '../../../operator-sim/client-files.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
+const engines = useEngines(sim);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
-const engines: Engine[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
-  server.events.removeAllListeners();
-  server.resetHandlers();
-  vi.useRealTimers();
-});
 
 async function boot(env: string): Promise<Engine> {
-  const engine = testEngine(world, `?e=${env}&x=demo-token&${GAME}`);
-  engines.push(engine);
+  const engine = engines.start(`?e=${env}&x=demo-token&${GAME}`);
   await settle(engine.boot());
   return engine;
 }

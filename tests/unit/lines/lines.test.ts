@@ -1,34 +1,30 @@
 // Line failover: a failed line is replaced at once by one speed test and the call retried once.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { createLineManager } from '../../../src-worker/lines/lines.ts';
 import { ACTIONS, callAction } from '../../../src-worker/boot/main-api.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import { settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const lines = world.lines.map((l) => l.origin);
 const down = new Set<string>();
 let speedTests = 0;
-const server = setupServer(
-  http.all('*', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname === '/env/speedtest.png' && url.searchParams.has('r')) speedTests += 1;
-    return down.has(url.origin) ? HttpResponse.error() : undefined;
-  }),
-  ...createHandlers(world),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { world } = useSimServer({
+  before: [
+    http.all('*', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/env/speedtest.png' && url.searchParams.has('r')) speedTests += 1;
+      return down.has(url.origin) ? HttpResponse.error() : undefined;
+    }),
+  ],
+  timers: 'all',
+});
+const lines = world.lines.map((l) => l.origin);
 beforeEach(() => {
-  vi.useFakeTimers();
   speedTests = 0;
 });
 afterEach(() => {
   down.clear();
-  vi.useRealTimers();
 });
 
 function manager() {

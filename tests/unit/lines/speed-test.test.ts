@@ -1,32 +1,30 @@
 // The speed test (SPEC §7): fastest line wins, losers are aborted, all failing gives the first.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import { speedTest } from '../../../src-worker/lines/speed-test.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
 const latency: Record<string, number | 'down'> = {};
 const seen: string[] = [];
-const server = setupServer(
-  http.get('*/env/speedtest.png', async ({ request }) => {
-    seen.push(request.url);
-    const ms = latency[new URL(request.url).origin] ?? 0;
-    if (ms === 'down') return HttpResponse.error();
-    await delay(ms);
-    return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
-      headers: { 'Content-Type': 'image/png' },
-    });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSimServer({
+  only: [
+    http.get('*/env/speedtest.png', async ({ request }) => {
+      seen.push(request.url);
+      const ms = latency[new URL(request.url).origin] ?? 0;
+      if (ms === 'down') return HttpResponse.error();
+      await delay(ms);
+      return new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
+        headers: { 'Content-Type': 'image/png' },
+      });
+    }),
+  ],
+  timers: 'all',
+});
 beforeEach(() => {
-  vi.useFakeTimers();
   seen.length = 0;
 });
 afterEach(() => {
-  vi.useRealTimers();
   for (const key of Object.keys(latency)) Reflect.deleteProperty(latency, key);
 });
 

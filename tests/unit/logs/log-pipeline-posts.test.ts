@@ -1,14 +1,12 @@
 // Runs in Vitest (Node): the fire-and-forget game log and orientation POSTs, against the simulator.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { postGameLog, postOrientation } from '../../../src-worker/logs/log-posts.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
+const { world } = useSimServer();
 const sink = logSinkOf(world);
-const server = setupServer(...createHandlers(world));
 // msw replaces globalThis.fetch in listen(), so read it at call time.
 const deps = {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
@@ -16,8 +14,6 @@ const deps = {
   secrets: () => ['demo-token'],
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
   clearLogSink(sink);
   world.faults.clear();

@@ -1,15 +1,11 @@
 // Runs in Vitest (Node): the simulator's log endpoints and /__sim/logs, fetched over msw.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+useSimServer();
 const LINE = 'http://line-a.test';
 const APP = 'http://app.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(async () => {
   await fetch(`${APP}/__sim/logs`, { method: 'DELETE' });
 });

@@ -1,16 +1,13 @@
 // The promotions as an integrator drives them headlessly: what loads after login, the popups
 // on game ready (once a day per account), cards, free spins, the wheel, and silent failures.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { subscribe } from 'valtio/vanilla';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
-import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../../src-worker/promotions/popups/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
-import { streamOpen, playingEngine } from '../support/engine.ts';
+import { streamOpen } from '../support/engine.ts';
 import { panelAvailable } from '../../../shared/promotions/panel-availability.ts';
 import { PANEL_OF_POPUP } from '../../../shared/promotions/promotion-state.ts';
 import { TICKET_EXPIRY_MS } from '../../../shared/promotions/wheel/wheel-rules.ts';
@@ -18,28 +15,21 @@ import {
   WHEEL_MESSAGE_TEXT,
   blockerText,
 } from '../../../shared/promotions/wheel/wheel-messages.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
 afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
   sseHubOf(world).reset();
   resetPromotionState(world);
-  server.resetHandlers();
-  vi.useRealTimers();
 });
-
-const engines: Engine[] = [];
+const engines = useEngines(sim); // disposed before the simulator's state resets
+const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 /** Boots a player, lets the game post ready, and waits until the promotions have loaded. */
 async function playing(token = 'demo-token', extra = '', store: KeyValueStore = memoryStore()) {
-  return playingEngine(world, `?e=demo&x=${token}&${GAME}${extra}`, engines, {
+  return engines.playing(`?e=demo&x=${token}&${GAME}${extra}`, {
     store,
     randomId: () => crypto.randomUUID(),
   });
@@ -193,6 +183,9 @@ describe('live updates', () => {
   });
 
   it('a reload that brings back the same quests and cards sends the page nothing', async () => {
+    // 13:00 in Bangkok: the hour this test skips never crosses the quests' midnight refresh
+    // (17:00 UTC), which would change questRefreshAt too when run between 16:00 and 17:00 UTC.
+    vi.setSystemTime(Date.UTC(2026, 2, 1, 6));
     const e = await playing();
     const promo = e.state.promotions;
     const held = { quests: promo.quests, inventory: promo.inventory, offers: promo.freeSpinOffers };

@@ -1,9 +1,7 @@
 // The promotion client against the simulator's own handlers: shapes, timeouts, failures, and
 // answers that are garbage never crash anything (only the inventory throws, for need-reload).
 import { HttpResponse, delay, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { promotionStateOf, resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
 import { dueCard } from '../../../shared/promotions/cards/card-rules.ts';
 import { wheelState } from '../../../shared/promotions/wheel/wheel-rules.ts';
@@ -13,20 +11,16 @@ import {
 } from '../../../src-worker/promotions/promotion-client.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import { settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world, server } = useSimServer();
 const LINE = 'http://line-a.test';
 const CDN = 'http://cdn.test';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
-  server.events.removeAllListeners();
   resetPromotionState(world);
 });
-afterAll(() => server.close());
 
 // Read fetch at call time: msw replaces it when the server starts listening.
 const deps = {

@@ -1,8 +1,6 @@
 // The simulator's promotion scenarios: each token gives the panel state its name says.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMO_SCENARIO_TOKENS, USERS } from '../../../operator-sim/data.ts';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { PROMO_PROFILES, profileFor } from '../../../operator-sim/promotions/profiles.ts';
 import { drawRefusal, wheelTimes } from '../../../operator-sim/promotions/wheel-data.ts';
 import { promotionStateOf, resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
@@ -24,18 +22,16 @@ import { ticketsExpired, wheelState } from '../../../shared/promotions/wheel/whe
 import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { settle } from '../support/settle.ts';
 import { apiJson } from '../support/sim-api.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world } = useSimServer();
 const LINE = 'http://line-a.test';
 const HOUR = 3_600_000;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   vi.useRealTimers();
   resetPromotionState(world);
 });
-afterAll(() => server.close());
 
 async function call<T>(
   token: string,

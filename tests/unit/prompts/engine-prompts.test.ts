@@ -1,39 +1,24 @@
 // The prompts of SPEC §2 as an integrator sees them in the engine state: when each shows,
 // what answering it does, plus the boot notices that do not stop a game (2, 301, Flash).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { describe, expect, it, vi } from 'vitest';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { type Engine, RECONNECT_DELAYS_MS } from '../../../src-worker/engine/engine.ts';
 import { BROWSER_ADVICE_KEY } from '../../../src-worker/prompts/prompts.ts';
 import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const engines = useEngines(sim);
 const LOBBY = 'origin=http%3A%2F%2Fapp.test%2Flobby';
 const GAME = `gName=luckyfortune_1.0.0&gameType=1&mType=2001&${LOBBY}`;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
 
 function start(
   search: string,
   init: Partial<Pick<WorkerInit, 'clientType' | 'orientation' | 'browser'>> = {},
   store: KeyValueStore = memoryStore(),
 ): Engine {
-  engine = testEngine(world, search, { ...init, store });
-  return engine;
+  return engines.start(search, { ...init, store });
 }
 
 async function ready(search = `?e=demo&x=demo-token&${GAME}`, init = {}, store?: KeyValueStore) {

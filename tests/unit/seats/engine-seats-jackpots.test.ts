@@ -1,31 +1,18 @@
 // Seats and jackpots through the engine an integrator boots: what is in the state after login,
 // and the seat calls through `engine.seats`.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSeatState } from '../../../operator-sim/seat-handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { testEngine } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+afterEach(() => resetSeatState(sim.world));
+const engines = useEngines(sim); // disposed before the seats reset
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
-afterEach(() => {
-  engine?.dispose();
-  resetSeatState(world);
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-
-let engine: Engine | null = null;
-
 async function loggedIn(token: string): Promise<Engine> {
-  engine = testEngine(world, `?e=demo&x=${token}&${GAME}`);
+  const engine = engines.start(`?e=demo&x=${token}&${GAME}`);
   await settle(engine.boot());
   // Seats and jackpots load beside the promotions after login; give them a second.
   for (let t = 0; t < 1000; t += 10) await vi.advanceTimersByTimeAsync(10);

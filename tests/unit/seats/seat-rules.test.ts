@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { SEAT_ERROR_CODES, SEAT_SILENT_CODES } from '../../../shared/errors/error-behaviour.ts';
 import { catalogueEntry } from '../../../src-ui/errors/error-catalogue.ts';
 import {
-  BIG_WIN_DAYS,
   SEAT_STATUS_TABLE,
   type SeatDisplay,
   type SeatVerdict,
@@ -177,10 +176,6 @@ describe('the seat info card', () => {
     ],
   ])('%s', (_name, gameData, card) => {
     expect(seatCard({ ...seatInfo(9, 1, '20009'), gameData })).toEqual(card);
-  });
-
-  it('counts big wins over the last 30 days', () => {
-    expect(BIG_WIN_DAYS).toBe(30);
   });
 });
 

@@ -2,9 +2,7 @@
 // fake timers: load, play now, take, change with confirm, the silent 10009, seat errors, and
 // the seat system turning off when the server is down or slower than 5 s.
 import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { hallOf, resetSeatState, seatStateOf } from '../../../operator-sim/seat-handlers.ts';
 import { seatViews } from '../../../shared/seats/seat-rules.ts';
 import { type SeatState, initialSeats } from '../../../shared/seats/seat-state.ts';
@@ -13,23 +11,16 @@ import { type EnginePorts, systemClock } from '../../../src-worker/engine/ports.
 import { createSeatClient } from '../../../src-worker/seats/seat-client.ts';
 import { type SeatService, createSeats } from '../../../src-worker/seats/seats.ts';
 import { testPorts } from '../support/engine.ts';
-import { fakeEngineTimers, settle } from '../support/settle.ts';
+import { settle } from '../support/settle.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world, server } = useSimServer({ timers: 'engine' });
 const LINE = 'http://line-a.test';
 const GAME = 2001;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
 afterEach(() => {
   for (const s of services.splice(0)) s.dispose();
   resetSeatState(world);
-  world.faults.clear();
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  vi.useRealTimers();
 });
 
 const services: SeatService[] = [];

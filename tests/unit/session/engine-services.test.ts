@@ -1,32 +1,22 @@
 // The engine after login: notifications arrive once, errors reach the log server, the token never does.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { memoryStore } from '../../../src-worker/engine/ports.ts';
-import { testEngine, streamOpen } from '../support/engine.ts';
+import { streamOpen } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
 
 const TOKEN = 'demo-token-s3cr3t';
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-let engine: Engine | null = null;
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  engine?.dispose();
-  engine = null;
-  sseHubOf(world).reset();
-  server.resetHandlers();
-  vi.useRealTimers();
-});
+const sim = useSimServer({ timers: 'all' });
+const { world, server } = sim;
+afterEach(() => sseHubOf(world).reset());
+const engines = useEngines(sim); // disposed before the hub resets
 
 async function loggedIn(store = memoryStore()): Promise<Engine> {
-  engine = testEngine(world, `?e=demo&x=${TOKEN}&mType=2001`, {
+  const engine = engines.start(`?e=demo&x=${TOKEN}&mType=2001`, {
     store,
     // Unique across tests: the log server drops an event_id it has already seen.
     randomId: () => crypto.randomUUID(),
@@ -117,7 +107,6 @@ describe('engine services', () => {
     await advance(7_000); // the 1, 2 and 3 s retries all fail
     expect(first.logs.stats().stored).toBeGreaterThanOrEqual(3);
     first.dispose();
-    engine = null;
     sink.mode = 'ok';
     await loggedIn(store); // a new engine on the same store, as after a reload
     await advance(6_000);

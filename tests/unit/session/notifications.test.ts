@@ -1,13 +1,13 @@
 // Runs in Vitest (Node): the notification hub (type routing, no event twice) and its URL.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createNotificationHub,
   notificationUrl,
 } from '../../../src-worker/session/notifications.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import { createSseClient, type SseMessage } from '../../../src-worker/session/sse-client.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
 const msg = (type: string, id: string, data = ''): SseMessage => ({ type, id, data });
 
@@ -72,16 +72,16 @@ describe('notification hub', () => {
 
 describe('notification hub with the SSE client', () => {
   let requests = 0;
-  const server = setupServer(
-    // A server that ignores Last-Event-ID and replays the same events on every connection.
-    http.get('http://promo.test/promotion/v1/notification/:id', () => {
-      requests += 1;
-      const body = 'id: 1\nevent: jackpotHit\ndata: {}\n\nid: 2\nevent: quest\ndata: {}\n\n';
-      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
-    }),
-  );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  useSimServer({
+    only: [
+      // A server that ignores Last-Event-ID and replays the same events on every connection.
+      http.get('http://promo.test/promotion/v1/notification/:id', () => {
+        requests += 1;
+        const body = 'id: 1\nevent: jackpotHit\ndata: {}\n\nid: 2\nevent: quest\ndata: {}\n\n';
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    ],
+  });
   afterEach(() => vi.useRealTimers());
 
   it('shows each notification once across reconnects that replay it', async () => {

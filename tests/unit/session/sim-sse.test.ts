@@ -1,21 +1,18 @@
 // Runs in Vitest (Node): the simulator's notification stream and its control API, over msw
 // with fake timers, and once over real HTTP to check that a closed socket frees its stream.
 import { http, passthrough } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testWorld } from '../../../operator-sim/handlers.ts';
 import { serveHandlers } from '../../../operator-sim/node-server.ts';
 import { sseHandlers, sseHubOf } from '../../../operator-sim/sse-handlers.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
+const { world, server } = useSimServer();
 const hub = sseHubOf(world);
-const server = setupServer(...createHandlers(world));
 const PATH = '/promotion/v1/notification/10001';
 const STREAM = `http://line-a.test${PATH}?loginTime=0`;
 const CONTROL = `${world.appOrigin}/__sim/sse`;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 afterEach(() => {
   hub.reset();
   vi.useRealTimers();

@@ -1,9 +1,7 @@
 // Runs in Vitest (Node): the SSE client's connection life (reconnect, backoff, retry, stops,
 // buffer cap) against the simulator's own handlers and a few byte-exact ones, with fake timers.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import {
@@ -13,10 +11,10 @@ import {
   type SseOptions,
   type SseStop,
 } from '../../../src-worker/session/sse-client.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
+const { world, server } = useSimServer({ timers: 'all' });
 const hub = sseHubOf(world);
-const server = setupServer(...createHandlers(world));
 const NOTIFY = 'http://line-a.test/promotion/v1/notification/10001?loginTime=0';
 const TEST_URL = 'http://sse.test/stream';
 const encoder = new TextEncoder();
@@ -50,19 +48,14 @@ function stream(chunks: string[], end = true, contentType = 'text/event-stream')
 
 const networkError = (): Response => HttpResponse.error();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  vi.useFakeTimers();
   hits.length = 0;
 });
 let client: SseClient | null = null;
 afterEach(() => {
   client?.stop();
   client = null;
-  server.resetHandlers();
   hub.reset();
-  vi.useRealTimers();
 });
 
 interface Run {

@@ -1,45 +1,43 @@
 // Runs in Vitest (Node): the event-stream format as the web-platform-tests eventsource format-*
 // tests check it, byte for byte, through the real client over msw.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
 import {
   createSseClient,
   type SseClient,
   type SseMessage,
 } from '../../../src-worker/session/sse-client.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
 const URL_ = 'http://sse.test/stream';
 const encoder = new TextEncoder();
 let served: Uint8Array[] = [];
 const requests: Headers[] = [];
 
-const server = setupServer(
-  http.get(URL_, ({ request }) => {
-    requests.push(request.headers);
-    const chunks = requests.length === 1 ? served : [];
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
-  }),
-);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSimServer({
+  only: [
+    http.get(URL_, ({ request }) => {
+      requests.push(request.headers);
+      const chunks = requests.length === 1 ? served : [];
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  ],
+  timers: 'all',
+});
 beforeEach(() => {
-  vi.useFakeTimers();
   requests.length = 0;
 });
 let client: SseClient | null = null;
 afterEach(() => {
   client?.stop();
   client = null;
-  vi.useRealTimers();
 });
 
 /** Advances fake time 10 ms at a time until `done()` holds (well before any reconnect). */

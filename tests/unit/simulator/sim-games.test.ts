@@ -1,10 +1,8 @@
 // Runs in Vitest (Node): the simulator's more-games list (action 9) and icons, the player
 // server's open rounds, the operator's report page and the reality-check environment.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { USERS } from '../../../operator-sim/data.ts';
 import { GAMES } from '../../../operator-sim/game-data.ts';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { GAME_ICON_SIZE } from '../../../shared/game-bridge/modals.ts';
 import { lowResVariant } from '../../../shared/promotions/cards/card-rules.ts';
@@ -13,14 +11,10 @@ import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { readMoreGames } from '../../../src-worker/boot/validate.ts';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import { apiJson } from '../support/sim-api.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world } = useSimServer();
 const LINE = 'http://line-a.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => world.faults.clear());
-afterAll(() => server.close());
 
 const api = (fields: Record<string, string>) => apiJson(LINE, fields);
 

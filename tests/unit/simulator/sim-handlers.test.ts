@@ -1,18 +1,12 @@
 // Runs in Vitest (Node): the operator simulator's msw handlers, fetched on fake .test hosts.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECONNECT_CALLS, RECONNECT_TOKEN_PREFIX } from '../../../operator-sim/data.ts';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { apiJson as apiAnswer, postApi } from '../support/sim-api.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+useSimServer();
 const LINE = 'http://line-a.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => world.faults.clear());
-afterAll(() => server.close());
 
 const api = (fields: Record<string, string>, headers?: Record<string, string>) =>
   postApi(LINE, fields, headers);

@@ -1,19 +1,15 @@
 // The simulator's security headers and watch lists, as QA and the e2e suite rely on them.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { describe, expect, it } from 'vitest';
 import {
   appSecurityHeaders,
   contentSecurityPolicy,
   NO_INLINE,
   inlineHashes,
 } from '../../../operator-sim/security-headers.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { world } = useSimServer();
 
 describe('the app’s security headers', () => {
   it('allow exactly the inline styles and script the page ships, by hash', () => {

@@ -1,19 +1,14 @@
 // Runs in Vitest (Node): the simulator's session scenarios (locked, expired, 9020 once, a session
 // taken by a newer login, an unknown code), as the main API answers them.
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECOND_LOGIN_TOKEN_PREFIX, UNSTABLE_TOKEN_PREFIX } from '../../../operator-sim/data.ts';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import type { LoginData } from '../../../src-worker/boot/wire.ts';
 import { apiJson as apiAnswer } from '../support/sim-api.ts';
+import { useSimServer } from '../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+useSimServer();
 const LINE = 'http://line-a.test';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 const apiJson = (fields: Record<string, string>) => apiAnswer(LINE, fields);
 const GAME = { gameType: '1', mType: '2001' };

@@ -1,8 +1,6 @@
 // Test helper: the simulator's log endpoint under msw with fake timers, and pipelines that are
 // disposed after each test.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import {
   createLogPipeline,
@@ -10,29 +8,25 @@ import {
   type LogPipelineOptions,
 } from '../../../src-worker/logs/log-pipeline.ts';
 import { type KeyValueStore, memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
+import { useSimServer } from './sim-server.ts';
 
 /** The log endpoint the harness's pipelines post to. */
 export const LOG = 'http://line-a.test/log';
 
 /** Registers the hooks and returns the world, its log sink and a pipeline factory. */
 export function useLogHarness(secret: string) {
-  const world = testWorld();
+  const { world } = useSimServer({ timers: 'all' });
   const sink = logSinkOf(world);
-  const server = setupServer(...createHandlers(world));
   let seq = 0;
   let pipelines: LogPipeline[] = [];
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
   beforeEach(() => {
-    vi.useFakeTimers();
     clearLogSink(sink);
     world.faults.clear();
   });
   afterEach(() => {
     for (const p of pipelines) p.dispose();
     pipelines = [];
-    vi.useRealTimers();
   });
 
   /** A pipeline with ids ev-1, ev-2…, the given secret, posting to LOG unless told otherwise. */

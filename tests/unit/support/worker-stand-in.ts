@@ -1,16 +1,15 @@
 // Test helper: a worker stand-in for the page's engine client. One end of a MessageChannel is the
 // "worker"; the other serves an engine API as src-worker/main.ts serves it.
 import type { Endpoint } from 'comlink';
-import { setupServer } from 'msw/node';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { WorkerApi } from '../../../shared/engine/boundary.ts';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { hostState } from '../../../src-ui/engine/engine-client.ts';
 import { type ServedEngine, exposeEngine } from '../../../src-worker/engine/expose.ts';
 import { testEngine, testInit } from './engine.ts';
+import { useSimServer } from './sim-server.ts';
 
 const open: MessagePort[] = [];
 
@@ -54,10 +53,7 @@ export function engineClientSuite(search: string): {
   init: WorkerInit;
   servedEngine: () => ServedEngine;
 } {
-  const world = testWorld();
-  const server = setupServer(...createHandlers(world));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  const { world } = useSimServer();
   beforeEach(() => {
     hostState.failure = null;
   });

@@ -1,10 +1,8 @@
 // Cards, free spins and popups as a player meets them in the running engine (issue 28): expired
 // cards leave the lists (also while a panel is open), free-spin winnings from the server and the
 // game reach the offer and the balance, the seat info card popup, and SPEC's popup rules.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
 import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { resetSeatState } from '../../../../operator-sim/seat-handlers.ts';
@@ -23,43 +21,30 @@ import type { PopupType } from '../../../../shared/promotions/promotion-types.ts
 import type { Engine } from '../../../../src-worker/engine/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../../../src-worker/promotions/popups/popup-scheduler.ts';
 import { type KeyValueStore, memoryStore } from '../../../../src-worker/engine/ports.ts';
-import { testEngine, promotionsLoaded } from '../../support/engine.ts';
-import { fakeEngineTimers, settle } from '../../support/settle.ts';
+import { settle } from '../../support/settle.ts';
+import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
-const SLOT = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
-const FISH = 'gName=oceanking_1.0.0&gameType=2&mType=3001';
-const ORIGIN = '&origin=http%3A%2F%2Fapp.test%2Flobby';
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => fakeEngineTimers());
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
 afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
   sseHubOf(world).reset();
   resetPromotionState(world);
   resetSeatState(world);
-  server.resetHandlers();
-  vi.useRealTimers();
 });
-
-const engines: Engine[] = [];
+const engines = useEngines(sim); // disposed before the simulator's state resets
+const SLOT = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
+const FISH = 'gName=oceanking_1.0.0&gameType=2&mType=3001';
+const ORIGIN = '&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 /** Boots a player in `game` on env `env`, lets the game post ready and the popups run. */
 async function playing(
   token: string,
   { env = 'demo', game = SLOT, store = memoryStore() }: Partial<Options> = {},
 ): Promise<Engine> {
-  const e = testEngine(world, `?e=${env}&x=${token}&${game}${ORIGIN}`, {
+  return engines.playing(`?e=${env}&x=${token}&${game}${ORIGIN}`, {
     store,
     randomId: () => crypto.randomUUID(),
   });
-  engines.push(e);
-  await settle(e.boot());
-  e.gameReady();
-  await promotionsLoaded(e);
-  return e;
 }
 
 interface Options {

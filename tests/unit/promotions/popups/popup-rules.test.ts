@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_POPUP_ORDER,
-  POPUP_GAP_MS,
   choosePopups,
   popupCandidates,
   popupOrder,
@@ -63,24 +62,6 @@ function shown(types: readonly PopupType[], at: number, account = ACCOUNT): Popu
     {},
   );
 }
-
-describe('constants (SPEC §9)', () => {
-  it('waits 250 ms between popups', () => {
-    expect(POPUP_GAP_MS).toBe(250);
-  });
-
-  it.each([
-    ['campaign', 1],
-    ['wheel', 2],
-    ['leaderboard', 3],
-    ['quest', 4],
-    ['jpHistory', 5],
-    ['freeSpin', 6],
-    ['seatInfoCard', 6],
-  ] as const)('%s defaults to order %s', (type, order) => {
-    expect(DEFAULT_POPUP_ORDER[type]).toBe(order);
-  });
-});
 
 describe('popupCandidates (SPEC §4)', () => {
   it('lists all seven in SPEC order when everything is there', () => {

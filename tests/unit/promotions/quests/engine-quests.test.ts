@@ -1,9 +1,7 @@
 // Quests as a player meets them in a running engine: spins add to them as they settle (not a game
 // card's spins), the daily refresh at the quests' hour on the server's clock, the quest-enabled
 // game list, and the special clients' games without popups.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
 import {
@@ -19,11 +17,17 @@ import {
   roundTargets,
   wheelTargets,
 } from '../../../../src-ui/promotions/countdown.ts';
-import { streamOpen, playingEngine } from '../../support/engine.ts';
-import { fakeEngineTimers, settle } from '../../support/settle.ts';
+import { streamOpen } from '../../support/engine.ts';
+import { settle } from '../../support/settle.ts';
+import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
+afterEach(() => {
+  sseHubOf(world).reset();
+  resetPromotionState(world);
+});
+const engines = useEngines(sim); // disposed before the simulator's state resets
 const LOBBY = 'origin=http%3A%2F%2Fapp.test%2Flobby';
 const SLOT = `gName=luckyfortune_1.0.0&gameType=1&mType=2001&${LOBBY}`;
 /** Golden Fishing: not on the simulator's quest-enabled list (2001, 1026, 2003, 3001). */
@@ -37,30 +41,19 @@ const BEFORE_MIDNIGHT = Date.UTC(2026, 2, 1, 16, 58);
 const REFRESH = Date.UTC(2026, 2, 1, 17, 0);
 const DAY = 86_400_000;
 
-const engines: Engine[] = [];
 let questListLoads = 0;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  fakeEngineTimers();
   vi.setSystemTime(BEFORE_MIDNIGHT);
   questListLoads = 0;
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/quest/v1/list/')) questListLoads += 1;
   });
 });
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
-  server.events.removeAllListeners();
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-  vi.useRealTimers();
-});
 
 /** Boots a player in a game, lets the game post ready, and waits for the promotions. */
 async function playing(token: string, game: string, store: KeyValueStore = memoryStore()) {
-  return playingEngine(world, `?e=demo&x=${token}&${game}`, engines, { store });
+  return engines.playing(`?e=demo&x=${token}&${game}`, { store });
 }
 
 /** Moves fake time on a second at a time (msw answering in between) until `done`. */

@@ -1,10 +1,8 @@
 // The simulator's quest server and the quest scenarios: the daily reset it answers after the
 // refresh hour, the hourly refresh of quest-refresh-soon, the quest list, and the special client.
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEST_SCENARIO_TOKENS, USERS } from '../../../../operator-sim/data.ts';
 import { GAMES, SPECIAL_GAME_ID } from '../../../../operator-sim/game-data.ts';
-import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
 import { GAME_ENABLED } from '../../../../operator-sim/promotions/quest-data.ts';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { SCENARIOS, scenarioUrl } from '../../../../operator-sim/scenarios.ts';
@@ -17,16 +15,15 @@ import type {
   PromotionResponse,
   QuestListData,
 } from '../../../../shared/promotions/promotion-types.ts';
+import { useSimServer } from '../../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const { world } = useSimServer();
 const LINE = 'http://line-a.test';
 const MINUTE = 60_000;
 /** 23:30 in Bangkok. */
 const BEFORE_MIDNIGHT = Date.UTC(2026, 2, 1, 16, 30);
 const MIDNIGHT = Date.UTC(2026, 2, 1, 17);
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(BEFORE_MIDNIGHT);
@@ -35,7 +32,6 @@ afterEach(() => {
   vi.useRealTimers();
   resetPromotionState(world);
 });
-afterAll(() => server.close());
 
 async function questList(token: string): Promise<QuestListData> {
   const response = await fetch(`${LINE}/quest/v1/list/10001`, {

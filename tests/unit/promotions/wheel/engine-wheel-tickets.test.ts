@@ -2,19 +2,23 @@
 // wheel game adds to today's progress and each threshold crossed a ticket, up to the daily cap;
 // a game card's spins, a game off the wheel's list and a wheel not running add nothing; the
 // server's ticket info replaces the engine's count when it reloads (SPEC §3, §5, §6, §9).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupServer } from 'msw/node';
-import { createHandlers, testWorld } from '../../../../operator-sim/handlers.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
 import type { WheelTicketInfo } from '../../../../shared/promotions/promotion-types.ts';
 import type { Engine } from '../../../../src-worker/engine/engine.ts';
 import { addTicketBet } from '../../../../src-worker/promotions/wheel/wheel-tickets.ts';
-import { streamOpen, playingEngine } from '../../support/engine.ts';
-import { fakeEngineTimers, settle } from '../../support/settle.ts';
+import { streamOpen } from '../../support/engine.ts';
+import { settle } from '../../support/settle.ts';
+import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const world = testWorld();
-const server = setupServer(...createHandlers(world));
+const sim = useSimServer({ timers: 'engine' });
+const { world, server } = sim;
+afterEach(() => {
+  sseHubOf(world).reset();
+  resetPromotionState(world);
+});
+const engines = useEngines(sim); // disposed before the simulator's state resets
 const LOBBY = 'origin=http%3A%2F%2Fapp.test%2Flobby';
 /** The demo slot 2001: on the wheel's games and the wheel-enabled list. */
 const SLOT = `gName=luckyfortune_1.0.0&gameType=1&mType=2001&${LOBBY}`;
@@ -23,30 +27,19 @@ const FISH_OFF_LIST = `gName=goldenfishing_1.0.0&gameType=2&mType=3002&${LOBBY}`
 /** The wheel's code: a player who is not the demo finds the wheel through it. */
 const WITH_CODE = '&campaignInvitationCodes=WHEEL7';
 
-const engines: Engine[] = [];
 let ticketLoads = 0;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 beforeEach(() => {
-  fakeEngineTimers();
   vi.setSystemTime(Date.UTC(2026, 2, 1, 6));
   ticketLoads = 0;
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/lucky-draw/v1/quest/')) ticketLoads += 1;
   });
 });
-afterEach(() => {
-  for (const e of engines.splice(0)) e.dispose();
-  server.events.removeAllListeners();
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-  vi.useRealTimers();
-});
 
 /** Boots a player in a game, lets the game post ready, and waits for the promotions. */
 async function playing(token: string, game: string) {
-  return playingEngine(world, `?e=demo&x=${token}&${game}`, engines);
+  return engines.playing(`?e=demo&x=${token}&${game}`);
 }
 
 /** The game reports a settled round (SPEC §3 game status: its gameseq and bet). */
