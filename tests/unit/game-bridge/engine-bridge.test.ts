@@ -193,7 +193,9 @@ describe('auto-play through the engine', () => {
 });
 
 describe('session reality check', () => {
-  it('is off by default', async () => {
+  // Two hours of every engine timer (line re-tests, the clock, logs) take 8-15 s on a busy
+  // 2-core machine: more time than the suite's 15 s default allows.
+  it('is off by default', { timeout: 45_000 }, async () => {
     const e = await ready();
     spin(e, 1, 1, 0);
     await vi.advanceTimersByTimeAsync(120 * MINUTE);
