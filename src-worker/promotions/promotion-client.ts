@@ -17,22 +17,29 @@ import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.t
 import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../errors/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import {
-  readCampaignCycles,
-  readCampaigns,
-  readInvitation,
-} from './campaigns/campaign-validate.ts';
-import { readInventory, readItemHistory } from './cards/card-validate.ts';
-import { readLeaderboard } from './leaderboards/leaderboard-validate.ts';
-import { readGameEnabled, readQuestList } from './quests/quest-validate.ts';
 import { readStatusOnly } from '../lib/wire-read.ts';
-import {
-  readWheelDraw,
-  readWheelPrize,
-  readWheelQuest,
-  readWheelSetting,
-} from './wheel/wheel-validate.ts';
+import type * as ReadersModule from './promotion-readers.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
+
+/** The answers' readers (promotion-readers.ts), a chunk apart from the first script. */
+type Readers = typeof ReadersModule;
+/** A reader, picked from the readers' chunk once it is in. */
+type ReaderOf<T> = (readers: Readers) => (raw: unknown) => T;
+
+let readersChunk: Promise<Readers> | null = null;
+
+/** The readers' chunk, asked for once; a failed load is asked for again at the next call. */
+function loadReaders(): Promise<Readers> {
+  readersChunk ??= import('./promotion-readers.ts').catch((error: unknown) => {
+    readersChunk = null;
+    throw error;
+  });
+  return readersChunk;
+}
+
+// Asked for as the worker starts (beside the config request): no promotion answer comes before
+// the login, so the chunk is in long before the first one.
+loadReaders().catch(() => undefined);
 
 /** Where the promotion calls go, and the login token they carry. */
 export interface PromotionEndpoints {
@@ -133,7 +140,7 @@ export function createPromotionClient(
 
   const call = async <T>(
     route: string | null,
-    validate: (raw: unknown) => T,
+    pick: ReaderOf<T>,
     options: { method?: ServiceCall['method']; query?: Record<string, string> } = {},
   ): Promise<T> => {
     if (route === null) throw new Failure(BAD_PARAMETER, 'bad path value', 'shape');
@@ -144,16 +151,19 @@ export function createPromotionClient(
       token: endpoints.token,
       timeoutMs: SERVICE_TIMEOUT_MS,
     };
-    return await serviceJson(deps, request, validate);
+    return await serviceJson(deps, request, pick(await loadReaders()));
   };
 
   return {
     invitation: (playerId) =>
-      orElse(call(path`/campaign/v1/invitation/${playerId}`, readInvitation), []),
+      orElse(
+        call(path`/campaign/v1/invitation/${playerId}`, (r) => r.readInvitation),
+        [],
+      ),
 
     questLogIn: (playerId, gameId) =>
       orElse(
-        call('/quest/v3/log-in', readStatusOnly, {
+        call('/quest/v3/log-in', () => readStatusOnly, {
           method: 'POST',
           query: { playerId, gameId: String(gameId) },
         }).then(() => true),
@@ -162,7 +172,7 @@ export function createPromotionClient(
 
     campaignLogIn: (playerId, gameId, invitationCode) =>
       orElse(
-        call('/campaign/v1/log-in', readStatusOnly, {
+        call('/campaign/v1/log-in', () => readStatusOnly, {
           method: 'POST',
           query: campaignLoginParams(
             playerId,
@@ -174,15 +184,18 @@ export function createPromotionClient(
       ),
 
     quests: (accountId) =>
-      orElse(call(path`/quest/v1/list/${accountId}`, readQuestList), {
-        quests: [],
-        refreshHour: 0,
-        displayTimeZone: '',
-      }),
+      orElse(
+        call(path`/quest/v1/list/${accountId}`, (r) => r.readQuestList),
+        {
+          quests: [],
+          refreshHour: 0,
+          displayTimeZone: '',
+        },
+      ),
 
     async inventory(accountId) {
       try {
-        return await call(path`/inventory/v4/${accountId}`, readInventory);
+        return await call(path`/inventory/v4/${accountId}`, (r) => r.readInventory);
       } catch (error) {
         // The engine turns this into the need-reload message; keep it a coded Failure.
         throw error instanceof Failure
@@ -192,19 +205,31 @@ export function createPromotionClient(
     },
 
     itemHistory: (accountId) =>
-      orElse(call(path`/inventory/v1/item-History/${accountId}`, readItemHistory), []),
+      orElse(
+        call(path`/inventory/v1/item-History/${accountId}`, (r) => r.readItemHistory),
+        [],
+      ),
 
     gameEnabled: () =>
-      orElse(call('/quest/v1/game-enabled', readGameEnabled), {
-        questGameIds: [],
-        wheelGameIds: [],
-      }),
+      orElse(
+        call('/quest/v1/game-enabled', (r) => r.readGameEnabled),
+        {
+          questGameIds: [],
+          wheelGameIds: [],
+        },
+      ),
 
     campaigns: (invitationCode) =>
-      orElse(call(path`/campaign/v3/name/list/${invitationCode}`, readCampaigns), []),
+      orElse(
+        call(path`/campaign/v3/name/list/${invitationCode}`, (r) => r.readCampaigns),
+        [],
+      ),
 
     campaignCycles: (code) =>
-      orElse(call(path`/campaign/v3/cycle/list/${code}`, readCampaignCycles), []),
+      orElse(
+        call(path`/campaign/v3/cycle/list/${code}`, (r) => r.readCampaignCycles),
+        [],
+      ),
 
     wheelSetting: (code) => {
       const route = path`/campaignv1/case/${code}/setting.json`;
@@ -212,18 +237,24 @@ export function createPromotionClient(
       // A static file on the CDN: no token goes there (it may be a third party's host).
       const url = joinUrl(cdn, route);
       return orElse(
-        serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
-          readWheelSetting(raw, code),
+        loadReaders().then((r) =>
+          serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
+            r.readWheelSetting(raw, code),
+          ),
         ),
         null,
       );
     },
 
-    wheelPrize: (code) => orElse(call(path`/lucky-draw/v1/prize/${code}`, readWheelPrize), null),
+    wheelPrize: (code) =>
+      orElse(
+        call(path`/lucky-draw/v1/prize/${code}`, (r) => r.readWheelPrize),
+        null,
+      ),
 
     async wheelEligibility(code) {
       try {
-        await call(path`/lucky-draw/v1/is-eligible/${code}`, readStatusOnly);
+        await call(path`/lucky-draw/v1/is-eligible/${code}`, () => readStatusOnly);
         return { eligible: true };
       } catch (error) {
         return error instanceof Failure
@@ -233,12 +264,15 @@ export function createPromotionClient(
     },
 
     wheelQuest: (accountId, code) =>
-      orElse(call(path`/lucky-draw/v1/quest/${accountId}/${code}`, readWheelQuest), null),
+      orElse(
+        call(path`/lucky-draw/v1/quest/${accountId}/${code}`, (r) => r.readWheelQuest),
+        null,
+      ),
 
     async drawWheel(accountId, code, drawType) {
       const route = path`/lucky-draw/v1/entries/${accountId}/${code}/${drawType}`;
       try {
-        return { ok: true, result: await call(route, readWheelDraw, { method: 'PUT' }) };
+        return { ok: true, result: await call(route, (r) => r.readWheelDraw, { method: 'PUT' }) };
       } catch (error) {
         const status = refusedStatus(error);
         return status === null ? { ok: false, thrown: true } : { ok: false, status };
@@ -251,7 +285,7 @@ export function createPromotionClient(
           ? path`/leaderboard/v1/single-game/${playerId}/${String(gameId)}`
           : path`/leaderboard/v1/popular/${playerId}`;
       try {
-        return await call(route, readLeaderboard);
+        return await call(route, (r) => r.readLeaderboard);
       } catch (error) {
         return refusedStatus(error) === LEADERBOARD_FORBIDDEN_STATUS ? 'forbidden' : null;
       }
