@@ -1,5 +1,5 @@
-// Runs in the worker: the promotions' part of the engine API. Their service answers most of it
-// under the same names; opening and closing a panel also moves the seat lobby.
+// Runs in the worker: the promotions' part of the engine API: their service's own members, and
+// opening and closing a panel, which also move the seat lobby.
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { PromotionService } from '../promotions/promotions.ts';
 import type { SeatService } from '../seats/seats.ts';
@@ -31,11 +31,6 @@ export function promotionMembers(
       // A closed seat lobby forgets a pending change and an open card.
       seats.leaveLobby();
     },
-    useCard: (itemId) => promotions.useCard(itemId),
-    freeSpinProgress: (itemId, played, winAmount, done) =>
-      promotions.freeSpinProgress(itemId, played, winAmount, done),
-    dismissFreeSpinResult: () => promotions.dismissFreeSpinResult(),
-    answerFreeSpinReminder: (viewNow) => promotions.answerFreeSpinReminder(viewNow),
-    drawWheel: (type) => promotions.drawWheel(type),
+    ...promotions.api,
   };
 }
