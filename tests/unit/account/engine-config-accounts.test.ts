@@ -1,23 +1,17 @@
 // The operator's config fields (SPEC §3) and the accounts of SPEC §6 as an integrator meets them
 // in the engine: what each switches on or off, and above all the calls a switched-off function
 // never makes (watched on msw's request events).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { configFor, OPERATOR_FIELDS } from '../../../operator-sim/env-config.ts';
-import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
-import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { FUNCTION_IDS } from '../../../shared/account/functions.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const sim = useSimServer({ timers: 'engine' });
+const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
-afterEach(() => {
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-});
 const engines = useEngines(sim); // disposed before the simulator's state resets
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 

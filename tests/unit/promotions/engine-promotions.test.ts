@@ -1,6 +1,6 @@
 // The promotions as an integrator drives them headlessly: what loads after login, the popups
 // on game ready (once a day per account), cards, free spins, the wheel, and silent failures.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { subscribe } from 'valtio/vanilla';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
@@ -18,12 +18,8 @@ import {
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
-const sim = useSimServer({ timers: 'engine' });
+const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
-afterEach(() => {
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-});
 const engines = useEngines(sim); // disposed before the simulator's state resets
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 

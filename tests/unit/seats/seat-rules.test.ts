@@ -17,7 +17,6 @@ import {
   seatViews,
   withSeatTaken,
 } from '../../../shared/seats/seat-rules.ts';
-import { initialSeats } from '../../../shared/seats/seat-state.ts';
 import { seatInfo, sixSeatHall } from '../support/seats.ts';
 import type { SeatCallOutcome, SeatInfo } from '../../../shared/seats/seat-types.ts';
 
@@ -193,20 +192,5 @@ describe('syncing a taken seat', () => {
     expect(mySeatOf(after, ME)?.seatId).toBe(1);
     // The input is not changed: the state is replaced, never edited in place.
     expect(mySeatOf(HALL, ME)?.seatId).toBe(4);
-  });
-
-  it('starts with no seats, no seat and the system off', () => {
-    expect(initialSeats()).toEqual({
-      enabled: false,
-      loading: false,
-      busy: false,
-      data: null,
-      mySeatId: null,
-      selectingSeatId: null,
-      filter: 'all',
-      lastError: null,
-      confirmChange: null,
-      card: null,
-    });
   });
 });

@@ -4,6 +4,8 @@ import type { RequestHandler } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
+import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { Engine, EngineOptions } from '../../../src-worker/engine/engine.ts';
 import type { EnginePorts } from '../../../src-worker/engine/ports.ts';
@@ -20,6 +22,8 @@ export interface SimServerOptions {
    * (timers and Date, see fakeEngineTimers), 'all' for Vitest's defaults. None when left out.
    */
   timers?: 'engine' | 'all';
+  /** After each test, the notification stream's hub and the promotion server's records reset. */
+  promotions?: boolean;
 }
 
 export interface SimServer {
@@ -50,6 +54,12 @@ export function useSimServer(options: SimServerOptions = {}): SimServer {
     world.faults.clear();
     if (options.timers) vi.useRealTimers();
   });
+  if (options.promotions) {
+    afterEach(() => {
+      sseHubOf(world).reset();
+      resetPromotionState(world);
+    });
+  }
   return { world, server, handlers };
 }
 

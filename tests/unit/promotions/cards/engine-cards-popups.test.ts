@@ -3,8 +3,6 @@
 // game reach the offer and the balance, the seat info card popup, and SPEC's popup rules.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
-import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
 import { resetSeatState } from '../../../../operator-sim/seat-handlers.ts';
 import {
   EXPIRING_CARD_MS,
@@ -24,13 +22,9 @@ import { type KeyValueStore, memoryStore } from '../../../../src-worker/engine/p
 import { settle } from '../../support/settle.ts';
 import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const sim = useSimServer({ timers: 'engine' });
+const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
-afterEach(() => {
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-  resetSeatState(world);
-});
+afterEach(() => resetSeatState(world));
 const engines = useEngines(sim); // disposed before the simulator's state resets
 const SLOT = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 const FISH = 'gName=oceanking_1.0.0&gameType=2&mType=3001';

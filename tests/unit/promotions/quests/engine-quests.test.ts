@@ -1,8 +1,7 @@
 // Quests as a player meets them in a running engine: spins add to them as they settle (not a game
 // card's spins), the daily refresh at the quests' hour on the server's clock, the quest-enabled
 // game list, and the special clients' games without popups.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
 import {
   type PopupRecords,
@@ -21,12 +20,8 @@ import { streamOpen } from '../../support/engine.ts';
 import { settle } from '../../support/settle.ts';
 import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const sim = useSimServer({ timers: 'engine' });
+const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
-afterEach(() => {
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-});
 const engines = useEngines(sim); // disposed before the simulator's state resets
 const LOBBY = 'origin=http%3A%2F%2Fapp.test%2Flobby';
 const SLOT = `gName=luckyfortune_1.0.0&gameType=1&mType=2001&${LOBBY}`;

@@ -2,8 +2,7 @@
 // wheel game adds to today's progress and each threshold crossed a ticket, up to the daily cap;
 // a game card's spins, a game off the wheel's list and a wheel not running add nothing; the
 // server's ticket info replaces the engine's count when it reloads (SPEC §3, §5, §6, §9).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPromotionState } from '../../../../operator-sim/promotion-handlers.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sseHubOf } from '../../../../operator-sim/sse-handlers.ts';
 import type { WheelTicketInfo } from '../../../../shared/promotions/promotion-types.ts';
 import type { Engine } from '../../../../src-worker/engine/engine.ts';
@@ -12,12 +11,8 @@ import { streamOpen } from '../../support/engine.ts';
 import { settle } from '../../support/settle.ts';
 import { useEngines, useSimServer } from '../../support/sim-server.ts';
 
-const sim = useSimServer({ timers: 'engine' });
+const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
-afterEach(() => {
-  sseHubOf(world).reset();
-  resetPromotionState(world);
-});
 const engines = useEngines(sim); // disposed before the simulator's state resets
 const LOBBY = 'origin=http%3A%2F%2Fapp.test%2Flobby';
 /** The demo slot 2001: on the wheel's games and the wheel-enabled list. */
