@@ -31,7 +31,7 @@ export type PromotionApi = Pick<
 >;
 
 /** The promotions' part of the engine. */
-export interface PromotionService extends PromotionApi {
+export interface PromotionService {
   /** The engine members the promotions answer by themselves, for the engine to spread. */
   api: PromotionApi;
   /** After login: everything loads in parallel; resolves when the first load is done. */
@@ -142,7 +142,6 @@ export function createPromotions(
   };
 
   return {
-    ...api,
     api,
     start(config, gameId) {
       const assetCdn = config.assetCdn ?? config.dl ?? '';
