@@ -133,8 +133,13 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       className="container"
       // Whether the container's sounds play (QA and the page tests read it).
       data-sound={muted ? 'off' : 'on'}
-      // SPEC §9: the function menu sits this far down the page.
-      style={{ '--menu-y-ratio': String(state.menuYRatio) } as React.CSSProperties}
+      // SPEC §9: the function menu sits this far down the page; the buttons turn as the game says.
+      style={
+        {
+          '--menu-y-ratio': String(state.menuYRatio),
+          '--button-turn': `${String(state.buttonTurn)}deg`,
+        } as React.CSSProperties
+      }
       // Button sounds (SPEC §9) for the container's own buttons; the game plays its own.
       onClickCapture={(event) => {
         if ((event.target as Element).closest('button')) playButtonSound(muted);

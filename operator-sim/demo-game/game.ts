@@ -1,19 +1,24 @@
 // Runs in the browser, in the container's game frame: the Lucky Fortune demo slot.
 // Posts ready / scene / spinState / spinRequest / turbo / status / autoPlay / buttonPosition /
 // helpPage / jackpot / openModal / gameLog to the parent, only to the parentOrigin named in the query, and
-// takes setTurbo / useCard / pauseAutoPlay from that parent only. Served built (operator-sim/game-build.ts).
+// takes setTurbo / useCard / pauseAutoPlay / reservedAreas from that parent only. Served built
+// (operator-sim/game-build.ts).
 import type { ButtonLayout } from '../../shared/game-bridge/game-status.ts';
+import type { Room } from '../../shared/game-bridge/room.ts';
 import { type GamePost, postTo, readContainerMessage } from './messages.ts';
 import { createPlay } from './play.ts';
 import { readQuery } from './query.ts';
+import { fitRoom } from './room.ts';
 import { initialState } from './state.ts';
 import { CONTROL_TEXTS, TEXTS, TRY_TEXTS } from './texts.ts';
 import { buttonById, byId, createView, formatMoney } from './view.ts';
 
-/** SPEC §9 default button layout, and a low one for `layout=low` in the query. */
-const LAYOUTS: Readonly<Record<'default' | 'low', ButtonLayout>> = {
-  default: { jackpotHallY: 50, jackpotHistoryY: 113, rotation: 90, menuYRatio: 0.015 },
-  low: { jackpotHallY: 260, jackpotHistoryY: 323, rotation: 90, menuYRatio: 0.4 },
+/** A low button layout for `layout=low` in the query; else the game asks under its header. */
+const LOW_LAYOUT: Readonly<ButtonLayout> = {
+  jackpotHallY: 260,
+  jackpotHistoryY: 323,
+  rotation: 90,
+  menuYRatio: 0.4,
 };
 /** The jackpot hits the broadcast button sends in turn (JackpotLink pools, SPEC §3 hit). */
 const JACKPOT_POOLS: readonly (readonly [string, number])[] = [
@@ -69,6 +74,18 @@ function pageUrl(file: string): string {
   return url.href;
 }
 
+/** The room last heard of (null: the address's insets), and the layout last asked for. */
+let room: Room | null = null;
+let asked = '';
+/** Fits the page to the room, and asks for the jackpot buttons where it left them room. */
+function fit(): void {
+  const layout = fitRoom(room, query.insets, query.layout === 'low' ? LOW_LAYOUT : null);
+  const json = JSON.stringify(layout);
+  if (json === asked) return;
+  asked = json;
+  post({ type: 'buttonPosition', ...layout });
+}
+
 /** The container may turn turbo on or play a card; anything from elsewhere is ignored. */
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (event.source !== window.parent || event.origin !== query.parentOrigin) return;
@@ -80,6 +97,9 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     post({ type: 'turbo', on: state.turbo });
   } else if (message.type === 'pauseAutoPlay') {
     play.stopAuto();
+  } else if (message.type === 'reservedAreas') {
+    room = message;
+    fit();
   } else {
     play.useCard(message);
   }
@@ -132,5 +152,6 @@ view.showMeters(state);
 post({ type: 'ready' });
 post({ type: 'turbo', on: state.turbo });
 post({ type: 'scene', scene: state.scene, symbols: [...state.grid] });
-post({ type: 'buttonPosition', ...LAYOUTS[query.layout] });
+fit();
+window.addEventListener('resize', fit);
 play.postStatus();

@@ -7,6 +7,7 @@ import type {
   GameStatus,
 } from '../../shared/game-bridge/game-status.ts';
 import type { JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
+import { readRoom } from '../../shared/game-bridge/room.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
 /** Messages whose wire shape is the shape the container parses them into. */
@@ -63,6 +64,10 @@ export function readContainerMessage(data: unknown): ContainerMessage | null {
     return typeof on === 'boolean' ? { type: 'setTurbo', on } : null;
   }
   if (data['type'] === 'pauseAutoPlay') return { type: 'pauseAutoPlay' };
+  if (data['type'] === 'reservedAreas') {
+    const room = readRoom(data);
+    return room && { type: 'reservedAreas', ...room };
+  }
   if (data['type'] !== 'useCard') return null;
   const { itemId, betSize, spinCount } = data;
   if (typeof itemId !== 'string' || typeof betSize !== 'number' || typeof spinCount !== 'number')

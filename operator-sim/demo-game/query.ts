@@ -1,4 +1,5 @@
 // Runs in the browser, in the demo game: what the container put in the game's address.
+import { type Insets, readInsetParams } from '../../shared/game-bridge/room.ts';
 import { readParentOrigin } from './messages.ts';
 import { type Lang, readLang } from './texts.ts';
 
@@ -23,6 +24,8 @@ export interface Query {
   /** The raw mType (the recommendation button hides in the game it recommends). */
   mType: number;
   layout: 'default' | 'low';
+  /** The room the container keeps for its controls, until its first reservedAreas message. */
+  insets: Insets;
 }
 
 export function readQuery(search: string): Query {
@@ -35,5 +38,6 @@ export function readQuery(search: string): Query {
     gameId: Number.isSafeInteger(mType) && mType > 0 ? mType : DEFAULT_GAME_ID,
     mType,
     layout: params.get('layout') === 'low' ? 'low' : 'default',
+    insets: readInsetParams(params),
   };
 }

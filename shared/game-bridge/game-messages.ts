@@ -8,6 +8,7 @@ import {
 } from './game-status.ts';
 import { isRecord } from '../lib/is-record.ts';
 import type { ModalRequest } from './modals.ts';
+import type { Room } from './room.ts';
 
 /** A message from the game frame, after validation. */
 export type GameMessage =
@@ -41,7 +42,9 @@ export type ContainerMessage =
   /** Play a card's free spins at its bet. */
   | { type: 'useCard'; itemId: string; betSize: number; spinCount: number }
   /** A container dialog needs the player (the reality check): stop auto-play. */
-  | { type: 'pauseAutoPlay' };
+  | { type: 'pauseAutoPlay' }
+  /** The room the container's controls take over the frame (room.ts): on ready and on change. */
+  | ({ type: 'reservedAreas' } & Room);
 
 /** The most a game log may weigh as JSON: a round's record, not a dump. */
 export const MAX_GAME_LOG_CHARS = 8_192;

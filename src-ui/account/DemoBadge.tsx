@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 export const DemoBadge = memo(function DemoBadge() {
   const { t } = useTranslation();
   return (
-    <p className="demo-badge" data-demo-badge="" title={t('app.demoNote')}>
+    <p
+      className="demo-badge"
+      data-demo-badge=""
+      data-reserved="bottom"
+      data-control="demoBadge"
+      title={t('app.demoNote')}
+    >
       {t('app.demo')}
     </p>
   );

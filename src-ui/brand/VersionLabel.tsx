@@ -12,6 +12,8 @@ export const VersionLabel = memo(function VersionLabel() {
     <button
       type="button"
       className="version-label"
+      data-reserved="bottom"
+      data-control="version"
       aria-label={t('app.hideVersion', { version: VERSION })}
       onClick={() => setShown(false)}
     >

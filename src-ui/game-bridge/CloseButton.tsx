@@ -9,6 +9,8 @@ export const CloseButton = memo(function CloseButton({ onClick }: { onClick: () 
     <button
       type="button"
       className="close-button"
+      data-reserved="top"
+      data-control="close"
       aria-label={t('buttons.close')}
       onClick={onClick}
     >

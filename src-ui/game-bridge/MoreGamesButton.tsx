@@ -16,6 +16,8 @@ export const MoreGamesButton = memo(function MoreGamesButton({ engine }: { engin
     <button
       type="button"
       className="more-games-button"
+      data-reserved="top"
+      data-control="moreGames"
       aria-label={t('modals.moreGames.title')}
       aria-haspopup="dialog"
       disabled={disabled}

@@ -8,6 +8,7 @@ import { originOf } from '../../shared/lib/urls.ts';
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { type GameSource, attachGame, attachedGame, gameSource } from './game-channel.ts';
+import { postRoom, watchRoom, withInsets } from './room-watch.ts';
 
 /** What a game message may ask of the engine: the UI's client and the engine itself have it. */
 type SinkKey =
@@ -115,7 +116,8 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     if (url === null || origin === null) return;
     const next = document.createElement('iframe');
     next.className = 'game-frame';
-    next.src = url;
+    // The room the container's controls take, for the game's first paint (room-watch.ts).
+    next.src = withInsets(url);
     next.title = frameTitle;
     // What a game needs and no more. allow-scripts: it is a script. allow-same-origin: its own
     // origin, so its calls to its game server, its cookies and storage work (a game served
@@ -155,7 +157,10 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   window.addEventListener('message', (event) => {
     const message = acceptGameMessage(event, gameSource());
     if (message) forward(engine, message);
+    // A game that just loaded hears the room at once, changed or not.
+    if (message?.type === 'ready') postRoom(document, true);
   });
+  watchRoom(document.body);
   subscribe(engine.mirror, () => {
     preconnect();
     show();

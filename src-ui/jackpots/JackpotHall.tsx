@@ -42,17 +42,16 @@ export const JackpotHall = memo(function JackpotHall({
   if (top === null && notice === null) return null;
   const money = (amount: number): string =>
     formatMoney(amount, currency ?? '', locale, { showSymbol });
-  // SPEC §9: the games' rotation 90 means upright.
-  const turn = layout.rotation - 90;
-  const transform = turn === 0 ? undefined : `rotate(${turn}deg)`;
   return (
     <div data-jackpot-hall="">
       {top && (
         <>
-          <div className="jackpot-hall" style={{ top: onScreen(layout.jackpotHallY), transform }}>
+          <div className="jackpot-hall" style={{ top: onScreen(layout.jackpotHallY) }}>
             <button
               type="button"
               className="jackpot-hall-button"
+              data-reserved="left"
+              data-control="jackpotHall"
               aria-expanded={open}
               aria-controls={open ? listId : undefined}
               onClick={() => setOpen(!open)}
@@ -72,7 +71,7 @@ export const JackpotHall = memo(function JackpotHall({
               </div>
             )}
           </div>
-          <WinnersButton engine={engine} y={layout.jackpotHistoryY} transform={transform} />
+          <WinnersButton engine={engine} y={layout.jackpotHistoryY} />
         </>
       )}
       {/* Never in the way of the game: clicks go through, and it leaves the bottom free. */}
@@ -104,11 +103,9 @@ export const JackpotHall = memo(function JackpotHall({
 const WinnersButton = memo(function WinnersButton({
   engine,
   y,
-  transform,
 }: {
   engine: EngineClient;
   y: number;
-  transform: string | undefined;
 }) {
   const { t } = useTranslation();
   const { disabled } = useMirrorView(engine.mirror, disabledView);
@@ -116,7 +113,9 @@ const WinnersButton = memo(function WinnersButton({
     <button
       type="button"
       className="jackpot-history"
-      style={{ top: onScreen(y), transform }}
+      data-reserved="left"
+      data-control="jackpotHistory"
+      style={{ top: onScreen(y) }}
       aria-label={t('jackpots.hall.history')}
       aria-haspopup="dialog"
       disabled={disabled}

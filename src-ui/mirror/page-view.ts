@@ -32,8 +32,10 @@ export function pageView(s: State) {
     // The card the player chose and its run: the page posts it to the game.
     freeSpinRun: s.promotions.freeSpinRun,
     currentCard: s.promotions.currentCard,
-    // Of the game's button layout, only the menu's height; the hall follows the rest.
+    // Of the game's button layout, the menu's height and the buttons' turn (SPEC §9: 90 is
+    // upright), which every container button takes; the hall follows its own heights.
     menuYRatio: s.layout.menuYRatio,
+    buttonTurn: s.layout.rotation - 90,
     // Whether there is another game to pick (SPEC §2 `more`), not the list (the modal reads that),
     // and the operator and the account allow it (docs/config.md).
     hasMoreGames: offersMoreGames(s.games, s.gameId, s.moreGames) && s.switches.moreGames,

@@ -64,7 +64,7 @@ export const PromoBar = memo(function PromoBar({
   const label = useMemo(() => t('promo.bar.label'), [t]);
   if (buttons.length === 0) return null;
   return (
-    <nav className="promo-bar" aria-label={label}>
+    <nav className="promo-bar" aria-label={label} data-reserved="right" data-control="promoBar">
       {buttons.map(({ kind, label: name, count }) => (
         <button
           key={kind}

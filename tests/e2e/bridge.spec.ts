@@ -58,7 +58,8 @@ test('auto-play, bonus scenes and max-spin disable the panels until the base gam
 
 test('a message from a stranger (not the game frame) changes nothing', async ({ page }) => {
   const errors = watchErrors(page, { console: true });
-  const game = await playing(page);
+  // The low layout: the game asks for its buttons once, so the one ask below stays the last.
+  const game = await playing(page, scenarioUrl({ x: 'layout-low' }));
   const gameOrigin = new URL(game.url()).origin;
   // The page itself, a frame of another origin and a second frame of the game's own origin
   // (the right origin, the wrong window) try to pass as the game.

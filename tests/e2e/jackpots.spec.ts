@@ -43,8 +43,16 @@ test('a player sees the linked pools of the game with live values, where the gam
   await playing(page, freshPlayer());
   const hall = hallButton(page);
   await expect(hall).toContainText(MONEY);
-  // SPEC §9 default layout: the hall at 50 px, the winners button at 113 px, upright.
-  expect((await hall.boundingBox())?.y).toBeCloseTo(50, 0);
+  // Where the game asks (here SPEC §9's default layout): the hall at 50 px, the winners button
+  // at 113 px, upright.
+  const game = await gameOf(page);
+  await game.evaluate(() =>
+    parent.postMessage(
+      { type: 'buttonPosition', jackpotHallY: 50, jackpotHistoryY: 113, rotation: 90 },
+      '*',
+    ),
+  );
+  await expect.poll(async () => (await hall.boundingBox())?.y).toBeCloseTo(50, 0);
   expect((await historyButton(page).boundingBox())?.y).toBeCloseTo(113, 0);
   await expect(hall).toHaveAttribute('aria-expanded', 'false');
   await hall.click();

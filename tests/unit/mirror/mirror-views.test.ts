@@ -61,12 +61,15 @@ describe('the page view', () => {
     await apply(pools(10));
     await apply(['set', ['promotions', 'quests'], []], ['set', ['seats', 'enabled'], true]);
     // The game moving its jackpot buttons: the hall's business, not the page's.
-    await apply(['set', ['layout', 'jackpotHallY'], 80], ['set', ['layout', 'rotation'], 0]);
+    await apply(['set', ['layout', 'jackpotHallY'], 80], ['set', ['layout', 'jackpotHistoryY'], 9]);
     expect(page.views).toHaveLength(0);
     await apply(['set', ['gameReady'], true]);
     expect(page.views).toHaveLength(1);
     await apply(['set', ['layout', 'menuYRatio'], 0.2]);
     expect(page.views.map((v) => v.menuYRatio)).toEqual([0.015, 0.2]);
+    // The turn is every container button's (close, more games, the bar, the hall).
+    await apply(['set', ['layout', 'rotation'], 0]);
+    expect(page.views.map((v) => v.buttonTurn)).toEqual([0, 0, -90]);
     page.stop();
   });
 });

@@ -30,6 +30,10 @@ class FakeElement {
   readonly dataset: Record<string, string> = {};
   readonly children: FakeElement[] = [];
   readonly classList = { toggle: (): void => undefined };
+  /** Where the page's layout puts it (the test says), and the variables the game set on it. */
+  rect = { top: 0, bottom: 0 };
+  readonly vars = new Map<string, string>();
+  readonly style = { setProperty: (name: string, value: string) => this.vars.set(name, value) };
   readonly #attributes = new Map<string, string>();
   readonly #clicks: Listener[] = [];
 
@@ -43,6 +47,10 @@ class FakeElement {
 
   addEventListener(type: string, listener: Listener): void {
     if (type === 'click') this.#clicks.push(listener);
+  }
+
+  getBoundingClientRect(): { top: number; bottom: number } {
+    return this.rect;
   }
 
   click(): void {
@@ -73,6 +81,8 @@ async function startGame(query: string): Promise<Game> {
   const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
   vi.stubGlobal('window', {
     location: { search: `?${query}`, href: `${PAGE}?${query}` },
+    innerWidth: 360,
+    innerHeight: 640,
     parent,
     addEventListener: (type: string, listener: Listener) => {
       if (type === 'message') listeners.push(listener);
@@ -133,7 +143,7 @@ afterEach(() => {
 });
 
 describe('demo slot messages', () => {
-  it('starts with ready, turbo, the base scene, the SPEC default layout and a status', async () => {
+  it('starts with ready, turbo, the base scene, its jackpot buttons and a status', async () => {
     const game = await startGame(`lang=en&parentOrigin=${PARENT}&mType=2001`);
     expect(game.posted.every((p) => p.origin === PARENT)).toBe(true);
     expect(game.messages().map((m) => m.type)).toEqual([
@@ -145,7 +155,10 @@ describe('demo slot messages', () => {
     ]);
     expect(game.messages('scene')[0]).toMatchObject({ scene: 'BaseGame' });
     expect(game.messages('scene')[0]?.symbols).toHaveLength(9);
-    expect(raw(game, 'buttonPosition')).toEqual([{ type: 'buttonPosition', ...DEFAULT_LAYOUT }]);
+    // The hall and the winners button under its header (here at 0), upright, the menu at SPEC's.
+    expect(raw(game, 'buttonPosition')).toEqual([
+      { type: 'buttonPosition', ...DEFAULT_LAYOUT, jackpotHallY: 8, jackpotHistoryY: 60 },
+    ]);
     expect(raw(game, 'status')).toEqual([
       {
         type: 'status',
@@ -359,5 +372,80 @@ describe('demo slot messages', () => {
       [2, 0, 0],
     ]);
     expect(game.el('auto').disabled).toBe(false);
+  });
+});
+
+describe('demo slot room (the container keeps some for its controls)', () => {
+  /** A phone's room: the close row, the hall and winners button at the left, the promo bar. */
+  const room = (hallY = 48) => ({
+    type: 'reservedAreas',
+    insets: { top: 44, right: 52, bottom: 30, left: 100 },
+    areas: [
+      { control: 'close', edge: 'top', x: 308, y: 8, width: 44, height: 44 },
+      { control: 'jackpotHall', edge: 'left', x: 4, y: hallY, width: 96, height: 50 },
+      { control: 'jackpotHistory', edge: 'left', x: 4, y: hallY + 58, width: 44, height: 44 },
+      { control: 'promoBar', edge: 'right', x: 308, y: 66, width: 44, height: 356 },
+      { control: 'logo', edge: 'bottom', x: 8, y: 606, width: 80, height: 26 },
+    ],
+  });
+  const vars = (game: Game, id: string) => Object.fromEntries(game.el(id).vars);
+
+  it('starts inside the insets its address names, before any message', async () => {
+    const game = await startGame(`parentOrigin=${PARENT}&safeTop=52&safeRight=60&safeBottom=32`);
+    expect(vars(game, 'game')).toMatchObject({ '--room-top': '52px', '--room-bottom': '32px' });
+    for (const id of ['top', 'band', 'reels', 'controls', 'bottom']) {
+      expect(vars(game, id)).toMatchObject({ '--room-left': '0px', '--room-right': '60px' });
+    }
+  });
+
+  it('keeps each block clear of the controls beside it and asks for the hall under its header', async () => {
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.el('top').rect = { top: 8, bottom: 40 };
+    game.el('reels').rect = { top: 166, bottom: 420 };
+    game.el('bottom').rect = { top: 500, bottom: 590 };
+    game.fromParent(room());
+    // The header beside the close row; the reels beside the promo bar, under the hall's band.
+    expect(vars(game, 'top')).toMatchObject({ '--room-left': '0px', '--room-right': '60px' });
+    expect(vars(game, 'reels')).toMatchObject({ '--room-left': '0px', '--room-right': '60px' });
+    expect(vars(game, 'bottom')).toMatchObject({ '--room-left': '0px', '--room-right': '0px' });
+    expect(vars(game, 'game')).toMatchObject({ '--room-top': '0px', '--room-bottom': '30px' });
+    // The hall 8 px under the header, the winners button under the hall (50 px tall here), and a
+    // band as tall as both under the header, so the reels start below them.
+    const asked = game.messages('buttonPosition').at(-1)?.layout;
+    expect(asked).toEqual({ ...DEFAULT_LAYOUT, jackpotHallY: 48, jackpotHistoryY: 106 });
+    expect(vars(game, 'band')['--band']).toBe(`${106 + 44 + 8 - 40}px`);
+    // The hall where it asked: the same room again asks for nothing new.
+    const before = game.posted.length;
+    game.fromParent(room(48));
+    expect(game.posted).toHaveLength(before);
+  });
+
+  it("a stranger's room and a malformed one change nothing", async () => {
+    const game = await startGame(`parentOrigin=${PARENT}&safeRight=60`);
+    game.el('reels').rect = { top: 166, bottom: 420 };
+    const before = game.posted.length;
+    game.fromParent(room(), 'http://evil.test');
+    const bad = room();
+    const malformed = [
+      { ...bad, insets: { ...bad.insets, top: -1 } },
+      { ...bad, insets: { ...bad.insets, left: '100' } },
+      { ...bad, areas: [{ ...bad.areas[0], edge: 'middle' }] },
+      { ...bad, areas: [{ ...bad.areas[0], width: Number.NaN }] },
+      { ...bad, areas: [{ ...bad.areas[0], control: '' }] },
+      { ...bad, areas: Array.from({ length: 33 }, () => bad.areas[0]) },
+      { ...bad, areas: 'all of it' },
+    ];
+    for (const message of malformed) game.fromParent(message);
+    expect(vars(game, 'reels')['--room-right']).toBe('60px');
+    expect(game.posted).toHaveLength(before);
+  });
+
+  it('with layout=low keeps its low layout and fits around the hall beside its reels', async () => {
+    const game = await startGame(`parentOrigin=${PARENT}&layout=low`);
+    game.el('reels').rect = { top: 100, bottom: 400 };
+    game.fromParent(room(260));
+    expect(game.messages('buttonPosition')).toHaveLength(1);
+    expect(vars(game, 'band')['--band']).toBe('0px');
+    expect(vars(game, 'reels')).toMatchObject({ '--room-left': '108px', '--room-right': '60px' });
   });
 });
