@@ -174,11 +174,6 @@ function rays(): string {
   return `<path d="${paths.join(' ')}" fill="#fff" fill-opacity="0.08"/>`;
 }
 
-/** The game ids that have an icon: every game of the simulator's game list. */
-export function iconGameIds(): number[] {
-  return GAMES.map((g) => g.gameId);
-}
-
 /**
  * A game's icon, 210x210, or null for a game not on the list; the `_s` variant is the same
  * colours blurred on a coarse grid.
