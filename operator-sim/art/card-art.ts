@@ -108,9 +108,9 @@ export function cardSvg(
   return (
     `${svgOpen(CARD_SIZE, TEXT_LANG[language])}${frame(dark, light)}${stars.join('')}` +
     chips(tier, chip, dark) +
-    title(language, 200) +
-    `<rect x="26" y="214" width="128" height="26" rx="13" fill="#000" fill-opacity="0.4"/>` +
-    `<text x="90" y="233" text-anchor="middle" font-family="sans-serif" font-weight="600" font-size="15" fill="#ffe27a">${words.bet} ${betRangeText(tier)}</text>` +
+    title(language, 196) +
+    `<rect x="14" y="208" width="152" height="32" rx="16" fill="#000" fill-opacity="0.4"/>` +
+    `<text x="90" y="231" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="19" fill="#ffe27a">${words.bet} ${betRangeText(tier)}</text>` +
     `</svg>\n`
   );
 }
