@@ -133,8 +133,11 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
     case '16':
       return json({ status: '0000', brand: { ...BRAND }, data: groupedGames() });
     case '9':
-      // Icons come from the game origin (the game provider's CDN).
-      return json({ status: '0000', data: groupedMoreGames(world.gameOrigin) });
+      // Icons come from the asset CDN: the first line, as in the demo's env config.
+      return json({
+        status: '0000',
+        data: groupedMoreGames(world.lines[0]?.origin ?? world.appOrigin),
+      });
     case '10': {
       if (user.ticketStatus) return status(user.ticketStatus);
       const data: TicketData = { ticket: `tk-${randomId()}` };

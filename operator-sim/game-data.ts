@@ -126,21 +126,24 @@ export const RTP: Readonly<Record<number, number>> = {
 
 /** One game of the more-games list (action 9): a game list entry with its icon and RTP. */
 export interface MoreGameEntry extends GameListEntry {
-  /** The 210x210 SVG icon; `_s` before `.svg` is its low-resolution variant. */
+  /** The 210x210 SVG icon on the asset CDN; `_s` before `.svg` is its low-resolution variant. */
   icon: string;
   /** Return to player, in percent. */
   rtp: number;
 }
 
-/** Where a game's icon lives: `{iconOrigin}/icons/{gameId}.svg` (page-handlers.ts serves it). */
-export function iconUrl(iconOrigin: string, gameId: number, lowRes = false): string {
-  return `${iconOrigin}/icons/${gameId}${lowRes ? '_s' : ''}.svg`;
+/**
+ * Where a game's icon lives: `{assetCdn}/icons/{gameId}.svg`, the container's own convention
+ * for a list without icons (art/art-handlers.ts serves it).
+ */
+export function iconUrl(assetCdn: string, gameId: number): string {
+  return `${assetCdn}/icons/${gameId}.svg`;
 }
 
 /** The more-games list (action 9): action 16's groups, each entry with its icon and RTP. */
-export function groupedMoreGames(iconOrigin: string): Record<GameGroup, MoreGameEntry[]> {
+export function groupedMoreGames(assetCdn: string): Record<GameGroup, MoreGameEntry[]> {
   const withExtras = (entries: GameListEntry[]): MoreGameEntry[] =>
-    entries.map((g) => ({ ...g, icon: iconUrl(iconOrigin, g.gameId), rtp: RTP[g.gameId] ?? 96 }));
+    entries.map((g) => ({ ...g, icon: iconUrl(assetCdn, g.gameId), rtp: RTP[g.gameId] ?? 96 }));
   const groups = groupedGames();
   return {
     slot: withExtras(groups.slot),

@@ -11,6 +11,7 @@ import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
 import { playerHandlers } from './player-handlers.ts';
 import { pageHandlers } from './page-handlers.ts';
+import { artHandlers } from './art/art-handlers.ts';
 import { refererWatch, watchHandlers } from './watch-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
 
@@ -25,7 +26,7 @@ const SPEEDTEST_PNG = Buffer.from(
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
  * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
- * jackpots, the player server, the game icons, the report page and the main API.
+ * jackpots, the player server, the asset CDN's images, the report page and the main API.
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -63,6 +64,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...seatHandlers(world),
     ...playerHandlers(),
     ...pageHandlers(),
+    ...artHandlers(),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
 }

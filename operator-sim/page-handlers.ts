@@ -1,73 +1,7 @@
-// Runs in Node (and in unit tests): the more-games icons (GET /icons/{gameId}.svg and
-// {gameId}_s.svg) and the operator's report page (GET /report), on any origin.
+// Runs in Node (and in unit tests): the operator's report page (GET /report) and a stranger's
+// page for message tests, on any origin.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { GameGroup } from '../shared/lib/constants.ts';
-import { GAME_TYPES } from '../shared/lib/constants.ts';
-import { GAMES } from './game-data.ts';
-
-/** SPEC §9: square game icons are 210x210. */
-const ICON_SIZE = 210;
-
-/** Two colours per game type: the icon's gradient. */
-const GROUP_COLOURS: Readonly<Record<GameGroup, [string, string]>> = {
-  slot: ['#7b2ff7', '#f0a500'],
-  fish: ['#0077b6', '#00b4d8'],
-  bingo: ['#d81159', '#ff8fab'],
-  arcade: ['#2b9348', '#aacc00'],
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function englishName(info: string, gameId: number): string {
-  try {
-    const parsed = JSON.parse(info) as { gameName?: { en?: unknown } };
-    const en = parsed.gameName?.en;
-    return typeof en === 'string' ? en : `Game ${gameId}`;
-  } catch {
-    return `Game ${gameId}`;
-  }
-}
-
-/** The first letters of the first two words: "Lucky Fortune" is "LF". */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((w) => w !== '')
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
-    .join('');
-}
-
-/**
- * A game's icon, 210x210: its type's gradient, its initials and its English name. The low-res
- * variant is the same picture drawn on a 21-unit grid, blurred and without text (a stand-in
- * while the full one loads, SPEC §9).
- */
-export function iconSvg(gameId: number, lowRes: boolean): string | null {
-  const game = GAMES.find((g) => g.gameId === gameId);
-  if (game === undefined) return null;
-  const [from, to] = GROUP_COLOURS[GAME_TYPES[game.gameType]];
-  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${ICON_SIZE}" height="${ICON_SIZE}"`;
-  if (lowRes) {
-    return `${open} viewBox="0 0 21 21">
-<filter id="b"><feGaussianBlur stdDeviation="0.8"/></filter>
-<g filter="url(#b)"><rect width="21" height="21" fill="${from}"/><rect y="11" width="21" height="10" fill="${to}"/>
-<circle cx="10.5" cy="8.5" r="5" fill="#fff" fill-opacity="0.3"/></g>
-</svg>
-`;
-  }
-  const name = englishName(game.info, gameId);
-  return `${open} viewBox="0 0 ${ICON_SIZE} ${ICON_SIZE}" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="210" height="210" rx="28" fill="url(#g)"/>
-<circle cx="105" cy="86" r="54" fill="#fff" fill-opacity="0.2"/>
-<text x="105" y="106" text-anchor="middle" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
-<text x="105" y="180" text-anchor="middle" font-family="sans-serif" font-size="19" font-weight="600" fill="#fff">${escapeXml(name)}</text>
-</svg>
-`;
-}
+import { escapeXml } from './art/svg.ts';
 
 /** A few seeded rounds of the demo player, newest first: time (minutes ago), game, bet, win. */
 const REPORT_ROWS: readonly [number, string, number, number][] = [
@@ -134,21 +68,12 @@ const STRANGER_HTML = `<!doctype html><meta charset="utf-8"><title>A stranger</t
   for (const message of messages) parent.postMessage(message, '*');
 </script>`;
 
-/** The icon and report routes. The report page may be framed by any origin (no frame-ancestors). */
+/** The report and stranger pages. The report page may be framed by any origin (no frame-ancestors). */
 export function pageHandlers(): RequestHandler[] {
   return [
     http.get('*/__sim/stranger.html', () =>
       HttpResponse.html(STRANGER_HTML, { headers: { 'Cache-Control': 'no-store' } }),
     ),
-    http.get('*/icons/:file', ({ params }) => {
-      const file = typeof params['file'] === 'string' ? params['file'] : '';
-      const match = /^(\d{1,9})(_s)?\.svg$/.exec(file);
-      const svg = match ? iconSvg(Number(match[1]), match[2] !== undefined) : null;
-      if (svg === null) return new HttpResponse('no such icon', { status: 404 });
-      return new HttpResponse(svg, {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=600' },
-      });
-    }),
     http.get('*/report', () =>
       HttpResponse.html(reportHtml(Date.now()), {
         headers: {

@@ -169,16 +169,6 @@ function playerName(token: string): string | null {
  */
 export function promotionHandlers(world: SimWorld): RequestHandler[] {
   return [
-    // Card images (cards/{lang}/tier{t}_level{l}[_s].png, cards/generic.png): a drawn card,
-    // so QA sees which image the container chose.
-    http.get('*/cards/*', ({ request }) => {
-      const name = new URL(request.url).pathname.split('/').slice(-2).join('/');
-      const label = name.replace(/[^\w./-]/g, '').slice(0, 40);
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" rx="10" fill="#3b1d5e"/><text x="80" y="55" fill="#ffe27a" font-size="11" text-anchor="middle" font-family="sans-serif">${label}</text></svg>`;
-      return new HttpResponse(svg, {
-        headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
-      });
-    }),
     http.get(
       '*/campaign/v1/invitation/:playerId',
       guarded((_c, _r, p) =>

@@ -1,11 +1,12 @@
 // Runs on the main thread: an image that loads progressively and falls back, for cards and games.
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { lowResVariant } from '../../shared/promotions/cards/card-rules.ts';
 
 /**
  * An image that loads its `_s` low-resolution variant first (lazy), then the full one once the
- * small one is in; when an image fails, the next source is tried; when all fail, a plain shape
- * that still says what it is (SPEC §9: images lazy-load with a progressive `_s` variant).
+ * small one is in; when an image fails, the next source is tried; when all fail, a drawn shape
+ * that still says what it is in words, never a file name (SPEC §9: images lazy-load with a
+ * progressive `_s` variant).
  */
 export function ProgressiveImage({
   full,
@@ -14,11 +15,15 @@ export function ProgressiveImage({
   width,
   height,
   className,
+  placeholder,
 }: {
   full: string;
   /** Tried after the full image fails (the generic card). */
   fallback?: string;
+  /** Translated words for the image; empty when the words beside it say it already. */
   alt: string;
+  /** What the shape shows when every source failed (a card's name, a game's initials). */
+  placeholder?: ReactNode;
   width: number;
   height: number;
   className: string;
@@ -40,10 +45,12 @@ export function ProgressiveImage({
     return (
       <span
         className={`${className} image-missing`}
-        role="img"
-        aria-label={alt}
-        style={{ width, height }}
-      />
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt })}
+        // Sized by its class like the image; the inline width would beat the class's.
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        {placeholder}
+      </span>
     );
   }
   return (

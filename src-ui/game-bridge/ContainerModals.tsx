@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Snapshot } from 'valtio';
 import {
   type ContainerModal,
-  GAME_ICON_SIZE,
   type MoreGamesState,
   groupGames,
 } from '../../shared/game-bridge/modals.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
-import { ProgressiveImage } from '../components/ProgressiveImage.tsx';
+import { GameIcon } from './GameIcon.tsx';
 import { useEscape } from '../components/use-escape.ts';
 import { Modal } from '../components/Modal.tsx';
 import './modals.css';
@@ -183,17 +182,7 @@ function MoreGames({
                   data-game-id={game.gameId}
                   onClick={() => choose(game.gameId)}
                 >
-                  {game.icon !== null ? (
-                    <ProgressiveImage
-                      full={game.icon}
-                      alt=""
-                      width={GAME_ICON_SIZE}
-                      height={GAME_ICON_SIZE}
-                      className="game-icon"
-                    />
-                  ) : (
-                    <span className="game-icon image-missing" aria-hidden="true" />
-                  )}
+                  <GameIcon icon={game.icon} name={game.name} group={game.group} />
                   <span className="game-name">{game.name}</span>
                   {showRtp && game.rtp !== null && (
                     <span className="game-note">

@@ -56,6 +56,11 @@ export function soundSources(config: Pick<EnvConfig, 'sounds'>): SoundSources {
   return { ...defaultSoundSources(), ...config.sounds };
 }
 
+/** The asset CDN images and the wheel's setting.json come from: assetCdn, else dl, else ''. */
+export function assetBase(config: Pick<EnvConfig, 'assetCdn' | 'dl'>): string {
+  return config.assetCdn ?? config.dl ?? '';
+}
+
 /** Checks a config answer; anything off is a format error, never a crash later. */
 export function validateEnvConfig(raw: unknown): EnvConfig {
   const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, `config: ${what}`);

@@ -214,7 +214,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       if (modal === null) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
-        void deps.moreGames.load(reportingForcedLogout(session.api));
+        void deps.moreGames.load(reportingForcedLogout(session.api), session.config);
         void deps.moreGames.refreshActive(session.config);
       }
       return true;

@@ -9,6 +9,8 @@ import type { EnginePorts } from '../engine/ports.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import { badShape, serviceJson } from '../lib/service-client.ts';
 import { readMoreGames } from '../boot/validate.ts';
+import { assetBase } from '../boot/config.ts';
+import { joinUrl } from '../../shared/lib/urls.ts';
 
 /** Most game ids kept from the player server's answer. */
 const MAX_ACTIVE = 500;
@@ -39,9 +41,18 @@ export async function activeGames(
 /** The more-games modal's data and the open rounds. */
 export interface MoreGamesService {
   /** Loads the list (action 9); the game list stands in when it fails. */
-  load(api: ApiCall): Promise<void>;
+  load(api: ApiCall, config: EnvConfig): Promise<void>;
   /** Asks the player server which games have an open round; [] when it cannot tell. */
   refreshActive(config: EnvConfig): Promise<void>;
+}
+
+/**
+ * A game's icon when the list names none (or fails): `{assetCdn}/icons/{gameId}.svg` on the
+ * operator's asset CDN (docs/config.md), or none without a CDN.
+ */
+function conventionalIcon(config: EnvConfig, gameId: number): string | null {
+  const base = assetBase(config);
+  return base === '' ? null : joinUrl(base, `icons/${gameId}.svg`);
 }
 
 /** Creates the service over the engine state. */
@@ -55,14 +66,14 @@ export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGam
     );
   };
   return {
-    async load(api) {
+    async load(api, config) {
       const mine = ++loads;
       state.moreGames.loading = true;
       let games: MoreGame[];
       try {
         games = readMoreGames(await api(ACTIONS.moreGames), state.locale);
       } catch {
-        // The game list of the boot still names every game; only icons and RTP are missing.
+        // The game list of the boot still names every game; only RTP is missing.
         games = state.games.map(({ gameId, group, name }) => ({
           gameId,
           group,
@@ -72,7 +83,10 @@ export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGam
         }));
       }
       if (mine !== loads) return;
-      state.moreGames.games = others(games);
+      state.moreGames.games = others(games).map((g) => ({
+        ...g,
+        icon: g.icon ?? conventionalIcon(config, g.gameId),
+      }));
       state.moreGames.loading = false;
     },
     async refreshActive(config) {

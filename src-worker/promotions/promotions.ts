@@ -7,6 +7,7 @@ import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { PopupType } from '../../shared/promotions/promotion-types.ts';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
 import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../account/client-flags.ts';
+import { assetBase } from '../boot/config.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 import { coalesce } from '../lib/coalesce.ts';
@@ -144,7 +145,7 @@ export function createPromotions(
   return {
     api,
     start(config, gameId) {
-      const assetCdn = config.assetCdn ?? config.dl ?? '';
+      const assetCdn = assetBase(config);
       const c = createPromotionClient(ports, {
         promotion: config.servers.promotion,
         assetCdn,

@@ -1,6 +1,7 @@
 // Cards, free spins and popups as a player sees them (issue 28): an expired card is never
 // offered and one that expires while the inventory is open leaves it; a free-spin card's
-// winnings and the new balance; the seat info card popup; zh-TW card images; short names masked.
+// winnings and the new balance; the seat info card popup; zh-TW card images; the card art and
+// game icons as images that load, and words when they do not; short names masked.
 import type { Page } from '@playwright/test';
 import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
@@ -78,6 +79,43 @@ test('zh-TW players see the en card images (SPEC §5: only zh, en, th)', async (
   const quests = await inventory(page, 'zh-TW');
   await expect(quests.locator('img[src*="cards/en/"]').first()).toBeAttached();
   await expect(quests.locator('img[src*="cards/zh/"]')).toHaveCount(0);
+});
+
+/** An image's intrinsic width once it has loaded (0 while loading or broken). */
+const loadedWidth = (image: ReturnType<Page['locator']>) =>
+  image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+
+test("the free-spin card's art and the more-games icons load from the asset CDN", async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl({ x: 'free-spins-won' }));
+  await barButton(page, 'en', 'freeSpin').click();
+  // The card bets 1 (tier 2) at level 2: its own full picture, after the _s one.
+  const card = panel(page, 'freeSpin').locator('img.promo-card-image');
+  await expect(card).toHaveAttribute('src', /\/cards\/en\/tier2_level2\.svg$/);
+  await expect.poll(() => loadedWidth(card)).toBe(180);
+  await expect(card).toHaveAttribute('alt', /^Free spin card, bet /);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text('en', 'modals.moreGames.title') }).click();
+  const icon = page.locator('[data-game-id="1026"] img.game-icon');
+  await expect(icon).toHaveAttribute('src', /\/icons\/1026\.svg$/);
+  await expect.poll(() => loadedWidth(icon)).toBe(210);
+  expect(errors).toEqual([]);
+});
+
+test('without the asset CDN, a card is drawn with its name and a game shows its initials', async ({
+  page,
+}) => {
+  await page.route(/\/(cards|icons)\//, (route) => route.abort());
+  await playing(page, scenarioUrl({ x: 'free-spins-won' }));
+  await barButton(page, 'en', 'freeSpin').click();
+  const drawn = panel(page, 'freeSpin').locator('.promo-card-image');
+  await expect(drawn).toHaveText(text('en', 'promo.inventory.freeSpin'));
+  await expect(panel(page, 'freeSpin')).not.toContainText(/\.svg|\.png|cards\//);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text('en', 'modals.moreGames.title') }).click();
+  await expect(page.locator('[data-game-id="1026"] .game-icon')).toHaveText('DT');
 });
 
 test('a three-letter name is masked as *** plus its three letters (SPEC §5)', async ({ page }) => {

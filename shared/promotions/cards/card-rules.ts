@@ -39,12 +39,18 @@ export function cardImageLanguage(locale: string): CardImageLanguage {
   return language === 'zh' || language === 'th' ? language : 'en';
 }
 
-/** The image shown when the tier or the level is unknown (SPEC §3). */
-export const GENERIC_CARD_IMAGE = 'cards/generic.png';
+/**
+ * The generic card of a language, shown when the tier or the level is unknown (SPEC §3) or the
+ * card's own image fails: `cards/{lang}/generic.svg`, relative to the asset CDN.
+ */
+export function genericCardImagePath(locale: string): string {
+  return `cards/${cardImageLanguage(locale)}/generic.svg`;
+}
 
 /**
- * The card image path, relative to the asset CDN: `cards/{lang}/tier{t}_level{l}.png`, or the
- * generic image when the bet has no tier or the level is missing or not a positive integer.
+ * The card image path, relative to the asset CDN: `cards/{lang}/tier{t}_level{l}.svg`, or the
+ * generic card when the bet has no tier or the level is missing or not a positive integer.
+ * SVG, not PNG: the art is drawn with its words in the card's language (docs/decisions.md).
  */
 export function cardImagePath(
   card: Pick<InventoryItem, 'betSize' | 'cardLevel'>,
@@ -53,9 +59,9 @@ export function cardImagePath(
   const tier = betTier(card.betSize);
   const level = card.cardLevel;
   if (tier === null || level === null || !Number.isInteger(level) || level < 1) {
-    return GENERIC_CARD_IMAGE;
+    return genericCardImagePath(locale);
   }
-  return `cards/${cardImageLanguage(locale)}/tier${tier}_level${level}.png`;
+  return `cards/${cardImageLanguage(locale)}/tier${tier}_level${level}.svg`;
 }
 
 /**

@@ -87,6 +87,7 @@ function OfferRow({
       <CardImage
         card={{ betSize: offer.bet, cardLevel }}
         locale={locale}
+        name={t('promo.inventory.freeSpin')}
         alt={t('promo.card.alt', { card: t('promo.inventory.freeSpin'), amount: bet })}
         assetUrl={assetUrl}
       />

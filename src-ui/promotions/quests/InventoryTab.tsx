@@ -80,6 +80,7 @@ function InventoryRow({
         <CardImage
           card={item}
           locale={locale}
+          name={label}
           alt={t('promo.card.alt', { card: label, amount: bet })}
           assetUrl={assetUrl}
         />

@@ -1,12 +1,12 @@
 // The image fallback chain: low resolution, then full; a broken image falls to the next source,
-// and when all are broken a plain shape still says what it is.
+// and when all are broken a drawn shape still says what it is, in words.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProgressiveImage } from '../../../src-ui/components/ProgressiveImage.tsx';
 
-const FULL = 'https://cdn.test/cards/en/gold_3.png';
-const LOW = 'https://cdn.test/cards/en/gold_3_s.png';
-const GENERIC = 'https://cdn.test/cards/en/generic.png';
+const FULL = 'https://cdn.test/cards/en/gold_3.svg';
+const LOW = 'https://cdn.test/cards/en/gold_3_s.svg';
+const GENERIC = 'https://cdn.test/cards/en/generic.svg';
 
 function image(): HTMLImageElement {
   const element = screen.getByRole('img', { name: 'Gold card' });
@@ -53,6 +53,28 @@ describe('ProgressiveImage', () => {
     expect(shape.className).toBe('promo-card-image image-missing');
   });
 
+  it('the drawn shape shows its placeholder; without alt text it is hidden from readers', () => {
+    const { container } = render(
+      <ProgressiveImage
+        full={FULL}
+        alt=""
+        width={210}
+        height={210}
+        className="game-icon"
+        placeholder={<b>LF</b>}
+      />,
+    );
+    const broken = () => container.querySelector('.game-icon') as HTMLElement;
+    fireEvent.error(broken());
+    fireEvent.error(broken());
+    expect(broken().tagName).toBe('SPAN');
+    expect(broken().textContent).toBe('LF');
+    expect(broken().getAttribute('aria-hidden')).toBe('true');
+    expect(broken().getAttribute('role')).toBeNull();
+    // Sized by its class, not by an inline width that would beat it.
+    expect(broken().style.width).toBe('');
+  });
+
   it('without a fallback, a broken full image leaves the plain shape', () => {
     show();
     fireEvent.load(image());
@@ -66,7 +88,7 @@ describe('ProgressiveImage', () => {
     fireEvent.error(image());
     rerender(
       <ProgressiveImage
-        full="https://cdn.test/cards/en/silver_1.png"
+        full="https://cdn.test/cards/en/silver_1.svg"
         fallback={GENERIC}
         alt="Gold card"
         width={72}
@@ -74,6 +96,6 @@ describe('ProgressiveImage', () => {
         className="promo-card-image"
       />,
     );
-    expect(image().getAttribute('src')).toBe('https://cdn.test/cards/en/silver_1_s.png');
+    expect(image().getAttribute('src')).toBe('https://cdn.test/cards/en/silver_1_s.svg');
   });
 });

@@ -136,7 +136,14 @@ describe('container modals', () => {
           icon: 'https://cdn.test/icons/2002.png',
           rtp: 96.5,
         },
-        { gameId: 5001, group: 'fish', name: 'Ocean', icon: null, rtp: null },
+        // An unsafe icon is dropped: the game's icon on the asset CDN stands in.
+        {
+          gameId: 5001,
+          group: 'fish',
+          name: 'Ocean',
+          icon: 'http://line-a.test/icons/5001.svg',
+          rtp: null,
+        },
       ],
     });
   });
@@ -150,6 +157,10 @@ describe('container modals', () => {
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(2001);
     expect(ids).toEqual(e.state.games.filter((g) => g.gameId !== 2001).map((g) => g.gameId));
+    // Icons by the convention: {assetCdn}/icons/{gameId}.svg.
+    expect(e.state.moreGames.games.map((g) => g.icon)).toEqual(
+      ids.map((id) => `http://line-a.test/icons/${id}.svg`),
+    );
   });
 });
 

@@ -1,11 +1,9 @@
-// Runs in Vitest (Node): the simulator's more-games list (action 9) and icons, the player
+// Runs in Vitest (Node): the simulator's more-games list (action 9), the player
 // server's open rounds, the operator's report page and the reality-check environment.
 import { describe, expect, it } from 'vitest';
 import { USERS } from '../../../operator-sim/data.ts';
 import { GAMES } from '../../../operator-sim/game-data.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
-import { GAME_ICON_SIZE } from '../../../shared/game-bridge/modals.ts';
-import { lowResVariant } from '../../../shared/promotions/cards/card-rules.ts';
 import { safeHttpUrl } from '../../../shared/lib/urls.ts';
 import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { readMoreGames } from '../../../src-worker/boot/validate.ts';
@@ -46,7 +44,7 @@ describe('more games (action 9)', () => {
       for (const entry of entries) {
         expect(entry.gameType).toBe(expectedType[group as keyof typeof expectedType]);
         expect(entry.mType).toBe(entry.gameId);
-        expect(entry.icon).toBe(`http://game.test/icons/${entry.gameId}.svg`);
+        expect(entry.icon).toBe(`http://line-a.test/icons/${entry.gameId}.svg`);
         expect(safeHttpUrl(entry.icon)).not.toBeNull();
         expect(entry.rtp).toBeGreaterThan(90);
         expect(entry.rtp).toBeLessThanOrEqual(100);
@@ -70,50 +68,13 @@ describe('more games (action 9)', () => {
       gameId: 3001,
       group: 'fish',
       name: 'ราชาแห่งมหาสมุทร',
-      icon: 'http://game.test/icons/3001.svg',
+      icon: 'http://line-a.test/icons/3001.svg',
       rtp: 97,
     });
     // Jungle Queen has no Korean name: English stands in.
     expect(readMoreGames(body, 'ko').find((g) => g.gameId === 2003)?.name).toBe('Jungle Queen');
     expect(new Set(th.map((g) => g.group))).toEqual(new Set(['slot', 'fish', 'bingo', 'arcade']));
     expect(th.every((g) => g.icon !== null && g.rtp !== null)).toBe(true);
-  });
-
-  it('serves each icon as a 210x210 SVG, and its _s low-resolution variant', async () => {
-    const body = await api({ action: '9', x: 'demo-token' });
-    const icons = Object.values(body['data'] as Record<string, MoreEntry[]>)
-      .flat()
-      .map((g) => g.icon);
-    for (const icon of icons) {
-      for (const url of [icon, lowResVariant(icon)]) {
-        const response = await fetch(url);
-        expect(response.status, url).toBe(200);
-        expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
-        const svg = await response.text();
-        expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-        expect(svg).toContain(`width="${GAME_ICON_SIZE}" height="${GAME_ICON_SIZE}"`);
-      }
-    }
-    const full = await (await fetch('http://game.test/icons/2001.svg')).text();
-    const low = await (await fetch('http://game.test/icons/2001_s.svg')).text();
-    expect(lowResVariant('http://game.test/icons/2001.svg')).toBe(
-      'http://game.test/icons/2001_s.svg',
-    );
-    expect(full).toContain('Lucky Fortune');
-    expect(low).not.toContain('<text');
-    expect(low).toContain('feGaussianBlur');
-    expect(low.length).toBeLessThan(full.length);
-  });
-
-  it('answers 404 for unknown icons and other names', async () => {
-    for (const path of [
-      '/icons/9999.svg',
-      '/icons/2001.png',
-      '/icons/2001_x.svg',
-      '/icons/x.svg',
-    ]) {
-      expect((await fetch(`http://game.test${path}`)).status, path).toBe(404);
-    }
   });
 });
 

@@ -143,7 +143,7 @@ describe('simulator servers', () => {
     expect(await zipped.text()).toBe(await plain.text());
   });
 
-  it('serves the demo game help and rules pages, the icons and the report page', async () => {
+  it('serves the demo game help and rules pages, the asset CDN art and the report page', async () => {
     for (const page of ['help.html', 'rules.html']) {
       const response = await fetch(`${sim.gameOrigin}/demo-slot/${page}?lang=en`);
       expect(response.status, page).toBe(200);
@@ -153,9 +153,12 @@ describe('simulator servers', () => {
     }
     const css = await fetch(`${sim.gameOrigin}/demo-slot/page.css`);
     expect(css.headers.get('Content-Type')).toContain('text/css');
-    for (const icon of ['3001.svg', '3001_s.svg']) {
-      const response = await fetch(`${sim.gameOrigin}/icons/${icon}`);
-      expect(response.headers.get('Content-Type'), icon).toBe('image/svg+xml');
+    // The asset CDN is the first line (port 1), over real HTTP.
+    for (const art of ['icons/3001.svg', 'icons/3001_s.svg', 'cards/th/tier3_level2.svg']) {
+      const response = await fetch(`${port(1)}/${art}`);
+      expect(response.status, art).toBe(200);
+      expect(response.headers.get('Content-Type'), art).toBe('image/svg+xml');
+      expect(response.headers.get('Cache-Control'), art).toBe('public, max-age=86400');
     }
     const report = await fetch(`${port(1)}/report`);
     expect(report.status).toBe(200);

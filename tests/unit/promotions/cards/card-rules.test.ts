@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BET_TIERS,
-  GENERIC_CARD_IMAGE,
   betTier,
   cardImageLanguage,
   cardImagePath,
@@ -104,15 +103,15 @@ describe('cardImageLanguage', () => {
 
 describe('cardImagePath', () => {
   it.each([
-    [{ betSize: 0.2, cardLevel: 1 }, 'th', 'cards/th/tier1_level1.png'],
-    [{ betSize: 1, cardLevel: 3 }, 'zh', 'cards/zh/tier2_level3.png'],
-    [{ betSize: 1, cardLevel: 3 }, 'zh-TW', 'cards/en/tier2_level3.png'],
-    [{ betSize: 20, cardLevel: 2 }, 'ko', 'cards/en/tier5_level2.png'],
-    [{ betSize: 10.05, cardLevel: 2 }, 'en', GENERIC_CARD_IMAGE],
-    [{ betSize: Number.NaN, cardLevel: 2 }, 'en', GENERIC_CARD_IMAGE],
-    [{ betSize: 1, cardLevel: null }, 'en', GENERIC_CARD_IMAGE],
-    [{ betSize: 1, cardLevel: 0 }, 'en', GENERIC_CARD_IMAGE],
-    [{ betSize: 1, cardLevel: 1.5 }, 'en', GENERIC_CARD_IMAGE],
+    [{ betSize: 0.2, cardLevel: 1 }, 'th', 'cards/th/tier1_level1.svg'],
+    [{ betSize: 1, cardLevel: 3 }, 'zh', 'cards/zh/tier2_level3.svg'],
+    [{ betSize: 1, cardLevel: 3 }, 'zh-TW', 'cards/en/tier2_level3.svg'],
+    [{ betSize: 20, cardLevel: 2 }, 'ko', 'cards/en/tier5_level2.svg'],
+    [{ betSize: 10.05, cardLevel: 2 }, 'en', 'cards/en/generic.svg'],
+    [{ betSize: Number.NaN, cardLevel: 2 }, 'th', 'cards/th/generic.svg'],
+    [{ betSize: 1, cardLevel: null }, 'zh', 'cards/zh/generic.svg'],
+    [{ betSize: 1, cardLevel: 0 }, 'vi', 'cards/en/generic.svg'],
+    [{ betSize: 1, cardLevel: 1.5 }, 'en', 'cards/en/generic.svg'],
   ])('%o in %s is %s', (item, locale, path) => {
     expect(cardImagePath(item, locale)).toBe(path);
   });
@@ -120,7 +119,7 @@ describe('cardImagePath', () => {
 
 describe('lowResVariant', () => {
   it.each([
-    ['cards/en/tier1_level1.png', 'cards/en/tier1_level1_s.png'],
+    ['cards/en/tier1_level1.svg', 'cards/en/tier1_level1_s.svg'],
     ['https://cdn.example.com/a/b.webp?v=3', 'https://cdn.example.com/a/b_s.webp?v=3'],
     ['https://cdn.example.com/a.b/icon#x', 'https://cdn.example.com/a.b/icon_s#x'],
     ['icon.min.png', 'icon.min_s.png'],
