@@ -17,7 +17,7 @@ export const VersionLabel = memo(function VersionLabel() {
       aria-label={t('app.hideVersion', { version: VERSION })}
       onClick={() => setShown(false)}
     >
-      {VERSION}
+      <span className="version-chip">{VERSION}</span>
     </button>
   );
 });

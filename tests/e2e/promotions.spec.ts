@@ -99,7 +99,7 @@ test('the leaderboard masks every name but the last three characters', async ({ 
   await playing(page, scenarioUrl());
   await barButton(page, 'en', 'leaderboard').click();
   const board = panel(page, 'leaderboard');
-  await expect(board.getByRole('row')).not.toHaveCount(0);
+  await expect(board.getByRole('listitem')).not.toHaveCount(0);
   await expect(board).toContainText('***');
   await expect(board).not.toContainText(/player\d\d/);
   await expectAccessible(page, '[data-panel="leaderboard"]');

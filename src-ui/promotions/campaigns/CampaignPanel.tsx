@@ -1,4 +1,5 @@
 // Runs on the main thread (lazily loaded chunk): the campaigns this player may join.
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LOCALE, type Locale } from '../../../shared/lib/constants.ts';
 import {
@@ -19,7 +20,27 @@ export function campaignName(
   return name || campaign.invitationCode;
 }
 
-/** The campaign list: name, type, its current round and who may join. */
+/**
+ * What each campaign type of SPEC §9 is called (docs/decisions.md): the player reads a name,
+ * never the id.
+ */
+const TYPE_NAMES = {
+  1: 'cashDrop',
+  2: 'freeSpins',
+  3: 'tournament',
+  4: 'quests',
+  5: 'freeGames',
+  6: 'cashback',
+  7: 'luckyWheel',
+} as const;
+
+/** A campaign type's name; a type id this page does not know reads "Other promotion". */
+function typeName(t: TFunction, id: number): string {
+  const key = Object.hasOwn(TYPE_NAMES, id) ? TYPE_NAMES[id as keyof typeof TYPE_NAMES] : 'other';
+  return t(`promo.campaign.typeNames.${key}`);
+}
+
+/** The campaign list: name, types, its current round and who may join. */
 export function CampaignPanel({ engine, promotions: p, locale, format }: PanelProps) {
   const { t } = useTranslation();
   if (p.campaigns.length === 0) return <p className="promo-empty">{t('promo.campaign.empty')}</p>;
@@ -31,7 +52,9 @@ export function CampaignPanel({ engine, promotions: p, locale, format }: PanelPr
           <h3 className="promo-card-title">{campaignName(campaign, locale)}</h3>
           <p className="promo-line">
             {t('promo.campaign.types', {
-              types: list.format(campaign.campaignTypeIds.map((id) => format.number(id))),
+              types: list.format([
+                ...new Set(campaign.campaignTypeIds.map((id) => typeName(t, id))),
+              ]),
             })}
           </p>
           <CycleLine

@@ -1,5 +1,5 @@
 // Runs on the main thread (lazily loaded chunk): the current-game and popular-game leaderboards.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskName } from '../../../shared/promotions/leaderboards/masking.ts';
 import type { PanelProps, PromoFormat } from '../../components/panel-props.ts';
@@ -9,7 +9,7 @@ type BoardKey = 'current' | 'popular';
 type Board = NonNullable<PanelProps['promotions']['leaderboards']['current']>;
 type Entry = Board['entries'][number];
 
-/** Two tabs, each a ranking table: rank, masked player, multiplier, win, best round. */
+/** Two tabs, each a ranking: one row per player that fits a 360 px phone. */
 export function LeaderboardPanel({ promotions: p, format }: PanelProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<BoardKey>(() =>
@@ -29,7 +29,7 @@ export function LeaderboardPanel({ promotions: p, format }: PanelProps) {
       onSelect={setTab}
     >
       {board ? (
-        <BoardTable board={board} caption={t(`promo.leaderboard.tabs.${tab}`)} format={format} />
+        <BoardList board={board} label={t(`promo.leaderboard.tabs.${tab}`)} format={format} />
       ) : (
         <p className="promo-empty">{t('promo.leaderboard.empty')}</p>
       )}
@@ -41,17 +41,13 @@ function sameEntry(a: Entry, b: Entry): boolean {
   return a.rank === b.rank && a.userName === b.userName;
 }
 
-function BoardTable({
-  board,
-  caption,
-  format,
-}: {
-  board: Board;
-  caption: string;
-  format: PromoFormat;
-}) {
+/**
+ * The ranking as a list, not a table: six columns do not fit a phone (issue 30), so each row
+ * is rank, player and win on one line with the labelled multipliers under them. The player's
+ * own entry, when outside the list, follows it.
+ */
+function BoardList({ board, label, format }: { board: Board; label: string; format: PromoFormat }) {
   const { t } = useTranslation();
-  const captionId = useId();
   const self = board.self;
   const selfListed = self !== null && board.entries.some((e) => sameEntry(e, self));
   return (
@@ -65,55 +61,68 @@ function BoardTable({
       {board.entries.length === 0 ? (
         <p className="promo-empty">{t('promo.leaderboard.empty')}</p>
       ) : (
-        // The table keeps its columns and scrolls sideways in its own box on a narrow phone.
-        <div className="promo-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="promo-table">
-            <caption id={captionId} className="visually-hidden">
-              {caption}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('promo.leaderboard.rank')}</th>
-                <th scope="col">{t('promo.leaderboard.player')}</th>
-                <th scope="col">{t('promo.leaderboard.multiplier')}</th>
-                <th scope="col">{t('promo.leaderboard.win')}</th>
-                <th scope="col">{t('promo.leaderboard.singleMultiplier')}</th>
-                <th scope="col">{t('promo.leaderboard.singleWin')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.entries.map((entry) => (
-                <Row
-                  key={`${entry.rank}-${entry.userName}`}
-                  entry={entry}
-                  self={self !== null && sameEntry(entry, self)}
-                  format={format}
-                />
-              ))}
-            </tbody>
-            {self && !selfListed && (
-              <tfoot>
-                <Row entry={self} self format={format} />
-              </tfoot>
-            )}
-          </table>
-        </div>
+        <ol className="promo-ranks" aria-label={label}>
+          {board.entries.map((entry) => (
+            <RankRow
+              key={`${entry.rank}-${entry.userName}`}
+              entry={entry}
+              self={self !== null && sameEntry(entry, self)}
+              format={format}
+            />
+          ))}
+          {self && !selfListed && <RankRow entry={self} self format={format} />}
+        </ol>
       )}
     </>
   );
 }
 
-function Row({ entry, self, format }: { entry: Entry; self: boolean; format: PromoFormat }) {
+/** One player: rank, masked name and win, then the multipliers, each with its label. */
+function RankRow({ entry, self, format }: { entry: Entry; self: boolean; format: PromoFormat }) {
   const { t } = useTranslation();
   const name = maskName(entry.userName);
   return (
-    <tr data-self={self ? 'true' : undefined} aria-current={self ? 'true' : undefined}>
-      <td>{format.number(entry.rank)}</td>
-      <th scope="row">{self ? t('promo.leaderboard.you', { name }) : name}</th>
-      <td>{format.multiplier(entry.multiplier)}</td>
-      <td>{format.money(entry.win)}</td>
-      <td>{format.multiplier(entry.singleRoundMultiplier)}</td>
-      <td>{format.money(entry.singleRoundWin)}</td>
-    </tr>
+    <li
+      className="promo-rank"
+      data-self={self ? 'true' : undefined}
+      aria-current={self ? 'true' : undefined}
+    >
+      <p className="promo-rank-main">
+        <span className="promo-rank-no">
+          <span className="visually-hidden">{t('promo.leaderboard.rank')} </span>
+          {format.number(entry.rank)}
+        </span>
+        <span className="promo-rank-name">
+          {self ? t('promo.leaderboard.you', { name }) : name}
+        </span>
+        <span className="promo-rank-win">
+          <span className="visually-hidden">{t('promo.leaderboard.win')} </span>
+          {format.money(entry.win)}
+        </span>
+      </p>
+      <dl className="promo-rank-details">
+        <Detail
+          label={t('promo.leaderboard.multiplier')}
+          value={format.multiplier(entry.multiplier)}
+        />
+        <Detail
+          label={t('promo.leaderboard.singleMultiplier')}
+          value={format.multiplier(entry.singleRoundMultiplier)}
+        />
+        <Detail
+          label={t('promo.leaderboard.singleWin')}
+          value={format.money(entry.singleRoundWin)}
+        />
+      </dl>
+    </li>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
