@@ -41,10 +41,17 @@ export async function stopFailingOnCspReports(simulator: RunningSimulator): Prom
   }
 }
 
-/** Starts the simulator (serving the built `dist/`) on `port` and its neighbours. */
+/** Bangkok (UTC+7) is half a day from this hour then: a run's clock never meets a refresh. */
+const BANGKOK_UTC_OFFSET_HOURS = 7;
+const questHourAway = (): number => (new Date().getUTCHours() + BANGKOK_UTC_OFFSET_HOURS + 12) % 24;
+
+/**
+ * Starts the simulator (serving the built `dist/`) on `port` and its neighbours. Its daily quests
+ * refresh half a day from now: a test straddling midnight in Bangkok saw its quests reset.
+ */
 export async function startSimulator(port: string): Promise<RunningSimulator> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'operator-sim/start.ts'], {
-    env: { ...process.env, SIM_PORT: port },
+    env: { ...process.env, SIM_PORT: port, SIM_QUEST_HOUR: String(questHourAway()) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);
