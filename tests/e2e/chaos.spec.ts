@@ -7,11 +7,15 @@ import type { Page } from '@playwright/test';
 import type { FaultRule } from '../../operator-sim/faults.ts';
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
+import { SIM_START_MS } from '../support/simulator.ts';
 import { gameFrame, text } from './support.ts';
 import { seeded } from '../support/seeded.ts';
 
 const sim = new FaultSim(40);
-test.beforeAll(() => sim.start());
+test.beforeAll(async () => {
+  test.setTimeout(SIM_START_MS);
+  await sim.start();
+});
 test.afterAll(() => sim.stop());
 
 /**

@@ -4,6 +4,7 @@
 // own waits (log retries and resends, each notice's 4 s) pass on its clock (worker-clock.ts).
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
+import { SIM_START_MS } from '../support/simulator.ts';
 import { hitOf, watchNotices, watched } from './notices.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
@@ -22,7 +23,10 @@ import type { Page } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 const sim = new FaultSim(20);
-test.beforeAll(() => sim.start());
+test.beforeAll(async () => {
+  test.setTimeout(SIM_START_MS);
+  await sim.start();
+});
 test.afterAll(() => sim.stop());
 
 const logStats = (page: Page): Promise<LogStats> =>
@@ -35,7 +39,11 @@ const noDialog = (page: Page) => expect(page.getByRole('alertdialog')).toHaveCou
 const symbols = (page: Page) =>
   expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', /\w+(,\w+){8}/);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A failed batch's retries, and the stored events' first two resends. */
+/**
+ * A failed batch's retries, and the stored events' first two resends (a post's own 10 s timeout
+ * has the first resend's delay: run early, it only sends that batch again, and the log server
+ * dedupes by event_id).
+ */
 const LOG_WAITS = [...LOG_RETRY_DELAYS_MS, LOG_RESEND_BASE_MS, 2 * LOG_RESEND_BASE_MS];
 
 test('the log server down across a reload: once it is back, every log arrives once', async ({

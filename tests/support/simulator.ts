@@ -8,10 +8,20 @@ export interface RunningSimulator {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a simulator may take to start (it builds the demo game): 4 to 17 s alone on this
+ * 2-core machine under load, and two fault simulators starting beside the browsers of a full run
+ * once took over 30 s.
+ */
+export const SIM_START_MS = 120_000;
+
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`simulator printed no URL:\n${out}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`simulator printed no URL:\n${out}`)),
+      SIM_START_MS,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /^Player URL: (http:\/\/127\.0\.0\.1\S+)$/m.exec(out);
