@@ -6,8 +6,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Most of the suite's time is real-time waiting (a dropping stream, a card's expiry, chaos), so
-  // a third worker overlaps it: 6.0 min against 6.3-6.9 min with two on this 2-core machine.
+  // A third worker on this 2-core machine keeps both cores busy while a test waits: on the
+  // simulator's lines (20 to 1500 ms), the faults' delays, chaos's held calls. It won 6.0 min to
+  // 6.3-6.9 with two when the suite still waited in real time; with the engine's timers now
+  // moved on by tests (docs/testing.md) most of what is left is booting, which a third worker
+  // neither speeds nor slows much, and a fourth would only share the same two cores.
   workers: 3,
   retries: 0,
   // A journey boots the whole container, and some play a card's spins or run axe twice: on

@@ -187,7 +187,9 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
     ),
     http.get(
       '*/quest/v1/list/:accountId',
-      guarded(({ profile, now }) => answer(questsFor(profile, recordsTime(world), now))),
+      guarded(({ profile, now }) =>
+        answer(questsFor(profile, recordsTime(world), now, world.questRefreshHour)),
+      ),
     ),
     http.get(
       '*/inventory/v4/:accountId',

@@ -17,6 +17,8 @@ export interface SimulatorOptions {
   basePort?: number;
   /** The built app; /work/main/dist (the repo's dist/) when absent. */
   distDir?: string;
+  /** The Bangkok hour the daily quests refresh at (0-23). Env SIM_QUEST_HOUR or 0, midnight. */
+  questRefreshHour?: number;
   host?: '127.0.0.1';
 }
 
@@ -54,6 +56,11 @@ function defaultBasePort(): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 && fromEnv < 65_526 ? fromEnv : 4300;
 }
 
+function defaultQuestHour(): number {
+  const fromEnv = Number(process.env['SIM_QUEST_HOUR'] ?? 0);
+  return Number.isInteger(fromEnv) && fromEnv >= 0 && fromEnv < 24 ? fromEnv : 0;
+}
+
 function chain(...fallbacks: Fallback[]): Fallback {
   return async (request) => {
     for (const fallback of fallbacks) {
@@ -80,6 +87,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     slowLine: { origin: at(PORT_OFFSETS.slowLine), latencyMs: SLOW_LINE_MS },
     deadLines: PORT_OFFSETS.deadLines.map(at),
     faults: new FaultTable(),
+    questRefreshHour: options.questRefreshHour ?? defaultQuestHour(),
   };
   const appUrl = world.appOrigin;
   const scenarioUrls = SCENARIOS.map((s) => ({

@@ -22,6 +22,11 @@ export interface SimWorld {
   slowLine: SimLine;
   deadLines: string[];
   faults: FaultTable;
+  /**
+   * The Bangkok hour the daily quests refresh at; midnight (0) when absent. The end-to-end run
+   * sets it half a day from its own clock, so no test straddles a refresh.
+   */
+  questRefreshHour?: number;
 }
 
 /** A world on fake `.test` hosts for msw unit tests (dead lines answer a network error). */

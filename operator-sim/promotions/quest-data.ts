@@ -36,8 +36,9 @@ const questHourOf = (ms: number): number => zonedParts(ms, QUEST_ZONE).hour;
 
 /**
  * GET /quest/v1/list/{accountId}: the quests recorded at `now` (the world's records time), as
- * the server answers them at `requestAt`. Daily quests refresh at midnight in Bangkok; with the
- * nextHour profile at every full hour (each answer announces the next one). An unfinished daily
+ * the server answers them at `requestAt`. Daily quests refresh at `dailyHour` in Bangkok
+ * (midnight unless the simulator was started with another); with the nextHour profile at every
+ * full hour (each answer announces the next one). An unfinished daily
  * quest whose progress is older than the refresh that last passed starts over, as the engine
  * resets it (SPEC §9).
  */
@@ -45,12 +46,13 @@ export function questsFor(
   profile: PromoProfile,
   now: number,
   requestAt: number = now,
+  dailyHour = 0,
 ): QuestListData {
   const hourly = profile.questRefresh === 'nextHour';
-  const passedHour = hourly ? questHourOf(requestAt) : 0;
-  const refreshHour = hourly ? (passedHour + 1) % 24 : 0;
+  const passedHour = hourly ? questHourOf(requestAt) : dailyHour;
+  const refreshHour = hourly ? (passedHour + 1) % 24 : dailyHour;
   // Played a minute ago, but never before the refresh: a fresh list is not reset at once.
-  const recordedHour = hourly ? questHourOf(now) : 0;
+  const recordedHour = hourly ? questHourOf(now) : dailyHour;
   const lastPlayed = Math.max(now - MINUTE, lastRefreshTime(now, recordedHour, QUEST_ZONE));
   const recorded =
     profile.quests === 'allAwarded'

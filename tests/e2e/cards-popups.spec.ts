@@ -5,9 +5,11 @@
 import type { Page } from '@playwright/test';
 import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
+import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { expectAccessible, playing, text, watchErrors } from './support.ts';
+import { workerClock } from './worker-clock.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
 const barButton = (page: Page, lng: string, kind: string) =>
@@ -24,8 +26,7 @@ async function inventory(page: Page, lng = 'en') {
 test('an expired card is not offered, and one expiring while the inventory is open leaves it', async ({
   page,
 }) => {
-  // The card lives 30 s after the page's inventory call; the server clock ticks every 5 s.
-  test.setTimeout(EXPIRING_CARD_MS + 45_000);
+  const clock = await workerClock(page);
   const errors = watchErrors(page);
   await playing(page, scenarioUrl({ x: 'cards-expiring' }));
   const quests = await inventory(page);
@@ -33,7 +34,10 @@ test('an expired card is not offered, and one expiring while the inventory is op
   // Three cards on the server's list, one an hour past its expiry: two to use.
   await expect(use).toHaveCount(2);
   await expectAccessible(page, '[data-panel="quest"]');
-  await expect(use).toHaveCount(1, { timeout: EXPIRING_CARD_MS + 10_000 });
+  // The card lives 30 s after the page's inventory call: they pass on the engine's clock, with
+  // the server clock's 5 s ticks and the card's check at its expiry.
+  await clock.advance(EXPIRING_CARD_MS + 2 * CLOCK_TICK_MS);
+  await expect(use).toHaveCount(1);
   await expect(quests).toBeVisible();
   await quests.getByRole('tab', { name: text('en', 'promo.quest.tabs.messages') }).click();
   // The one the server lists from before, and the two this visit saw expire.

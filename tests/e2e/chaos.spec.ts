@@ -1,20 +1,29 @@
-// Two minutes of chaos (issue 8): random faults on every route the container calls (the API,
-// the config, the speed test, every service, the logs, the notification stream and the
-// engine worker's script) while a player reloads, spins and answers what shows. Never a
+// Chaos (issue 8): rounds of random faults on every route the container calls (the API, the
+// config, the speed test, every service, the logs, the notification stream and the engine
+// worker's script) while a player reloads, spins and answers what shows. Never a
 // blank screen, never an uncaught error, and always a way to Reload or to the lobby. The
 // page and its entry script stay up: when those fail the browser shows its own error page.
 import type { Page } from '@playwright/test';
 import type { FaultRule } from '../../operator-sim/faults.ts';
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
+import { SIM_START_MS } from '../support/simulator.ts';
 import { gameFrame, text } from './support.ts';
 import { seeded } from '../support/seeded.ts';
 
 const sim = new FaultSim(40);
-test.beforeAll(() => sim.start());
+test.beforeAll(async () => {
+  test.setTimeout(SIM_START_MS);
+  await sim.start();
+});
 test.afterAll(() => sim.stop());
 
-const CHAOS_MS = 120_000;
+/**
+ * Rounds of faults and a player's action. Counted, not timed: a seed then replays the same rules
+ * and actions on any machine. 30 is what the former two minutes reached on this 2-core machine
+ * under load; CHAOS_ROUNDS=<n> runs a longer soak.
+ */
+const ROUNDS = Number(process.env['CHAOS_ROUNDS'] ?? 30);
 /** Seeded, so a failing run can be replayed: CHAOS_SEED=<the seed printed> npm run test:e2e. */
 const SEED = Number(process.env['CHAOS_SEED'] ?? Date.now() % 1_000_000);
 // The boot's own routes come up more often: a fault there is what the player sees most.
@@ -41,11 +50,12 @@ async function wayOut(page: Page): Promise<string> {
   return 'none';
 }
 
-test('two minutes of random faults: no blank screen, no uncaught error, always a way out', async ({
+test('rounds of random faults: no blank screen, no uncaught error, always a way out', async ({
   page,
   request,
 }) => {
-  test.setTimeout(CHAOS_MS + 120_000);
+  // A round takes about 3 s, and up to the way-out wait's 45 s when a fault holds a call.
+  test.setTimeout(ROUNDS * 6_000 + 120_000);
   test.info().annotations.push({ type: 'chaos seed', description: String(SEED) });
   const random = seeded(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -65,9 +75,8 @@ test('two minutes of random faults: no blank screen, no uncaught error, always a
     });
 
   const outs = new Map<string, number>();
-  const end = Date.now() + CHAOS_MS;
   await page.goto(sim.playerUrl());
-  while (Date.now() < end) {
+  for (let round = 0; round < ROUNDS; round++) {
     await sim.clearFaults(request);
     await sim.addFaults(request, rules());
     const action = random();
@@ -94,8 +103,9 @@ test('two minutes of random faults: no blank screen, no uncaught error, always a
       .not.toBe('none');
     outs.set(out, (outs.get(out) ?? 0) + 1);
     expect(uncaught).toEqual([]);
-    // The player's pause: the pools' polls, the stream and the logs run under the faults.
-    await page.waitForTimeout(Math.floor(random() * 3_000));
+    // The player's pause: the pools' polls, the stream and the logs run under the faults (they
+    // do during the next round's wait for a way out too, as its faults hold calls up).
+    await page.waitForTimeout(Math.floor(random() * 1_000));
   }
   // The faults gone, a player gets the game.
   await sim.clearFaults(request);
@@ -103,5 +113,5 @@ test('two minutes of random faults: no blank screen, no uncaught error, always a
   await expect(gameFrame(page).locator('#spin')).toBeVisible({ timeout: 30_000 });
   expect(uncaught).toEqual([]);
   test.info().annotations.push({ type: 'ways out', description: JSON.stringify([...outs]) });
-  expect([...outs.values()].reduce((a, b) => a + b, 0)).toBeGreaterThan(5);
+  expect([...outs.values()].reduce((a, b) => a + b, 0)).toBe(ROUNDS);
 });

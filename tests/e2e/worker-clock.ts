@@ -1,16 +1,18 @@
 // Runs in Node (Playwright): a clock in the engine worker that a test moves on, instead of
-// waiting for the engine's long timers in real time (the reality check's minute, the 301
-// retries). Playwright's own clock reaches pages and frames, not workers.
+// waiting for the engine's timers in real time (the reality check's minute, the 301 retries, a
+// card's expiry on the server clock, the 4 s of each hit notice). Playwright's own clock reaches
+// pages and frames, not workers.
 import type { Page, Worker } from '@playwright/test';
 
 /** What `install` leaves on the worker's global object. */
 interface Clocked {
-  __workerClock?: { skip(delays: readonly number[]): number };
+  __workerClock?: { skip(delays: readonly number[]): number; advance(ms: number): number };
 }
 
 /**
- * Runs in the worker: its `setTimeout` remembers each timer with its delay, and its `Date.now`
- * can be put forward. Serialised by Playwright, so it uses nothing from this module.
+ * Runs in the worker: its timers and intervals remember their delay and when they are due, and
+ * its `Date.now` can be put forward; each timer also keeps a real one, so time still flows.
+ * Serialised by Playwright, so it uses nothing from this module.
  */
 function install(): void {
   const scope = globalThis as typeof globalThis & Clocked;
@@ -19,33 +21,80 @@ function install(): void {
   const realClear = scope.clearTimeout.bind(scope);
   const realNow = Date.now.bind(Date);
   type Handle = ReturnType<typeof setTimeout>;
-  const pending = new Map<Handle, { ms: number; run: () => void }>();
+  interface Timer {
+    ms: number;
+    due: number;
+    every: boolean;
+    run: () => void;
+    real: Handle | null;
+  }
+  const timers = new Map<number, Timer>();
+  // Far above the real handles, so clearing one made before the clock came still works.
+  let nextId = 1_000_000_000;
   let ahead = 0;
-  Date.now = () => realNow() + ahead;
-  const fake = (fn: (...args: unknown[]) => void, ms = 0, ...args: unknown[]): Handle => {
-    const handle = realSet(() => {
-      pending.delete(handle);
-      fn(...args);
-    }, ms);
-    pending.set(handle, { ms, run: () => fn(...args) });
-    return handle;
+  const now = () => realNow() + ahead;
+  Date.now = now;
+  const arm = (id: number, timer: Timer): void => {
+    if (timer.real !== null) realClear(timer.real);
+    timer.real = realSet(() => fire(id), Math.max(0, timer.due - now()));
   };
-  scope.setTimeout = fake as typeof setTimeout;
-  scope.clearTimeout = ((handle?: Handle) => {
+  // An interval comes again `ms` after it ran; a timeout is done.
+  const fire = (id: number): void => {
+    const timer = timers.get(id);
+    if (!timer) return;
+    if (timer.every) {
+      timer.due = Math.max(timer.due, now()) + timer.ms;
+      arm(id, timer);
+    } else {
+      if (timer.real !== null) realClear(timer.real);
+      timers.delete(id);
+    }
+    timer.run();
+  };
+  const add = (every: boolean, fn: (...args: unknown[]) => void, ms = 0, args: unknown[]) => {
+    const id = nextId++;
+    const timer: Timer = { ms, due: now() + ms, every, run: () => fn(...args), real: null };
+    timers.set(id, timer);
+    arm(id, timer);
+    return id as unknown as Handle;
+  };
+  const clear = (handle?: Handle): void => {
     if (handle === undefined) return;
-    pending.delete(handle);
-    realClear(handle);
-  }) as typeof clearTimeout;
+    const timer = timers.get(handle as unknown as number);
+    if (!timer) {
+      realClear(handle);
+      return;
+    }
+    if (timer.real !== null) realClear(timer.real);
+    timers.delete(handle as unknown as number);
+  };
+  scope.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) =>
+    add(false, fn, ms, args)) as typeof setTimeout;
+  scope.setInterval = ((fn: () => void, ms?: number, ...args: unknown[]) =>
+    add(true, fn, ms, args)) as typeof setInterval;
+  scope.clearTimeout = clear as typeof clearTimeout;
+  scope.clearInterval = clear as typeof clearInterval;
   scope.__workerClock = {
     skip(delays) {
-      const due = [...pending].filter(([, timer]) => delays.includes(timer.ms));
-      ahead += Math.max(0, ...due.map(([, timer]) => timer.ms));
-      for (const [handle, timer] of due) {
-        pending.delete(handle);
-        realClear(handle);
-        timer.run();
-      }
+      const due = [...timers].filter(([, t]) => !t.every && delays.includes(t.ms));
+      ahead += Math.max(0, ...due.map(([, t]) => t.ms));
+      for (const [id] of due) fire(id);
       return due.length;
+    },
+    advance(ms) {
+      const target = now() + ms;
+      let ran = 0;
+      // Timers a callback sets within the window run too, in the order they fall due.
+      for (; ran < 10_000; ran++) {
+        let first: [number, Timer] | undefined;
+        for (const entry of timers) if (!first || entry[1].due < first[1].due) first = entry;
+        if (!first || first[1].due > target) break;
+        ahead = Math.max(ahead, first[1].due - realNow());
+        fire(first[0]);
+      }
+      ahead = Math.max(ahead, target - realNow());
+      for (const [id, timer] of timers) arm(id, timer);
+      return ran;
     },
   };
 }
@@ -53,30 +102,40 @@ function install(): void {
 /** The engine worker's clock, as a test moves it. */
 export interface WorkerClock {
   /**
-   * Runs now the engine's pending timers of one of these delays, as if the player had waited
+   * Runs now the engine's pending timeouts of one of these delays, as if the player had waited
    * for them: the worker's time moves on by the longest. Other timers keep real time. Resolves
    * to how many ran.
    */
   skip(delays: readonly number[]): Promise<number>;
+  /**
+   * Moves the worker's time on by `ms` at once: every timeout and interval that falls due
+   * meanwhile runs, in order (the server clock's 5 s ticks among them). Resolves to how many ran.
+   */
+  advance(ms: number): Promise<number>;
 }
 
 /**
- * Installs the clock in the engine worker `page` starts; call before the page loads. The main
- * API's calls wait until it is in, so the engine sets no timer of its session before.
+ * Installs the clock in each engine worker `page` starts (a reload starts another); call before
+ * the page loads. The main API's calls wait until it is in, so the engine sets no timer of its
+ * session before.
  */
 export async function workerClock(page: Page): Promise<WorkerClock> {
-  let installed!: (worker: Worker) => void;
-  const ready = new Promise<Worker>((resolve) => (installed = resolve));
+  let first!: (worker: Worker) => void;
+  let current = new Promise<Worker>((resolve) => (first = resolve));
   page.on('worker', (worker) => {
     if (!/engine-worker-/.test(worker.url())) return;
-    void worker.evaluate(install).then(() => installed(worker));
+    const installed = worker.evaluate(install).then(() => worker);
+    current = installed;
+    void installed.then(first);
   });
   await page.route('**/frontendAPI.do', async (route) => {
-    await ready;
+    await current;
     await route.fallback();
   });
   return {
     skip: async (delays) =>
-      (await ready).evaluate((d) => (self as Clocked).__workerClock?.skip(d) ?? 0, delays),
+      (await current).evaluate((d) => (self as Clocked).__workerClock?.skip(d) ?? 0, delays),
+    advance: async (ms) =>
+      (await current).evaluate((m) => (self as Clocked).__workerClock?.advance(m) ?? 0, ms),
   };
 }

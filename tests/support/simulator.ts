@@ -8,10 +8,20 @@ export interface RunningSimulator {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a simulator may take to start (it builds the demo game): 4 to 17 s alone on this
+ * 2-core machine under load, and two fault simulators starting beside the browsers of a full run
+ * once took over 30 s.
+ */
+export const SIM_START_MS = 120_000;
+
 function waitForUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`simulator printed no URL:\n${out}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`simulator printed no URL:\n${out}`)),
+      SIM_START_MS,
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /^Player URL: (http:\/\/127\.0\.0\.1\S+)$/m.exec(out);
@@ -41,10 +51,17 @@ export async function stopFailingOnCspReports(simulator: RunningSimulator): Prom
   }
 }
 
-/** Starts the simulator (serving the built `dist/`) on `port` and its neighbours. */
+/** Bangkok (UTC+7) is half a day from this hour then: a run's clock never meets a refresh. */
+const BANGKOK_UTC_OFFSET_HOURS = 7;
+const questHourAway = (): number => (new Date().getUTCHours() + BANGKOK_UTC_OFFSET_HOURS + 12) % 24;
+
+/**
+ * Starts the simulator (serving the built `dist/`) on `port` and its neighbours. Its daily quests
+ * refresh half a day from now: a test straddling midnight in Bangkok saw its quests reset.
+ */
 export async function startSimulator(port: string): Promise<RunningSimulator> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'operator-sim/start.ts'], {
-    env: { ...process.env, SIM_PORT: port },
+    env: { ...process.env, SIM_PORT: port, SIM_QUEST_HOUR: String(questHourAway()) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);

@@ -60,6 +60,21 @@ describe('the quest server', () => {
     expect(after.quests.find((q) => q.questId === 'q-daily-win')?.status).toBe('completed');
   });
 
+  it('a simulator started with another daily hour answers it, and resets at it, not at midnight', async () => {
+    // Noon in Bangkok: what an end-to-end run sets when its clock is near midnight there.
+    world.questRefreshHour = 12;
+    try {
+      const first = await questList('demo-token');
+      expect(first.refreshHour).toBe(12);
+      vi.setSystemTime(MIDNIGHT + 1_000);
+      expect(dailyBet(await questList('demo-token'))?.progressValue).toBe(40);
+      vi.setSystemTime(MIDNIGHT + 12 * 60 * MINUTE + 1_000);
+      expect(dailyBet(await questList('demo-token'))).toMatchObject({ progressValue: 0 });
+    } finally {
+      delete world.questRefreshHour;
+    }
+  });
+
   it('quest-refresh-soon names the next full hour in Bangkok, and resets at it', async () => {
     const first = await questList(QUEST_SCENARIO_TOKENS.refreshSoon);
     expect(first.refreshHour).toBe(0);
