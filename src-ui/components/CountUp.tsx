@@ -52,7 +52,9 @@ export function CountUp({ value, format, from, className }: CountUpProps) {
       if (t < 1) {
         // Ease out (cubic): quick at first, settling on the value.
         shown.current = start + (value - start) * (1 - (1 - t) ** 3);
-        el.dataset['count'] = latest.current(shown.current);
+        const text = latest.current(shown.current);
+        // A frame that would draw the same text costs no style work.
+        if (el.dataset['count'] !== text) el.dataset['count'] = text;
         frame = requestAnimationFrame(tick);
       } else {
         shown.current = value;
