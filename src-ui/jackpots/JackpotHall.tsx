@@ -3,6 +3,7 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money.ts';
+import { CountUp } from '../components/CountUp.tsx';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
 import type { JackpotsView } from '../components/panel-props.ts';
@@ -57,7 +58,7 @@ export const JackpotHall = memo(function JackpotHall({
               onClick={() => setOpen(!open)}
             >
               <span className="jackpot-hall-caption">{t('jackpots.hall.top')}</span>{' '}
-              <span className="jackpot-hall-value">{money(top.value)}</span>
+              <CountUp className="jackpot-hall-value" value={top.value} format={money} />
             </button>
             {open && (
               <div
@@ -128,7 +129,10 @@ const WinnersButton = memo(function WinnersButton({
   );
 });
 
-/** Each series' pools with their values, series by series (the hall and the winners panel). */
+/**
+ * Each series' pools with their values, series by series (the hall and the winners panel); a
+ * value that grows while shown counts up to its new amount.
+ */
 export function PoolValues({
   pools,
   money,
@@ -146,7 +150,9 @@ export function PoolValues({
         {list.map((pool) => (
           <div key={pool.poolId}>
             <dt>{pool.poolName}</dt>
-            <dd>{money(pool.value)}</dd>
+            <dd>
+              <CountUp value={pool.value} format={money} />
+            </dd>
           </div>
         ))}
       </dl>

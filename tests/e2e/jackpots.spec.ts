@@ -75,8 +75,28 @@ test('a player sees the linked pools of the game with live values, where the gam
   // engine's clock: the read comes at once, a second or so after the first).
   const grand = pools.locator('[data-series="TreasureLink"] dd').first();
   const before = await grand.textContent();
+  // It counts up to each new value rather than jumping: record the numbers it draws.
+  await grand.evaluate((dd) => {
+    const drawn: string[] = [];
+    (window as unknown as { drawn: string[] }).drawn = drawn;
+    new MutationObserver(() => {
+      const count = dd.querySelector('[data-count]')?.getAttribute('data-count');
+      if (count) drawn.push(count);
+    }).observe(dd, { attributes: true, subtree: true });
+  });
   await clock.advance(POOL_POLL_MS);
   await expect(grand).not.toHaveText(before ?? '');
+  await expect(grand.locator('[data-count]')).toHaveCount(0);
+  const after = await grand.textContent();
+  const amount = (shown: string | null): number => Number(shown?.replace(/[^\d.]/g, ''));
+  const drawn = (await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)).map(
+    amount,
+  );
+  // Several numbers between the two, rising, and it ends on the value itself.
+  expect(drawn.length).toBeGreaterThan(3);
+  expect(drawn).toEqual([...drawn].sort((a, b) => a - b));
+  expect(drawn[0]).toBeGreaterThanOrEqual(amount(before));
+  expect(drawn.at(-1)).toBeLessThanOrEqual(amount(after));
   await hall.click();
   await expect(pools).toHaveCount(0);
 });
@@ -150,6 +170,8 @@ test.describe('on a 360 px phone', () => {
     await broadcast(game, hit);
     const notice = notices(page);
     await expect(notice).toHaveCount(1);
+    // Under reduced motion it is simply there.
+    await expect(notice).toHaveCSS('animation-name', 'none');
     await expect(notice).toContainText(text('en', 'jackpots.notice.title'));
     await expect(notice).toContainText(maskName(name));
     await expect(notice.locator('.jackpot-toast-amount')).toHaveText(/4,321\.50/);
@@ -244,6 +266,16 @@ test('a bad hit, or a hit from anyone but the game frame, shows nothing', async 
   const name = `real-${crypto.randomUUID().slice(0, 6)}`;
   await broadcast(game, hitOf(name, 77));
   await expect(notices(page)).toContainText(maskName(name));
+  // It lands (drops in a little large and settles, its amount pops), moving only transform and
+  // opacity, and comes to rest.
+  const notice = notices(page);
+  await expect(notice).toHaveCSS('animation-name', 'jackpot-in');
+  await expect(notice.locator('.jackpot-toast-amount')).toHaveCSS('animation-name', 'jackpot-pop');
+  await expect
+    .poll(() => notice.evaluate((e) => e.getAnimations({ subtree: true }).length))
+    .toBe(0);
+  await expect(notice).toHaveCSS('transform', 'none');
+  await expect(notice).toHaveCSS('opacity', '1');
   const { seen } = await watched(page);
   expect(seen.map((s) => s.text)).toEqual([expect.stringContaining(maskName(name))]);
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Promotions as a player meets them: the day's popups, a card played from the inventory, the
 // lucky wheel, quests in another language, masked leaderboard names; every panel passes axe.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
@@ -70,6 +70,73 @@ test('the lucky wheel: a normal spin and a lucky spin, each showing the prize', 
   await expect(wheel).toContainText(/You won/);
   await wheel.getByRole('button', { name: text('en', 'promo.wheel.luckySpin') }).click();
   await expect(wheel).toContainText(text('en', 'promo.wheel.tickets', { count: '6' }));
+});
+
+/** The segment under the wheel's pointer (at the top) for the disc's rotation as painted. */
+async function segmentUnderPointer(disc: Locator, count: number): Promise<number> {
+  const deg = await disc.evaluate((e) => {
+    const { a, b } = new DOMMatrix(getComputedStyle(e).transform);
+    return (Math.atan2(b, a) * 180) / Math.PI;
+  });
+  return Math.floor(((((-deg % 360) + 360) % 360) / 360) * count);
+}
+
+/** Spins the wheel once; resolves to how long the prize took to show after the press. */
+async function spinForPrize(page: Page): Promise<number> {
+  await barButton(page, 'en', 'wheel').click();
+  const wheel = panel(page, 'wheel');
+  const result = wheel.getByRole('status');
+  const normal = wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') });
+  await expect(normal).toBeEnabled();
+  const pressed = Date.now();
+  await normal.click();
+  await expect(result).toContainText(/You won/);
+  const took = Date.now() - pressed;
+  // It rests on the prize it names: the segment under the pointer is the prize marked won.
+  const prizes = wheel.locator('.promo-prizes li');
+  const won = await prizes.evaluateAll((items) =>
+    items.findIndex((li) => li.hasAttribute('data-won')),
+  );
+  expect(won).toBeGreaterThanOrEqual(0);
+  const count = await prizes.count();
+  expect(await segmentUnderPointer(wheel.locator('.promo-wheel-disc'), count)).toBe(won);
+  await expect(result).toContainText((await prizes.nth(won).textContent()) ?? '');
+  return took;
+}
+
+test('a wheel draw shows its prize when the wheel stops turning, on the segment it names', async ({
+  page,
+}) => {
+  await playing(page, freshPlayer());
+  const wheel = panel(page, 'wheel');
+  const result = wheel.getByRole('status');
+  // While it turns: no prize, no second draw.
+  const spinning = spinForPrize(page);
+  await expect(result).toHaveText(text('en', 'promo.wheel.drawing'));
+  await expect(
+    wheel.getByRole('button', { name: text('en', 'promo.wheel.luckySpin') }),
+  ).toBeDisabled();
+  await expect(
+    wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') }),
+  ).toBeDisabled();
+  await expect(result).not.toContainText(/You won/);
+  // A spin of seconds: the prize waited for it.
+  expect(await spinning).toBeGreaterThan(3_000);
+  await expect(
+    wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') }),
+  ).toBeEnabled();
+});
+
+test('under reduced motion the wheel lands at once, with the prize shown at once', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await playing(page, freshPlayer());
+  expect(await spinForPrize(page)).toBeLessThan(3_000);
+  const wheel = panel(page, 'wheel');
+  // Nothing turns and nothing counts: the prize is there as it is.
+  expect(await wheel.evaluate((e) => e.getAnimations({ subtree: true }).length)).toBe(0);
+  await expect(wheel.locator('[data-count]')).toHaveCount(0);
 });
 
 test('without enough tickets, the lucky spin says so and cannot be pressed', async ({ page }) => {

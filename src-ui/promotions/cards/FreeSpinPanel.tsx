@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelProps } from '../../components/panel-props.ts';
+import { CountUpIn } from '../../components/CountUp.tsx';
 import { CardAction } from './CardAction.tsx';
 import { CardImage } from './CardImage.tsx';
 import { useCardUse } from './use-card-use.ts';
@@ -99,7 +100,12 @@ function OfferRow({
           {current && <span className="promo-state">{t('promo.freeSpin.current')}</span>}
         </div>
         <p className="promo-line">
-          {t('promo.freeSpin.winAmount', { amount: format.money(offer.winAmount) })}
+          {/* A spin of the card that wins while the panel is open counts up. */}
+          <CountUpIn
+            sentence={(amount) => t('promo.freeSpin.winAmount', { amount })}
+            value={offer.winAmount}
+            format={format.money}
+          />
         </p>
         <p className="promo-line">{t('promo.freeSpin.bet', { amount: bet })}</p>
         <p className="promo-line">

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PromotionsView } from '../../components/panel-props.ts';
 import type { EngineClient } from '../../engine/engine-client.ts';
+import { CountUpIn } from '../../components/CountUp.tsx';
 import { PromptDialog } from '../../prompts/PromptDialog.tsx';
 
 /** The result of a finished free-spin run, else the reminder of unused offers, else nothing. */
@@ -26,7 +27,15 @@ export function FreeSpinPrompts({
         buttons={[{ label: t('buttons.ok'), onClick: () => engine.dismissFreeSpinResult() }]}
         onEscape={() => engine.dismissFreeSpinResult()}
       >
-        <p>{t('promo.freeSpinDone.body', { amount: money(run.winAmount) })}</p>
+        <p>
+          {/* The run's total win counts up as it is revealed. */}
+          <CountUpIn
+            sentence={(amount) => t('promo.freeSpinDone.body', { amount })}
+            value={run.winAmount}
+            from={0}
+            format={money}
+          />
+        </p>
         {run.balance !== null && (
           <p data-promo-balance>
             {t('promo.freeSpinDone.balance', { amount: money(run.balance) })}

@@ -1,7 +1,6 @@
 // Runs on the main thread (lazily loaded chunk): the lucky wheel: state, tickets, spins, rules.
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
 import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
 import { spinCost } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PanelProps } from '../../components/panel-props.ts';
@@ -9,24 +8,15 @@ import {
   WHEEL_MESSAGE_TEXT,
   blockerText,
 } from '../../../shared/promotions/wheel/wheel-messages.ts';
+import { CountUpIn } from '../../components/CountUp.tsx';
 import { Countdown } from '../Countdown.tsx';
 import { Rules, StateBanner, TicketProgress, WheelGames } from './WheelSections.tsx';
 import { wheelTargets } from '../countdown.ts';
+import { useWheelSpin } from './use-wheel-spin.ts';
 
 type Wheel = NonNullable<PanelProps['promotions']['wheel']>;
 
 const SPIN_TYPES: readonly SpinType[] = ['normal', 'lucky'];
-
-/**
- * The disc's next rotation (degrees, always forward, at least two turns) that brings the
- * middle of segment `index` of `count` under the pointer at the top.
- */
-export function nextTurn(previous: number, index: number, count: number): number {
-  const segment = 360 / Math.max(1, count);
-  const target = (((-(index + 0.5) * segment) % 360) + 360) % 360;
-  const base = previous + 720;
-  return base + ((((target - base) % 360) + 360) % 360);
-}
 
 /** The lucky wheel panel; spins go to the engine, which answers with the prize or a message. */
 export function WheelPanel({
@@ -39,33 +29,37 @@ export function WheelPanel({
   locale,
 }: PanelProps) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<DrawAnswer | null>(null);
-  const [pending, setPending] = useState(false);
-  const [turn, setTurn] = useState(0);
   const resultId = useId();
   const wheel = p.wheel;
+  const prizes = wheel?.info.prizeAmounts ?? [];
+  const { disc, turn, spinning, shown, failure, landed, spin } = useWheelSpin(
+    engine,
+    wheel?.lastDraw ?? null,
+    prizes.length,
+  );
   if (!wheel) return <p className="promo-empty">{t('wheel.message3')}</p>;
   const { info } = wheel;
   const zone = info.displayTimeZone;
-  const prizes = info.prizeAmounts;
 
-  const spin = async (type: SpinType): Promise<void> => {
-    setPending(true);
-    setOutcome(null);
-    const answer = await engine.drawWheel(type);
-    setPending(false);
-    setOutcome(answer);
-    if (answer.ok) setTurn((at) => nextTurn(at, answer.result.prizeIndex, prizes.length));
-  };
-
-  const last = outcome?.ok ? outcome.result : null;
-  let result: string | null = null;
-  if (pending || wheel.drawing) result = t('promo.wheel.drawing');
-  else if (last) result = t('promo.wheel.won', { amount: format.money(last.winAmount) });
-  else if (outcome && !outcome.ok) {
-    result = outcome.message
-      ? t(WHEEL_MESSAGE_TEXT[outcome.message])
-      : outcome.statusError
+  const turning = spinning || wheel.drawing;
+  // The prize shows only once the wheel is at rest.
+  const prize = turning ? null : shown;
+  let result: ReactNode = null;
+  if (turning) result = t('promo.wheel.drawing');
+  else if (prize) {
+    // A prize this panel's spin just landed on counts up; one shown on opening does not.
+    result = (
+      <CountUpIn
+        sentence={(amount) => t('promo.wheel.won', { amount })}
+        value={prize.winAmount}
+        from={landed ? 0 : undefined}
+        format={format.money}
+      />
+    );
+  } else if (failure) {
+    result = failure.message
+      ? t(WHEEL_MESSAGE_TEXT[failure.message])
+      : failure.statusError
         ? t('promo.wheel.statusError')
         : null;
   } else if (wheel.statusError) result = t('promo.wheel.statusError');
@@ -81,6 +75,7 @@ export function WheelPanel({
       <div className="promo-wheel">
         <div className="promo-wheel-pointer" aria-hidden="true" />
         <div
+          ref={disc}
           className="promo-wheel-disc"
           aria-hidden="true"
           style={
@@ -90,8 +85,8 @@ export function WheelPanel({
       </div>
       <div id={resultId} className="promo-wheel-result" role="status" aria-live="polite">
         {result !== null && <p>{result}</p>}
-        {last && last.multiplier > 1 && (
-          <p>{t('promo.wheel.multiplier', { multiplier: format.multiplier(last.multiplier) })}</p>
+        {prize && prize.multiplier > 1 && (
+          <p>{t('promo.wheel.multiplier', { multiplier: format.multiplier(prize.multiplier) })}</p>
         )}
       </div>
       <div className="promo-spin-buttons">
@@ -100,7 +95,7 @@ export function WheelPanel({
             key={type}
             type={type}
             wheel={wheel}
-            busy={disabled || pending || wheel.drawing}
+            busy={disabled || turning}
             resultId={resultId}
             onSpin={() => void spin(type)}
           />
@@ -113,7 +108,7 @@ export function WheelPanel({
         {prizes.length > 0 && (
           <ul className="promo-prizes" aria-label={t('promo.wheel.prizes')}>
             {prizes.map((amount, i) => (
-              <li key={i} data-won={last?.prizeIndex === i ? 'true' : undefined}>
+              <li key={i} data-won={prize?.prizeIndex === i ? 'true' : undefined}>
                 {format.money(amount)}
               </li>
             ))}
