@@ -188,8 +188,12 @@ export async function startFirefox(): Promise<EngineDriver> {
       run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
       click: (css) => page.click(css),
       async inGame(css) {
-        const frame = await (await page.$('iframe.game-frame'))?.contentFrame();
-        const found = await frame?.$(css);
+        // The frame found by its address, not through the iframe's window: now and then Firefox
+        // refuses to hand the driver a window of another origin.
+        const src = await page.$eval('iframe.game-frame', (f) => f.src).catch(() => null);
+        const frame = page.frames().find((f) => src !== null && f.url() === src);
+        // A frame still loading has no document to search yet.
+        const found = await frame?.$(css).catch(() => null);
         return (await found?.isVisible()) ?? false;
       },
       close: () => browser.close(),
