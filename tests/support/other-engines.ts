@@ -25,7 +25,7 @@ export interface EngineDriver {
 }
 
 /** Page errors and unhandled rejections land in `window.__engineErrors` (read by the journey). */
-export const ERROR_LISTENER = `(() => {
+const ERROR_LISTENER = `(() => {
   if (window.__engineErrors) return;
   const seen = (window.__engineErrors = []);
   addEventListener('error', (e) => seen.push('error: ' + e.message));
