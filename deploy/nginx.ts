@@ -37,20 +37,24 @@ function headerLines(security: SecurityHeaders, cache: Record<string, string>): 
 
 /**
  * The config host's location. On the app's origin the env configs are the operator's: proxied
- * to the config host when the operator file names one, else served from `env/` under the root.
+ * to the config host when the operator file names one (its caching is the host's), else served
+ * from `env/` under the root, revalidated.
  */
-function configLocation(origins: OperatorOrigins, options: NginxOptions, noCache: string): string {
+function configLocation(
+  origins: OperatorOrigins,
+  options: NginxOptions,
+  security: SecurityHeaders,
+): string {
   if (!options.configOnAppOrigin) return '';
   const host = origins.config[0];
   const serve =
     host === undefined
-      ? '    try_files $uri =404;'
-      : [`    proxy_pass ${host};`, '    proxy_ssl_server_name on;'].join('\n');
+      ? ['    try_files $uri =404;', headerLines(security, { 'Cache-Control': CACHE_REVALIDATE })]
+      : [`    proxy_pass ${host};`, '    proxy_ssl_server_name on;', headerLines(security, {})];
   return `
 # The environment configs (/env/{e}.json), which the page asks its own origin for.
 location /env/ {
-${serve}
-${noCache}
+${serve.join('\n')}
 }
 `;
 }
@@ -103,10 +107,11 @@ location /sounds/ {
     try_files $uri =404;
 ${revalidate}
 }
-${configLocation(origins, options, revalidate)}
+${configLocation(origins, options, security)}
 # Anything else is not the app's.
 location / {
     return 404;
+${headerLines(security, {})}
 }
 `;
 }

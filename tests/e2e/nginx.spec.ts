@@ -136,6 +136,7 @@ test.describe('the build on nginx', () => {
       expect(missing.status(), stranger).toBe(404);
       // No cache may keep a 404 a year: it may be an asset asked for before its upload.
       expect(missing.headers()['cache-control'], stranger).toBeUndefined();
+      expect(missing.headers()['x-content-type-options'], stranger).toBe('nosniff');
     }
     expect(await reportsAbout(nginx.origin)).toEqual([]);
   });

@@ -44,7 +44,8 @@ describe('the operator file', () => {
   });
 
   it('falls back to the committed example, and a broken file to no origins at all', async () => {
-    const example = readOperator(resolve('deploy'), {});
+    const committed = await readFile(resolve('deploy/operator.example.json'), 'utf8');
+    const example = readOperator(await dirWith({ 'operator.example.json': committed }), {});
     expect(example.source).toMatch(/operator\.example\.json$/);
     expect(example.origins.lines.length).toBeGreaterThan(0);
     const broken = readOperator(await dirWith({ 'operator.json': '[1, 2' }), {});
