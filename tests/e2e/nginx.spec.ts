@@ -3,7 +3,7 @@
 // build's files for a player in the middle of a session.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -53,9 +53,20 @@ async function simOperatorFile(): Promise<Record<string, string[] | string>> {
   };
 }
 
+/** The temp dirs this worker made, removed after its tests. */
+const temps: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'nginx-spec-'));
+  temps.push(dir);
+  return dir;
+}
+test.afterAll(async () => {
+  await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
 /** A temp dir holding `operator.json`; the build reads it as it reads deploy/. */
 async function operatorDir(file: object): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'operator-'));
+  const dir = await tempDir();
   await writeFile(join(dir, 'operator.json'), JSON.stringify(file));
   return dir;
 }
@@ -84,9 +95,9 @@ async function reportsAbout(origin: string): Promise<unknown[]> {
   return reports.filter((r) => JSON.stringify(r).includes(origin));
 }
 
-test('nginx accepts the config `npm run build` wrote from the operator file', () => {
+test('nginx accepts the config `npm run build` wrote from the operator file', async () => {
   const built = resolve('deploy/nginx/container.conf');
-  const verdict = nginxTest(wrapInclude(built, DIST, 1));
+  const verdict = nginxTest(wrapInclude(built, DIST, 1, await tempDir()));
   expect(verdict.output).toContain('test is successful');
   expect(verdict.ok).toBe(true);
 });
@@ -95,11 +106,11 @@ test.describe('the build on nginx', () => {
   let nginx: RunningNginx;
 
   test.beforeAll(async () => {
-    const include = join(await operatorDir({}), 'container.conf');
     const dir = await operatorDir(await simOperatorFile());
+    const include = join(dir, 'container.conf');
     await writeFile(include, await nginxIncludeFor(DIST, dir, {}));
     const port = await freePort();
-    nginx = await startNginx(wrapInclude(include, DIST, port), port);
+    nginx = await startNginx(wrapInclude(include, DIST, port, dir), port);
   });
   test.afterAll(async () => nginx.stop());
 
@@ -151,7 +162,7 @@ test.describe('a release', () => {
     // config directly (VITE_CONFIG_HOST), which changes the entry and every chunk importing it.
     // The build writes its own nginx config from the OPERATOR_* variables.
     test.setTimeout(120_000);
-    const work = await mkdtemp(join(tmpdir(), 'release-'));
+    const work = await tempDir();
     const file = await simOperatorFile();
     const env: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_HOST: appOrigin() };
     for (const field of [...ORIGIN_FIELDS, 'cspReports'] as const) {
@@ -168,7 +179,7 @@ test.describe('a release', () => {
     const include = join(work, 'container.conf');
     await writeFile(include, await nginxIncludeFor(DIST, await operatorDir(file), {}));
     const port = await freePort();
-    nginx = await startNginx(wrapInclude(include, root, port), port);
+    nginx = await startNginx(wrapInclude(include, root, port, work), port);
     await building;
     release = { root, include, next: join(work, 'next') };
   });

@@ -1,9 +1,8 @@
 // Runs in Node: Debian's nginx for the end-to-end tests, as an operator runs it, but as a
 // foreground process of the test on 127.0.0.1 with its own config, temp and log files.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Debian's nginx (`.ci/run` installs it when missing). */
@@ -33,11 +32,10 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * A whole nginx.conf in a new temp dir around the operator's `include` (the build's
- * container.conf): the server block an operator writes, with `root` at the build.
+ * A whole nginx.conf in `dir` (its temp and log files go there too) around the operator's
+ * `include` (the build's container.conf): the server block an operator writes, `root` at the build.
  */
-export function wrapInclude(include: string, root: string, port: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+export function wrapInclude(include: string, root: string, port: number, dir: string): string {
   const conf = join(dir, 'nginx.conf');
   const root_ = process.getuid?.() === 0 ? 'user root;\n' : '';
   writeFileSync(
