@@ -13,6 +13,7 @@ const PRODUCT = [
   'src-worker/**/*.{ts,tsx}',
   'shared/**/*.ts',
   'operator-sim/**/*.ts',
+  'deploy/**/*.ts',
 ];
 
 /** A fence: imports of `folder` from any depth are refused (type imports allowed when asked). */

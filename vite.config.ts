@@ -1,6 +1,8 @@
-// Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the bench.
+// Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the
+// bench, and the deployment files beside the build (deploy/build.ts).
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { deployFiles } from './deploy/build.ts';
 import { starterScript } from './src-ui/engine/worker-starter.ts';
 
 /**
@@ -29,7 +31,7 @@ function startWorkerInHead(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), startWorkerInHead()],
+  plugins: [react(), startWorkerInHead(), deployFiles()],
   worker: {
     format: 'es',
     rolldownOptions: {

@@ -2,6 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CACHE_HASHED, CACHE_REVALIDATE } from '../deploy/headers.ts';
 import type { Fallback } from './node-server.ts';
 
 /** Content types by file extension. */
@@ -133,7 +134,7 @@ function memorySource(file: MemoryFile): BodySource {
 }
 
 function cacheControlFor(relative: string): string {
-  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relative.startsWith('assets/') ? CACHE_HASHED : CACHE_REVALIDATE;
 }
 
 function isSpaRoute(pathname: string): boolean {
@@ -166,15 +167,15 @@ export function createStaticHandler(options: StaticOptions): Fallback {
     const extra = (await options.headers?.()) ?? {};
     const inMemory = options.memoryFiles?.get(relative);
     if (inMemory !== undefined) {
-      return fileResponse(request, relative, memorySource(inMemory), 'no-cache', extra);
+      return fileResponse(request, relative, memorySource(inMemory), CACHE_REVALIDATE, extra);
     }
     if ((options.servesFromDisk?.(relative) ?? true) && (await isFile(path))) {
-      const cacheControl = path === index ? 'no-cache' : cacheControlFor(relative);
+      const cacheControl = path === index ? CACHE_REVALIDATE : cacheControlFor(relative);
       return fileResponse(request, path, diskSource(path), cacheControl, extra);
     }
     if (options.spaFallback === true && isSpaRoute(pathname)) {
       if (await isFile(index)) {
-        return fileResponse(request, index, diskSource(index), 'no-cache', extra);
+        return fileResponse(request, index, diskSource(index), CACHE_REVALIDATE, extra);
       }
       return new Response(MISSING_BUILD, {
         status: 503,

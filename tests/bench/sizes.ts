@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineBlocks } from '../../operator-sim/security-headers.ts';
+import { inlineBlocks } from '../../deploy/headers.ts';
 
 interface ManifestChunk {
   file: string;
@@ -71,7 +71,10 @@ const mainThread =
   inlineScripts.reduce((sum, js) => sum + gzipSync(js, { level: 9 }).length, 0);
 // The worker's first script is on the boot's critical path; what it imports after the login
 // (vite.config.ts names those chunks engine-worker-later-*) is measured apart, like a panel.
-const workerFiles = readdirSync(join(DIST, 'assets')).filter((f) => f.startsWith('engine-worker-'));
+// The build's .gz and .br copies (deploy/build.ts) are not files a browser asks for by name.
+const workerFiles = readdirSync(join(DIST, 'assets')).filter(
+  (f) => f.startsWith('engine-worker-') && f.endsWith('.js'),
+);
 const isLater = (f: string): boolean => f.startsWith('engine-worker-later-');
 const worker = workerFiles
   .filter((f) => !isLater(f))

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { CARD_LEVELS, CARD_SIZE } from '../../../operator-sim/art/card-art.ts';
 import { ICON_SIZE } from '../../../operator-sim/art/icon-art.ts';
 import { GAMES } from '../../../operator-sim/game-data.ts';
-import { contentSecurityPolicy, NO_INLINE } from '../../../operator-sim/security-headers.ts';
+import { NO_INLINE } from '../../../deploy/headers.ts';
+import { appSecurityHeaders } from '../../../operator-sim/security-headers.ts';
 import { LOCALES } from '../../../shared/lib/constants.ts';
 import { GAME_ICON_SIZE } from '../../../shared/game-bridge/modals.ts';
 import {
@@ -158,8 +159,8 @@ describe('game icons on the asset CDN', () => {
 
   it("is an origin the app's img-src allows", async () => {
     const cdn = new URL(await assetCdn()).origin;
-    const imgSrc = contentSecurityPolicy(world, NO_INLINE)
-      .split('; ')
+    const imgSrc = appSecurityHeaders(world, NO_INLINE)
+      ['Content-Security-Policy'].split('; ')
       .find((d) => d.startsWith('img-src '));
     expect(imgSrc?.split(' ')).toContain(cdn);
   });

@@ -1,12 +1,8 @@
 // The simulator's security headers and watch lists, as QA and the e2e suite rely on them.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  appSecurityHeaders,
-  contentSecurityPolicy,
-  NO_INLINE,
-  inlineHashes,
-} from '../../../operator-sim/security-headers.ts';
+import { NO_INLINE, inlineHashes } from '../../../deploy/headers.ts';
+import { appSecurityHeaders } from '../../../operator-sim/security-headers.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const { world } = useSimServer();
@@ -22,13 +18,13 @@ describe('the app’s security headers', () => {
     const inline = inlineHashes(page);
     // The entry module has a source of its own: 'self' covers it, no hash.
     expect(inline).toEqual({ styles: [hash(css)], scripts: [hash(js)] });
-    const policy = contentSecurityPolicy(world, inline);
+    const policy = appSecurityHeaders(world, inline)['Content-Security-Policy'];
     expect(policy).toContain(`style-src 'self' ${hash(css)};`);
     expect(policy).toContain(`script-src 'self' ${hash(js)};`);
   });
 
   it('name every line for connections and frames, and shut out plugins, bases and framers', () => {
-    const policy = contentSecurityPolicy(world, NO_INLINE);
+    const policy = appSecurityHeaders(world, NO_INLINE)['Content-Security-Policy'];
     const directive = (name: string): string =>
       policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
     for (const line of [...world.lines, world.slowLine]) {
