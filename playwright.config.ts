@@ -17,7 +17,21 @@ export default defineConfig({
   // this 2-core machine with two workers they take up to about 31 s, so 30 s failed now and then
   // (the free-game card, the portrait prompt). Each wait still fails after expect's 10 s.
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // screenshots.spec.ts: one picture per name, no platform suffix (CI runs on this kind of
+  // machine: Debian's chromium and Noto fonts), under tests/e2e/screenshots/.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  expect: {
+    timeout: 10_000,
+    // Same browser and fonts give the same pixels; what remains is anti-aliasing at the edges
+    // of masks and gradients. 0.2 % of the pixels (460 at 360x640) is less than one short word,
+    // so a word clipped, moved or in the wrong font still fails.
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   reporter: process.env['CI'] ? 'list' : 'line',
   use: {
     headless: true,

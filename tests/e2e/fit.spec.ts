@@ -4,7 +4,7 @@
 // misfit of the visit, by screen, language and element.
 import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
-import { LANGUAGES, TOUR, type Visit, at } from './screens.ts';
+import { LANGUAGES, TOUR, type Visit, at, openVisit } from './screens.ts';
 
 const PHONE = { width: 360, height: 640 };
 const TABLET = { width: 768, height: 1024 };
@@ -13,7 +13,7 @@ function check(visit: Visit, lng: string, size: string): void {
   test(`${visit.name} fits ${size} in ${lng}`, async ({ page }) => {
     test.setTimeout(60_000);
     const here = at(page, lng);
-    await visit.open(here);
+    await openVisit(visit, here);
     const misfits: string[] = [];
     for (const screen of visit.screens) {
       const root = await screen.show(here);

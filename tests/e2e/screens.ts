@@ -5,6 +5,8 @@
 // order on that page, each leaving the page as the next one expects it.
 import type { BrowserContextOptions, Locator, Page, Route } from '@playwright/test';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
+import { groupsAt, winnersFor } from '../../operator-sim/jackpot-data.ts';
+import { VERSION } from '../../shared/lib/constants.ts';
 import { expect } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { appOrigin, escapeFrom, gameFrame, playing, text } from './support.ts';
@@ -64,12 +66,8 @@ const modal = (page: Page, kind: string) => page.locator(`[data-modal="${kind}"]
 const prompt = (page: Page, kind: string) => page.locator(`[data-prompt="${kind}"]`);
 const promoPrompt = (page: Page, kind: string) => page.locator(`[data-promo-prompt="${kind}"]`);
 const alert = (page: Page) => page.getByRole('alertdialog');
-/** Everything that counts down or ticks on its own (quest refresh, wheel end, rounds). */
-const timers = (page: Page) => [page.getByRole('timer')];
-/** The game frame: the game's own screen, not the container's. */
+/** The game frame. */
 const game = (page: Page) => page.locator('iframe.game-frame');
-/** Live pool values (they grow every second). */
-const pools = (page: Page) => [page.locator('[data-jackpot-hall] button[aria-expanded]')];
 
 async function openPanel({ page }: At, kind: string): Promise<Locator> {
   await page.locator(`[data-panel-button="${kind}"]`).click();
@@ -89,7 +87,6 @@ function panelScreen(kind: string, extra: Partial<Screen> = {}): Screen {
     name: `panel-${kind}`,
     show: (at) => openPanel(at, kind),
     leave: (at) => closeWithEscape(at, panel(at.page, kind)),
-    changing: (at) => timers(at.page),
     ...extra,
   };
 }
@@ -107,7 +104,6 @@ function tabScreen(kind: string, tab: string, key: string, last = false): Screen
       return shown;
     },
     ...(last ? { leave: (at: At) => closeWithEscape(at, panel(at.page, kind)) } : {}),
-    changing: (at) => timers(at.page),
   };
 }
 
@@ -121,203 +117,254 @@ async function playingWithBar(at: At, address: string): Promise<void> {
 const SEATED = { x: 'seated-player' };
 
 /** Every panel, modal and in-game prompt a player opens without spending anything. */
-const PANELS: Visit = {
-  name: 'panels',
-  tablet: true,
-  open: (at) => playingWithBar(at, url(at.lng, SEATED, { campaignInvitationCodes: 'WHEEL7' })),
-  screens: [
-    {
-      name: 'bar',
-      show: ({ page }) => Promise.resolve(page.locator('body')),
-      changing: (at) => [...pools(at.page), game(at.page)],
+const SEATED_SCREENS: Screen[] = [
+  {
+    name: 'bar',
+    show: ({ page }) => Promise.resolve(page.locator('body')),
+  },
+  ...(['daily', 'regular', 'upcoming', 'inventory', 'messages', 'games'] as const).map((tab, i) =>
+    tabScreen('quest', tab, `promo.quest.tabs.${tab}`, i === 5),
+  ),
+  panelScreen('freeSpin'),
+  panelScreen('campaign'),
+  panelScreen('wheel'),
+  {
+    name: 'report',
+    show: async (at) => {
+      await openPanel(at, 'wheel');
+      await panel(at.page, 'wheel')
+        .getByRole('button', { name: at.t('promo.wheel.viewReport') })
+        .click();
+      const shown = modal(at.page, 'frame-report');
+      await expect(shown).toBeVisible();
+      return shown;
     },
-    ...(['daily', 'regular', 'upcoming', 'inventory', 'messages', 'games'] as const).map((tab, i) =>
-      tabScreen('quest', tab, `promo.quest.tabs.${tab}`, i === 5),
-    ),
-    panelScreen('freeSpin'),
-    panelScreen('campaign'),
-    panelScreen('wheel'),
-    {
-      name: 'report',
-      show: async (at) => {
-        await openPanel(at, 'wheel');
-        await panel(at.page, 'wheel')
-          .getByRole('button', { name: at.t('promo.wheel.viewReport') })
-          .click();
-        const shown = modal(at.page, 'frame-report');
-        await expect(shown).toBeVisible();
-        return shown;
-      },
-      leave: async (at) => {
-        await closeWithEscape(at, modal(at.page, 'frame-report'));
-        if ((await panel(at.page, 'wheel').count()) > 0) {
-          await closeWithEscape(at, panel(at.page, 'wheel'));
-        }
-      },
-      // The operator's page inside: its own content, not the container's.
-      changing: (at) => [modal(at.page, 'frame-report').locator('iframe')],
+    leave: async (at) => {
+      await closeWithEscape(at, modal(at.page, 'frame-report'));
+      if ((await panel(at.page, 'wheel').count()) > 0) {
+        await closeWithEscape(at, panel(at.page, 'wheel'));
+      }
     },
-    tabScreen('leaderboard', 'current', 'promo.leaderboard.tabs.current'),
-    tabScreen('leaderboard', 'popular', 'promo.leaderboard.tabs.popular', true),
-    {
-      ...panelScreen('jackpot'),
-      // Winners are recorded relative to now: their dates change.
-      changing: (at) => [panel(at.page, 'jackpot').locator('td:last-child')],
+    // The operator's page inside: its own content, not the container's.
+    changing: (at) => [modal(at.page, 'frame-report').locator('iframe')],
+  },
+  tabScreen('leaderboard', 'current', 'promo.leaderboard.tabs.current'),
+  tabScreen('leaderboard', 'popular', 'promo.leaderboard.tabs.popular', true),
+  panelScreen('jackpot'),
+  {
+    name: 'jackpot-hall',
+    show: async ({ page }) => {
+      const hall = page.locator('[data-jackpot-hall] button[aria-expanded]');
+      await hall.click();
+      await expect(hall).toHaveAttribute('aria-expanded', 'true');
+      return page.locator('[data-jackpot-hall]');
     },
-    {
-      name: 'jackpot-hall',
-      show: async ({ page }) => {
-        const hall = page.locator('[data-jackpot-hall] button[aria-expanded]');
-        await hall.click();
-        await expect(hall).toHaveAttribute('aria-expanded', 'true');
-        return page.locator('[data-jackpot-hall]');
-      },
-      leave: async ({ page }) => {
-        await page.locator('[data-jackpot-hall] button[aria-expanded]').click();
-      },
-      changing: ({ page }) => [page.locator('[data-jackpot-hall] dd'), ...pools(page), game(page)],
+    leave: async ({ page }) => {
+      await page.locator('[data-jackpot-hall] button[aria-expanded]').click();
     },
-    // The lobby stays open: its seat card and change prompt are inside it.
-    { name: 'seat-lobby', show: (at) => openPanel(at, 'seat') },
-    {
-      name: 'seat-card',
-      show: async (at) => {
-        await panel(at.page, 'seat').locator(`[data-seat-info="${SEATED_PLAYER_SEAT}"]`).click();
-        const card = panel(at.page, 'seat').locator(`[data-seat-card="${SEATED_PLAYER_SEAT}"]`);
-        await expect(card).toBeVisible();
-        return card;
-      },
-      leave: async (at) => {
-        await closeWithEscape(at, panel(at.page, 'seat').locator('[data-seat-card]'));
-      },
+  },
+  // The lobby stays open: its seat card and change prompt are inside it.
+  {
+    name: 'seat-lobby',
+    show: async (at) => {
+      const lobby = await openPanel(at, 'seat');
+      await expect(lobby.locator(`[data-seat="${SEATED_PLAYER_SEAT}"]`)).toBeVisible();
+      return lobby;
     },
-    {
-      name: 'seat-change',
-      show: async (at) => {
-        // Seat 1 is empty in the seated player's hall, and they hold seat 4: a change.
-        await panel(at.page, 'seat').locator('[data-seat="1"]').click();
-        const asked = panel(at.page, 'seat').getByRole('alertdialog');
-        await expect(asked).toBeVisible();
-        return asked;
-      },
-      leave: async (at) => {
-        const asked = panel(at.page, 'seat').getByRole('alertdialog');
-        await asked.getByRole('button', { name: at.t('buttons.cancel'), exact: true }).click();
-        await expect(asked).toHaveCount(0);
-        await closeWithEscape(at, panel(at.page, 'seat'));
-      },
+  },
+  {
+    name: 'seat-card',
+    show: async (at) => {
+      await panel(at.page, 'seat').locator(`[data-seat-info="${SEATED_PLAYER_SEAT}"]`).click();
+      const card = panel(at.page, 'seat').locator(`[data-seat-card="${SEATED_PLAYER_SEAT}"]`);
+      await expect(card).toBeVisible();
+      return card;
     },
-    {
-      name: 'more-games',
-      show: async (at) => {
-        await at.page
-          .getByRole('button', { name: at.t('modals.moreGames.title'), exact: true })
-          .click();
-        const shown = modal(at.page, 'more-games');
-        await expect(shown.getByRole('heading', { level: 3 }).first()).toBeVisible();
-        return shown;
-      },
-      leave: (at) => closeWithEscape(at, modal(at.page, 'more-games')),
+    leave: async (at) => {
+      await closeWithEscape(at, panel(at.page, 'seat').locator('[data-seat-card]'));
     },
-    {
-      name: 'help',
-      show: async ({ page }) => {
-        const frame = await (await game(page).elementHandle()).contentFrame();
-        await frame?.evaluate(
-          (origin) => parent.postMessage({ type: 'helpPage' }, origin),
-          appOrigin(),
-        );
-        const shown = modal(page, 'help');
-        await expect(shown).toBeVisible();
-        return shown;
-      },
-      leave: (at) => closeWithEscape(at, modal(at.page, 'help')),
+  },
+  {
+    name: 'seat-change',
+    show: async (at) => {
+      // Seat 1 is empty in the seated player's hall, and they hold seat 4: a change.
+      await panel(at.page, 'seat').locator('[data-seat="1"]').click();
+      const asked = panel(at.page, 'seat').getByRole('alertdialog');
+      await expect(asked).toBeVisible();
+      return asked;
     },
-    {
-      name: 'prompt-close-game',
-      show: async (at) => {
-        await at.page.getByRole('button', { name: at.t('buttons.close'), exact: true }).click();
-        const shown = prompt(at.page, 'closeGame');
-        await expect(shown).toBeVisible();
-        return shown;
-      },
-      leave: (at) => closeWithEscape(at, prompt(at.page, 'closeGame')),
+    leave: async (at) => {
+      const asked = panel(at.page, 'seat').getByRole('alertdialog');
+      await asked.getByRole('button', { name: at.t('buttons.cancel'), exact: true }).click();
+      await expect(asked).toHaveCount(0);
+      await closeWithEscape(at, panel(at.page, 'seat'));
     },
-    {
-      name: 'prompt-leave-game',
-      show: async ({ page }) => {
-        await gameFrame(page).locator('#try').click();
-        const shown = prompt(page, 'leaveGame');
-        await expect(shown).toBeVisible();
-        return shown;
-      },
-      leave: async (at) => {
-        const shown = prompt(at.page, 'leaveGame');
-        await shown.getByRole('button', { name: at.t('prompts.leaveGame.cancel') }).click();
-        await expect(shown).toHaveCount(0);
-      },
+  },
+  {
+    name: 'more-games',
+    show: async (at) => {
+      await at.page
+        .getByRole('button', { name: at.t('modals.moreGames.title'), exact: true })
+        .click();
+      const shown = modal(at.page, 'more-games');
+      await expect(shown.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      return shown;
     },
-    {
-      name: 'jackpot-notice',
-      show: async ({ page }) => {
-        const frame = await (await game(page).elementHandle()).contentFrame();
-        const hit = {
-          groupName: 'JackpotLink THB',
-          typeName: 'JackpotLink',
-          poolName: 'Major',
-          gameId: 2001,
-          username: 'tourplayer',
-          hitValue: 123456.78,
-          recordTime: 1_767_225_600_000,
-        };
+    leave: (at) => closeWithEscape(at, modal(at.page, 'more-games')),
+  },
+  {
+    name: 'help',
+    show: async ({ page }) => {
+      const frame = await (await game(page).elementHandle()).contentFrame();
+      await frame?.evaluate(
+        (origin) => parent.postMessage({ type: 'helpPage' }, origin),
+        appOrigin(),
+      );
+      const shown = modal(page, 'help');
+      await expect(shown).toBeVisible();
+      return shown;
+    },
+    leave: (at) => closeWithEscape(at, modal(at.page, 'help')),
+  },
+  {
+    name: 'prompt-close-game',
+    show: async (at) => {
+      await at.page.getByRole('button', { name: at.t('buttons.close'), exact: true }).click();
+      const shown = prompt(at.page, 'closeGame');
+      await expect(shown).toBeVisible();
+      return shown;
+    },
+    leave: (at) => closeWithEscape(at, prompt(at.page, 'closeGame')),
+  },
+  {
+    name: 'prompt-leave-game',
+    show: async ({ page }) => {
+      await gameFrame(page).locator('#try').click();
+      const shown = prompt(page, 'leaveGame');
+      await expect(shown).toBeVisible();
+      return shown;
+    },
+    leave: async (at) => {
+      const shown = prompt(at.page, 'leaveGame');
+      await shown.getByRole('button', { name: at.t('prompts.leaveGame.cancel') }).click();
+      await expect(shown).toHaveCount(0);
+    },
+  },
+  {
+    name: 'jackpot-notice',
+    show: async ({ page }) => {
+      const frame = await (await game(page).elementHandle()).contentFrame();
+      const hit = {
+        groupName: 'JackpotLink THB',
+        typeName: 'JackpotLink',
+        poolName: 'Major',
+        gameId: 2001,
+        username: 'tourplayer',
+        hitValue: 123456.78,
+        recordTime: 1_767_225_600_000,
+      };
+      // Each notice shows 4 s, one at a time: four hits, the same but for their time (not
+      // shown), keep one on screen through both pictures.
+      for (let i = 0; i < 4; i += 1) {
+        const next = { ...hit, recordTime: hit.recordTime + i };
         await frame?.evaluate(
           (data) => parent.postMessage({ type: 'jackpot', hit: data }, '*'),
-          hit,
+          next,
         );
-        const notice = page.locator('[data-jackpot-notice]');
-        await expect(notice).toBeVisible();
-        return notice;
-      },
-      changing: ({ page }) => [...pools(page), game(page)],
+      }
+      const notice = page.locator('[data-jackpot-notice]');
+      await expect(notice).toBeVisible();
+      return notice;
     },
-  ],
-};
+  },
+];
 
 /**
- * Every spin lands on A's, so what a card's spins win (and the balance after) is the same each
- * run. Only in the game's page (demo-slot), never in the container's.
+ * The seated player's screens, split in visits of a few each (one long walk per language
+ * outlasted the test timeout on a busy 2-core machine).
  */
-async function reelsFixed(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!location.pathname.includes('/demo-slot/')) return;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) array.fill(0);
-      return array;
-    };
-  });
+const SEATED_VISITS: Record<string, readonly string[]> = {
+  game: [
+    'bar',
+    'jackpot-hall',
+    'more-games',
+    'help',
+    'prompt-close-game',
+    'prompt-leave-game',
+    'jackpot-notice',
+  ],
+  quests: ['daily', 'regular', 'upcoming', 'inventory', 'messages', 'games'].map(
+    (tab) => `panel-quest-${tab}`,
+  ),
+  promotions: [
+    'panel-freeSpin',
+    'panel-campaign',
+    'panel-wheel',
+    'report',
+    'panel-leaderboard-current',
+    'panel-leaderboard-popular',
+    'panel-jackpot',
+  ],
+  seats: ['seat-lobby', 'seat-card', 'seat-change'],
+};
+
+function seatedVisit(name: string, names: readonly string[]): Visit {
+  return {
+    name,
+    tablet: true,
+    open: (at) => playingWithBar(at, url(at.lng, SEATED, { campaignInvitationCodes: 'WHEEL7' })),
+    screens: names.map((screen) => {
+      const found = SEATED_SCREENS.find((s) => s.name === screen);
+      if (!found) throw new Error(`no screen ${screen}`);
+      return found;
+    }),
+  };
 }
 
 /** A free-spin card that becomes usable a moment after the page loaded: the reminder. */
 async function offerArrivesLater(page: Page): Promise<void> {
   let first = true;
-  await page.route('**/inventory/v4/**', async (route: Route) => {
+  await page.route('**/inventory/v4/**', (route) =>
+    rewrite(route, (body) => {
+      const items = body.data?.items;
+      const offer = items?.find((item) => item['itemId'] === 'card-fs-2001');
+      if (first && items && offer) {
+        items.push({ ...offer, itemId: 'card-fs-tour', startTime: Date.now() + 3_000 });
+      }
+      first = false;
+    }),
+  );
+}
+
+/**
+ * Answers with the server's answer changed by `change`. A call still on its way when the test
+ * ends and closes the page (the jackpots are asked for every 10 s) is let go.
+ */
+async function rewrite(route: Route, change: (body: Answer) => void): Promise<void> {
+  try {
     const response = await route.fetch();
-    const body = (await response.json()) as { data?: { items?: Record<string, unknown>[] } };
-    const items = body.data?.items;
-    const offer = items?.find((item) => item['itemId'] === 'card-fs-2001');
-    if (first && items && offer) {
-      items.push({ ...offer, itemId: 'card-fs-tour', startTime: Date.now() + 3_000 });
-    }
-    first = false;
+    const body = (await response.json()) as Answer;
+    change(body);
     await route.fulfill({ response, json: body });
-  });
+  } catch (error) {
+    if (!/disposed|closed/i.test(String(error))) throw error;
+  }
+}
+
+/** A promotion or jackpot server's answer, with the fields the tour rewrites. */
+interface Answer {
+  data?: {
+    items?: Record<string, unknown>[];
+    groups?: unknown;
+    typeId?: string;
+    winners?: unknown;
+  };
 }
 
 /** A fresh player who spends: the prompts of free spins, quick spin and the reality check. */
 const PLAY: Visit = {
   name: 'play',
   open: async (at) => {
-    await reelsFixed(at.page);
     await offerArrivesLater(at.page);
     clocks.set(at.page, await workerClock(at.page));
     await playingWithBar(at, url(at.lng, { x: freshToken() }, { realityCheck: 1 }));
@@ -347,6 +394,8 @@ const PLAY: Visit = {
           });
         const shown = prompt(page, 'quickSpin');
         await expect(shown).toBeVisible();
+        // It asks during the spin; the reels behind it have landed before the picture.
+        await expect(gameFrame(page).locator('#spin')).toHaveAttribute('aria-busy', 'false');
         return shown;
       },
       leave: async (at) => {
@@ -394,6 +443,23 @@ const PLAY: Visit = {
 /** The worker clock each play visit installed, for its reality check. */
 const clocks = new WeakMap<Page, Awaited<ReturnType<typeof workerClock>>>();
 
+/**
+ * The dialog's tracking id is random, and the widths of its characters move its line breaks
+ * (the dialog's height): every one reads the same (and is masked in pictures).
+ */
+async function sameTrackingId(page: Page): Promise<void> {
+  await alert(page).evaluate((dialog) => {
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT);
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      node.textContent = (node.textContent ?? '').replace(
+        uuid,
+        '3f2b8c1e-7d4a-4e9b-a6c5-0d1e2f3a4b5c',
+      );
+    }
+  });
+}
+
 /** A dialog that shows on load; its tracking id (random) is masked. */
 function dialogVisit(name: string, open: Visit['open'], more: Screen[] = []): Visit {
   return {
@@ -404,6 +470,7 @@ function dialogVisit(name: string, open: Visit['open'], more: Screen[] = []): Vi
         name,
         show: async ({ page }) => {
           await expect(alert(page).getByRole('button').first()).toBeFocused();
+          await sameTrackingId(page);
           return alert(page);
         },
         changing: ({ page }) => [alert(page).locator('p:not(#error-message)')],
@@ -516,7 +583,69 @@ const OWN_PAGE_PROMPTS: Visit[] = [
 ];
 
 /** The whole tour, in the order the specs walk it. */
-export const TOUR: readonly Visit[] = [PANELS, PLAY, ...DIALOGS, ...OWN_PAGE_PROMPTS];
+export const TOUR: readonly Visit[] = [
+  ...Object.entries(SEATED_VISITS).map(([name, screens]) => seatedVisit(name, screens)),
+  PLAY,
+  ...DIALOGS,
+  ...OWN_PAGE_PROMPTS,
+];
+
+/**
+ * Every reel shows A's and every spin lands on them, so the game behind the screens and what a
+ * card's spins win are the same each run. Only in the game's page (demo-slot).
+ */
+async function reelsFixed(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (!location.pathname.includes('/demo-slot/')) return;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint32Array) array.fill(0);
+      return array;
+    };
+  });
+}
+
+/** A fixed moment (2026-01-01 12:00 UTC) for what the jackpot server reports. */
+const JACKPOT_NOW = Date.UTC(2026, 0, 1, 12);
+
+/**
+ * The jackpot server's answers as at JACKPOT_NOW: pool values grow every second and winners are
+ * dated back from now, so the real answers (asked for every 10 s) change the hall and the panel.
+ */
+async function jackpotsFixed(page: Page): Promise<void> {
+  await page.route('**/jackpot/current/v1/groups', (route) =>
+    rewrite(route, (body) => {
+      if (body.data?.groups) body.data.groups = groupsAt(JACKPOT_NOW);
+    }),
+  );
+  await page.route('**/jackpot/record/v1/winners?*', (route) =>
+    rewrite(route, (body) => {
+      const limit = Number(new URL(route.request().url()).searchParams.get('limit'));
+      if (body.data?.typeId !== undefined && body.data.winners) {
+        body.data.winners = winnersFor(body.data.typeId, limit, JACKPOT_NOW);
+      }
+    }),
+  );
+}
+
+/** Opens a visit's page: the game's reels and the jackpots fixed, then the visit's own way in. */
+export async function openVisit(visit: Visit, here: At): Promise<void> {
+  await reelsFixed(here.page);
+  await jackpotsFixed(here.page);
+  await visit.open(here);
+}
+
+/**
+ * What changes by itself on any screen: countdowns, dates (the simulator keeps its records
+ * relative to today) and the version. A date is text with a 4-digit year in any script's digits,
+ * not part of a longer number (cells run together in a row's text: "฿840.00" then "10").
+ */
+export function alwaysChanging({ page, t }: At): Locator[] {
+  return [
+    page.getByRole('timer'),
+    page.getByText(/(?<![\p{Nd}.,])\p{Nd}{4}(?![\p{Nd}.,])/u),
+    page.getByRole('button', { name: t('app.hideVersion', { version: VERSION }), exact: true }),
+  ];
+}
 
 /** What a screen's steps get on `page` in `lng`. */
 export function at(page: Page, lng: string): At {
