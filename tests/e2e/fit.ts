@@ -1,6 +1,7 @@
 // What a player on a small phone must never meet, measured in the page: anything wider than the
-// screen or a page that scrolls sideways, text cut off by its box, and touch targets under
-// 44x44 CSS px (WCAG 2.5.5). Used by fit.spec.ts on every screen of the tour.
+// screen or a page that scrolls sideways, text cut off by its box or lying over other text, and
+// touch targets under
+// 44x44 CSS px (WCAG 2.5.5). Used by screens.spec.ts on every screen of the tour.
 import type { Locator } from '@playwright/test';
 
 /** The smallest touch target, in CSS px, each way. */
@@ -60,6 +61,7 @@ export function findMisfits(root: Locator): Promise<string[]> {
       'button, a[href], [role="button"], [role="tab"], [role="link"], input:not([type="hidden"]), select, summary';
     // Only the outermost element off screen is named: its rows and cells go with it.
     const offScreen: Element[] = [];
+    const texts: { e: Element; box: DOMRect }[] = [];
     for (const e of [rootElement, ...rootElement.querySelectorAll('*')]) {
       const box = shown(e);
       if (!box) continue;
@@ -70,6 +72,7 @@ export function findMisfits(root: Locator): Promise<string[]> {
       }
       const style = getComputedStyle(e);
       if (style.display !== 'inline' && hasText(e)) {
+        texts.push({ e, box });
         if (e.scrollWidth > e.clientWidth + 1) {
           report('text clipped', e, `${e.scrollWidth} px in ${e.clientWidth}`);
         } else if (
@@ -83,6 +86,19 @@ export function findMisfits(root: Locator): Promise<string[]> {
         report('small target', e, `${Math.round(box.width)}x${Math.round(box.height)}`);
       }
     }
+    // Two texts, neither inside the other, whose boxes cross by more than a couple of pixels
+    // each way: one is written over the other.
+    const crossing = (a: DOMRect, b: DOMRect): boolean =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
+    texts.forEach((one, i) => {
+      for (const other of texts.slice(i + 1)) {
+        if (one.e.contains(other.e) || other.e.contains(one.e)) continue;
+        if (crossing(one.box, other.box)) {
+          report('text overlaps', one.e, `with ${path(other.e)} "${label(other.e)}"`);
+        }
+      }
+    });
     return found;
   }, MIN_TARGET_PX);
 }

@@ -1,6 +1,6 @@
 // The tour: every screen a player can see (panels and their tabs, dialogs, prompts, the bar),
-// each with the way to it from a fresh page, for the specs that look at them all (fit.spec.ts,
-// screenshots.spec.ts). Screens are reached by role, text and data attributes, never by layout
+// each with the way to it from a fresh page, for the specs that look at them all (screens.spec.ts:
+// fit and screenshots). Screens are reached by role, text and data attributes, never by layout
 // classes, so the tour survives a restyle. A visit is one page load; its screens are walked in
 // order on that page, each leaving the page as the next one expects it.
 import type { BrowserContextOptions, Locator, Page, Route } from '@playwright/test';
@@ -42,8 +42,8 @@ export interface Visit {
   open: (at: At) => Promise<void>;
   /** What the browser context needs (a user agent; a viewport of its own, checked at that size only). */
   context?: BrowserContextOptions;
-  /** Screens also checked on a tablet (768x1024, en). */
-  tablet?: boolean;
+  /** The bar and the panels: walked in all ten languages, and on a tablet (768x1024, en). */
+  panels?: boolean;
   screens: Screen[];
 }
 
@@ -311,7 +311,7 @@ const SEATED_VISITS: Record<string, readonly string[]> = {
 function seatedVisit(name: string, names: readonly string[]): Visit {
   return {
     name,
-    tablet: true,
+    panels: true,
     open: (at) => playingWithBar(at, url(at.lng, SEATED, { campaignInvitationCodes: 'WHEEL7' })),
     screens: names.map((screen) => {
       const found = SEATED_SCREENS.find((s) => s.name === screen);
