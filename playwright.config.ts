@@ -17,7 +17,7 @@ export default defineConfig({
   // this 2-core machine with two workers they take up to about 31 s, so 30 s failed now and then
   // (the free-game card, the portrait prompt). Each wait still fails after expect's 10 s.
   timeout: 45_000,
-  // screenshots.spec.ts: one picture per name, no platform suffix (CI runs on this kind of
+  // screens.spec.ts: one picture per name, no platform suffix (CI runs on this kind of
   // machine: Debian's chromium and Noto fonts), under tests/e2e/screenshots/.
   snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
   expect: {
