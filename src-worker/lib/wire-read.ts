@@ -1,21 +1,15 @@
-// Runs in the worker (and in Node): server answers checked field by field (SPEC §3, §7), the
-// readers every service client builds on. A bad field falls back to a safe value or drops its
-// item; only an answer with no usable body at all is a format error (6003, kind 'shape').
+// Runs in the worker (and in Node): the promotion answers' field-by-field readers (SPEC §3, §7),
+// until they move to schemas (wire-schema.ts) as the seat, jackpot and leaderboard answers did.
+// A bad field falls back to a safe value or drops its item; only an answer with no usable body
+// at all is a format error (6003, kind 'shape').
 import { isRecord } from '../../shared/lib/is-record.ts';
 import { badShape } from './service-client.ts';
+import { MAX_LIST_ITEMS, num } from './wire-schema.ts';
 
-/** Most items kept from one list: a runaway answer must not flood the mirrored state. */
-export const MAX_LIST_ITEMS = 1_000;
+export { MAX_LIST_ITEMS, num };
 
 /** A JSON object read from an answer. */
 export type Rec = Record<string, unknown>;
-
-/** A finite number, also from a numeric string (money often travels as text); else null. */
-export function num(value: unknown): number | null {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? +value : NaN;
-  return Number.isFinite(n) ? n : null;
-}
 
 /** A finite number at least 0; else null. */
 export const nonNegative = (value: unknown): number | null => {
@@ -88,10 +82,4 @@ export function dataOf(raw: unknown, what: string): Rec {
   const data = raw['data'];
   if (!isRecord(data)) throw badShape(`${what}: no data`);
   return data;
-}
-
-/** Checks an envelope whose status is the whole answer (log-ins, eligibility). */
-export function readStatusOnly(raw: unknown): null {
-  if (!isRecord(raw) || !('status' in raw)) throw badShape('no status');
-  return null;
 }

@@ -109,6 +109,15 @@ export const fallback = <T, F>(schema: Schema<T>, value: F): Schema<T | F> => ({
   },
 });
 
+/** `schema`, but only values that pass `ok`. */
+export const refine = <T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T> => ({
+  ...schema,
+  read(input) {
+    const value = schema.read(input);
+    return ok(value) ? value : miss();
+  },
+});
+
 /** `schema`, but a missing field reads as undefined (a field that is there must fit). */
 export const optional = <T>(schema: Schema<T>): Schema<T | undefined> => ({
   ...schema,
@@ -205,4 +214,13 @@ export function parseWire<T>(schema: Schema<T>, raw: unknown, what: string): T {
     if (error instanceof Miss) throw badShape(`${what}: ${error.path.join('.') || 'answer'}`);
     throw error;
   }
+}
+
+/** An answer whose status is all there is (log-ins, eligibility). */
+export const statusOnly = object({ status: any });
+
+/** Checks an answer whose status is all there is; the status itself was checked before. */
+export function readStatusOnly(raw: unknown): null {
+  parseWire(statusOnly, raw, 'status only');
+  return null;
 }
