@@ -89,13 +89,6 @@ export const id: Schema<string> = {
 /** Any JSON value, kept as it is (read further by the code that uses it). */
 export const any: Schema<unknown> = { type: 'any', read: (value) => value };
 
-/** One of `values`. */
-export const oneOf = <T extends string | number>(values: readonly T[]): Schema<T> => ({
-  type: 'enum',
-  values,
-  read: (value) => values.find((a) => a === value) ?? miss(),
-});
-
 /** `schema`, but an unreadable or missing value reads as `value`. */
 export const fallback = <T, F>(schema: Schema<T>, value: F): Schema<T | F> => ({
   ...schema,

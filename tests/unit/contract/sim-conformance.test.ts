@@ -1,0 +1,126 @@
+// The simulator obeys the operator's contract (issue 31): every scenario's answer to every call
+// the worker reads with a schema, success or refusal, goes through that schema. A success must
+// read without a format error; a refusal must carry a status code the error dialog can show. A
+// fixture that drifts from the contract fails here, before a player's session would.
+import { describe, expect, it } from 'vitest';
+import { getResponse } from 'msw';
+import { SCENARIOS } from '../../../operator-sim/scenarios.ts';
+import { gameListSchema, gameUrlSchema, loginSchema } from '../../../src-worker/boot/validate.ts';
+import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
+import {
+  jackpotGroupsSchema,
+  jackpotWinnersSchema,
+} from '../../../src-worker/jackpots/jackpot-client.ts';
+import { leaderboardSchema } from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
+import {
+  seatListSchema,
+  seatOneSchema,
+  seatTakeSchema,
+} from '../../../src-worker/seats/seat-client.ts';
+import { parseWire, type Schema, statusOnly } from '../../../src-worker/lib/wire-schema.ts';
+import { useSimServer } from '../support/sim-server.ts';
+
+const { world, handlers } = useSimServer();
+const LINE = world.lines[0]?.origin ?? '';
+
+/** A call the worker makes and the schema its answer must fit. */
+interface Call {
+  name: string;
+  url: string;
+  /** Main API form fields (POSTed with the token as x). */
+  form?: Record<string, string>;
+  method?: 'POST' | 'PUT';
+  json?: unknown;
+  schema: Schema<unknown>;
+}
+
+const CALLS: Call[] = [
+  { name: 'login (101)', url: '/frontendAPI.do', form: { action: '101' }, schema: loginSchema },
+  { name: 'game list (16)', url: '/frontendAPI.do', form: { action: '16' }, schema: gameListSchema },
+  { name: 'more games (9)', url: '/frontendAPI.do', form: { action: '9' }, schema: gameListSchema },
+  { name: 'game url (7)', url: '/frontendAPI.do', form: { action: '7', mType: '2001', gameType: '1' }, schema: gameUrlSchema },
+  { name: 'seats', url: '/seat/v1/info/slot/2001', schema: seatListSchema },
+  { name: 'one seat', url: '/seat/v1/info/slot/2001/1', schema: seatOneSchema },
+  { name: 'play now', url: '/seat/v1/playnow', method: 'PUT', json: { gameId: 2001 }, schema: seatTakeSchema },
+  { name: 'take', url: '/seat/v1/take', method: 'PUT', json: { gameId: 2001, seatId: 3 }, schema: seatTakeSchema },
+  { name: 'jackpot groups', url: '/jackpot/current/v1/groups', schema: jackpotGroupsSchema },
+  { name: 'jackpot winners', url: '/jackpot/record/v1/winners?typeId=101&limit=50', schema: jackpotWinnersSchema },
+  { name: 'leaderboard', url: '/leaderboard/v1/single-game/10001/2001', schema: leaderboardSchema },
+  { name: 'quest log-in', url: '/quest/v3/log-in?playerId=10001&gameId=2001', method: 'POST', schema: statusOnly },
+]; // prettier-ignore
+
+/**
+ * Scenarios whose point is an answer outside the contract (the container must survive it): the
+ * scenario's name and the call's path, each with why.
+ */
+const DELIBERATE: Record<string, string> = {
+  'login-not-json/frontendAPI.do': 'the main API answers an HTML page: the format error dialog',
+};
+
+/** Scenarios whose answers are the demo's, only later: reading them here would only wait. */
+const SLOW = new Set(['promo-slow']);
+
+/** The simulator's answer to a call for a token: the HTTP status and the JSON (null if none). */
+async function answer(call: Call, token: string): Promise<{ http: number; json: unknown }> {
+  const url = `${LINE}${call.url}`;
+  const request = call.form
+    ? new Request(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ x: token, ...call.form }),
+      })
+    : new Request(url, {
+        method: call.method ?? 'GET',
+        headers: { Authorization: token, 'Content-Type': 'application/json' },
+        ...(call.json === undefined ? {} : { body: JSON.stringify(call.json) }),
+      });
+  const response = await getResponse(handlers, request);
+  const text = (await response?.text()) ?? '';
+  try {
+    return { http: response?.status ?? 0, json: JSON.parse(text) as unknown };
+  } catch {
+    return { http: response?.status ?? 0, json: null };
+  }
+}
+
+/**
+ * What the contract says of one answer: 'ok', or what broke it. An HTTP error is in the
+ * contract (the container reads no body: network abnormal, or no jackpots, no seats).
+ */
+function verdict(call: Call, http: number, json: unknown): string {
+  if (http !== 200) return 'ok';
+  const status =
+    typeof json === 'object' && json !== null ? (json as { status?: unknown }).status : undefined;
+  const code = statusCode(status);
+  if (code === null) return `no status code (${JSON.stringify(status)})`;
+  if (code !== '0000' && code !== '0') return 'ok';
+  try {
+    parseWire(call.schema, json, call.name);
+    return 'ok';
+  } catch (error) {
+    if (error instanceof Failure) return error.message;
+    throw error;
+  }
+}
+
+describe('the simulator against the contract', () => {
+  it.each(SCENARIOS.filter((s) => !SLOW.has(s.name)).map((s) => [s.name, s.token] as const))(
+    'scenario %s answers every call within the schemas',
+    async (name, token) => {
+      const broken: string[] = [];
+      for (const call of CALLS) {
+        const { http, json } = await answer(call, token);
+        const result = verdict(call, http, json);
+        if (result !== 'ok' && !(`${name}${call.url}` in DELIBERATE)) {
+          broken.push(`${call.name}: ${result}`);
+        }
+      }
+      expect(broken.join('; ')).toBe('');
+    },
+  );
+
+  it('fails a fixture that breaks a schema, naming the field', () => {
+    const seats = { status: '0000', data: { gameId: 2001, totalSeat: 1 } };
+    expect(verdict(CALLS[4] as Call, 200, seats)).toBe('unexpected answer: seats: data.seatInfos');
+  });
+});
