@@ -39,7 +39,8 @@ export interface Schema<T> {
 /** The type a schema reads. */
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
-const miss = (): never => {
+/** Refuses a value (a Miss, which a fallback or a list catches). */
+export const miss = (): never => {
   // A miss is how a schema says no, often, while a list drops its bad items: no stack to take.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw new Miss();

@@ -11,7 +11,26 @@ import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
 } from '../../../src-worker/jackpots/jackpot-client.ts';
+import {
+  campaignsSchema,
+  cyclesSchema,
+  invitationSchema,
+} from '../../../src-worker/promotions/campaigns/campaign-validate.ts';
+import {
+  inventorySchema,
+  itemHistorySchema,
+} from '../../../src-worker/promotions/cards/card-validate.ts';
 import { leaderboardSchema } from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
+import {
+  gameEnabledSchema,
+  questListSchema,
+} from '../../../src-worker/promotions/quests/quest-validate.ts';
+import {
+  wheelDrawSchema,
+  wheelPrizeSchema,
+  wheelQuestSchema,
+  wheelSettingSchema,
+} from '../../../src-worker/promotions/wheel/wheel-validate.ts';
 import {
   seatListSchema,
   seatOneSchema,
@@ -32,6 +51,8 @@ interface Call {
   method?: 'POST' | 'PUT';
   json?: unknown;
   schema: Schema<unknown>;
+  /** A static file with no status envelope (the wheel's setting.json). */
+  bare?: boolean;
 }
 
 const CALLS: Call[] = [
@@ -47,6 +68,19 @@ const CALLS: Call[] = [
   { name: 'jackpot winners', url: '/jackpot/record/v1/winners?typeId=101&limit=50', schema: jackpotWinnersSchema },
   { name: 'leaderboard', url: '/leaderboard/v1/single-game/10001/2001', schema: leaderboardSchema },
   { name: 'quest log-in', url: '/quest/v3/log-in?playerId=10001&gameId=2001', method: 'POST', schema: statusOnly },
+  { name: 'campaign log-in', url: '/campaign/v1/log-in?playerId=10001&gameId=2001', method: 'POST', schema: statusOnly },
+  { name: 'invitation', url: '/campaign/v1/invitation/10001', schema: invitationSchema },
+  { name: 'quest list', url: '/quest/v1/list/10001', schema: questListSchema },
+  { name: 'inventory', url: '/inventory/v4/10001', schema: inventorySchema },
+  { name: 'item history', url: '/inventory/v1/item-History/10001', schema: itemHistorySchema },
+  { name: 'game enabled', url: '/quest/v1/game-enabled', schema: gameEnabledSchema },
+  { name: 'campaigns', url: '/campaign/v3/name/list/VIP2026', schema: campaignsSchema },
+  { name: 'campaign cycles', url: '/campaign/v3/cycle/list/OPEN2026', schema: cyclesSchema },
+  { name: 'wheel setting', url: '/campaignv1/case/WHEEL7/setting.json', schema: wheelSettingSchema, bare: true },
+  { name: 'wheel prize', url: '/lucky-draw/v1/prize/WHEEL7', schema: wheelPrizeSchema },
+  { name: 'wheel eligibility', url: '/lucky-draw/v1/is-eligible/WHEEL7', schema: statusOnly },
+  { name: 'wheel quest', url: '/lucky-draw/v1/quest/10001/WHEEL7', schema: wheelQuestSchema },
+  { name: 'wheel draw', url: '/lucky-draw/v1/entries/10001/WHEEL7/normal', method: 'PUT', schema: wheelDrawSchema },
 ]; // prettier-ignore
 
 /**
@@ -89,11 +123,17 @@ async function answer(call: Call, token: string): Promise<{ http: number; json: 
  */
 function verdict(call: Call, http: number, json: unknown): string {
   if (http !== 200) return 'ok';
+  if (call.bare) return check(call, json);
   const status =
     typeof json === 'object' && json !== null ? (json as { status?: unknown }).status : undefined;
   const code = statusCode(status);
   if (code === null) return `no status code (${JSON.stringify(status)})`;
   if (code !== '0000' && code !== '0') return 'ok';
+  return check(call, json);
+}
+
+/** 'ok' when the answer reads with the call's schema, else the format error's message. */
+function check(call: Call, json: unknown): string {
   try {
     parseWire(call.schema, json, call.name);
     return 'ok';
