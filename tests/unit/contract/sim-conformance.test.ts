@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { SCENARIOS } from '../../../operator-sim/scenarios.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../../src-worker/boot/validate.ts';
+import { activeGamesSchema } from '../../../src-worker/game-bridge/more-games.ts';
 import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
 } from '../../../src-worker/jackpots/jackpot-client.ts';
+import { jackpotHitSchema } from '../../../src-worker/jackpots/jackpot-rules.ts';
+import { stormHits } from '../../../operator-sim/jackpot-data.ts';
 import {
   campaignsSchema,
   cyclesSchema,
@@ -80,6 +83,7 @@ const CALLS: Call[] = [
   { name: 'wheel prize', url: '/lucky-draw/v1/prize/WHEEL7', schema: wheelPrizeSchema },
   { name: 'wheel eligibility', url: '/lucky-draw/v1/is-eligible/WHEEL7', schema: statusOnly },
   { name: 'wheel quest', url: '/lucky-draw/v1/quest/10001/WHEEL7', schema: wheelQuestSchema },
+  { name: 'open rounds', url: '/api/v1/game-log/active?gameId=2001&clientId=DEMO', schema: activeGamesSchema },
   { name: 'wheel draw', url: '/lucky-draw/v1/entries/10001/WHEEL7/normal', method: 'PUT', schema: wheelDrawSchema },
 ]; // prettier-ignore
 
@@ -158,6 +162,16 @@ describe('the simulator against the contract', () => {
       expect(broken.join('; ')).toBe('');
     },
   );
+
+  it("the stream's jackpotHit events (a storm's hits) read as hits", () => {
+    const hits = stormHits(Date.UTC(2026, 0, 1, 12));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      expect(parseWire(jackpotHitSchema, JSON.parse(JSON.stringify(hit)), 'jackpotHit')).toEqual(
+        hit,
+      );
+    }
+  });
 
   it('fails a fixture that breaks a schema, naming the field', () => {
     const seats = { status: '0000', data: { gameId: 2001, totalSeat: 1 } };
