@@ -10,7 +10,7 @@ import {
 } from '../../shared/jackpots/jackpot-types.ts';
 import type { LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
-import { fallback, miss, object, type Schema } from '../lib/wire-schema.ts';
+import { checked, fallback, object, type Schema } from '../lib/wire-schema.ts';
 
 /** SPEC §9: the winners call asks for (and the panel shows) at most this many winners. */
 export const WINNERS_LIMIT = 50;
@@ -122,14 +122,6 @@ function timeOf(value: unknown): number | null {
 }
 
 /** A schema from a reader that answers null for a value that does not fit. */
-const checked = <T>(
-  base: Omit<Schema<T>, 'read'>,
-  read: (value: unknown) => T | null,
-): Schema<T> => ({
-  ...base,
-  read: (value) => read(value) ?? miss(),
-});
-
 /** A hit's text: non-empty (trimmed, at most MAX_HIT_TEXT), no control or bidi characters. */
 const hitText = checked({ type: 'string' }, text);
 

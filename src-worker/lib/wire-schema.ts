@@ -87,6 +87,17 @@ export const id: Schema<string> = {
         : miss(),
 };
 
+/** A schema from a reader that answers null for a value that does not fit. */
+export const checked = <T>(
+  base: Omit<Schema<T>, 'read'>,
+  read: (value: unknown) => T | null,
+): Schema<T> => ({ ...base, read: (value) => read(value) ?? miss() });
+
+/** true or false, nothing else. */
+export const bool = checked<boolean>({ type: 'flag' }, (value) =>
+  typeof value === 'boolean' ? value : null,
+);
+
 /** Any JSON value, kept as it is (read further by the code that uses it). */
 export const any: Schema<unknown> = { type: 'any', read: (value) => value };
 

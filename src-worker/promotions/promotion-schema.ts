@@ -4,6 +4,7 @@
 import { isTimeZone } from '../../shared/lib/dates.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import {
+  bool,
   fallback,
   integer,
   list,
@@ -26,12 +27,6 @@ export const atLeast = (min: number): Schema<number> => ({
 
 /** A number at least 0 (an amount, a progress). */
 export const nonNegative = atLeast(0);
-
-/** true or false, nothing else. */
-export const bool: Schema<boolean> = {
-  type: 'flag',
-  read: (value) => (typeof value === 'boolean' ? value : miss()),
-};
 
 /** true only for true (anything else, also missing, reads false). */
 export const isTrue = fallback(bool, false);

@@ -6,6 +6,7 @@ import {
   type ItemHistoryEntry,
 } from '../../../shared/promotions/cards/card-types.ts';
 import {
+  bool,
   envelope,
   fallback,
   id,
@@ -19,7 +20,7 @@ import {
   type Schema,
   text,
 } from '../../lib/wire-schema.ts';
-import { bool, isTrue, nonNegative, oneOf } from '../promotion-schema.ts';
+import { isTrue, nonNegative, oneOf } from '../promotion-schema.ts';
 
 const count = fallback(integer(0), 0);
 

@@ -14,6 +14,10 @@ import {
 } from '../../../src-worker/jackpots/jackpot-client.ts';
 import { jackpotHitSchema } from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { stormHits } from '../../../operator-sim/jackpot-data.ts';
+import { envAnswer } from '../../../operator-sim/env-config.ts';
+import { lineInfoFor } from '../../../operator-sim/client-files.ts';
+import { ENVS } from '../../../operator-sim/scenarios/scenario.ts';
+import { lineInfoSchema, validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import {
   campaignsSchema,
   cyclesSchema,
@@ -162,6 +166,22 @@ describe('the simulator against the contract', () => {
       expect(broken.join('; ')).toBe('');
     },
   );
+
+  it.each(Object.values(ENVS).filter((e) => e !== ENVS.brokenConfig))(
+    'environment %s: the config reads whole (no field of it dropped as bad)',
+    (e) => {
+      const answer = envAnswer(world, e);
+      if (answer.kind !== 'config') throw new Error(`${e} answers no config`);
+      const json: unknown = JSON.parse(JSON.stringify(answer.config));
+      expect(validateEnvConfig(json)).toEqual(answer.config);
+    },
+  );
+
+  it('the line-info address answers its lines whole', () => {
+    const answer = lineInfoFor(world, ENVS.lineInfo);
+    expect(answer?.data.lines.length).toBeGreaterThan(0);
+    expect(parseWire(lineInfoSchema, answer, 'line info').data.lines).toEqual(answer?.data.lines);
+  });
 
   it("the stream's jackpotHit events (a storm's hits) read as hits", () => {
     const hits = stormHits(Date.UTC(2026, 0, 1, 12));
