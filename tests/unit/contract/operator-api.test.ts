@@ -28,6 +28,12 @@ describe('docs/operator-api.yaml', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     const api = await SwaggerParser.validate(parse(committed) as never);
     expect('openapi' in api && api.openapi).toBe('3.1.0');
+    // The validator does check 3.1: the same document with a response missing its description fails.
+    const broken = parse(committed) as { paths: Record<string, Record<string, Operation>> };
+    delete (
+      broken.paths['/quest/v1/game-enabled']?.['get']?.responses['200'] as { description?: string }
+    ).description;
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
 
   it('has every call, with its timeout, and a schema-read answer as its example', () => {
