@@ -1,4 +1,5 @@
 // Runs in Node (and in unit tests): the operator's HTTP API as msw handlers, for any origin.
+import { apiDocsHandlers } from './api-docs-handlers.ts';
 import { HttpResponse, delay, http, type RequestHandler } from 'msw';
 import { answerApi } from './api.ts';
 import { envAnswer } from './env-config.ts';
@@ -26,7 +27,8 @@ const SPEEDTEST_PNG = Buffer.from(
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
  * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
- * jackpots, the player server, the asset CDN's images, the report page and the main API.
+ * jackpots, the player server, the asset CDN's images, the report page, the main API and the
+ * operator's contract as a page (/__sim/api).
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -57,6 +59,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
       }
     }),
     ...clientFileHandlers(world),
+    ...apiDocsHandlers(),
     ...logHandlers(world),
     ...sseHandlers(world),
     ...promotionHandlers(world),

@@ -3,6 +3,7 @@
 import { LOCALES, type Locale } from '../../shared/lib/constants.ts';
 import { FUNCTION_IDS, type ContainerSwitches } from '../../shared/account/functions.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
+import { bool, checked, fallback, integer, object, type Schema } from '../lib/wire-schema.ts';
 import type { UserState } from '../../shared/engine/engine-api.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 
@@ -21,7 +22,17 @@ export type OperatorFields = Pick<
 /** More bets than any game's selector shows is a broken config, not a choice. */
 const MAX_BETS = 50;
 
+/** A positive amount, as a JSON number. */
+const positive: Schema<number> = checked({ type: 'number' }, (b) =>
+  typeof b === 'number' && Number.isFinite(b) && b > 0 ? b : null,
+);
+
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** A whole number at least 0, as a JSON number (a config is written by hand, not as text). */
+export const countField = checked<number>({ type: 'integer', min: 0 }, (v) =>
+  isCount(v) ? v : null,
+);
 
 /** The functionIds of a list of `{functionId}` (or bare ids); null when it is no list at all. */
 function readFunctionList(raw: unknown): { functionId: number }[] | null {
@@ -34,33 +45,43 @@ function readFunctionList(raw: unknown): { functionId: number }[] | null {
   return [...new Set(ids)].map((functionId) => ({ functionId }));
 }
 
-/** Reads the fields; each bad value is left out, so its default applies. */
-export function readOperatorFields(raw: Record<string, unknown>): OperatorFields {
-  const out: OperatorFields = {};
-  const locale = raw['locale'];
+/** 1 to MAX_BETS positive amounts, all good or the whole list is left out. */
+const readBets = (bets: unknown): number[] | null =>
+  Array.isArray(bets) &&
+  bets.length > 0 &&
+  bets.length <= MAX_BETS &&
+  bets.every((b) => typeof b === 'number' && Number.isFinite(b) && b > 0)
+    ? (bets as number[])
+    : null;
+
+/** The operator's SPEC §3 fields of the env config; a bad value is left out (its default). */
+export const operatorFieldSchemas = {
   // Exactly one of the ten languages: a config is written by hand once, not by a browser.
-  if (typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale)) {
-    out.locale = locale as Locale;
-  }
-  const bets = raw['betSelections'];
-  if (
-    Array.isArray(bets) &&
-    bets.length > 0 &&
-    bets.length <= MAX_BETS &&
-    bets.every((b) => typeof b === 'number' && Number.isFinite(b) && b > 0)
-  ) {
-    out.betSelections = bets as number[];
-    const index = raw['betIndex'];
-    out.betIndex = isCount(index) && index < bets.length ? index : 0;
-  }
-  const functions = readFunctionList(raw['functionList']);
-  if (functions) out.functionList = functions;
-  if (isCount(raw['featureCount'])) out.featureCount = raw['featureCount'];
-  if (typeof raw['isSystemButtonVisible'] === 'boolean') {
-    out.isSystemButtonVisible = raw['isSystemButtonVisible'];
-  }
-  if (typeof raw['noTurbo'] === 'boolean') out.noTurbo = raw['noTurbo'];
-  return out;
+  locale: fallback(
+    checked<Locale>({ type: 'enum', values: LOCALES }, (v) =>
+      (LOCALES as readonly unknown[]).includes(v) ? (v as Locale) : null,
+    ),
+    undefined,
+  ),
+  betSelections: fallback(checked({ type: 'array', item: positive }, readBets), undefined),
+  /** Read against betSelections: out of range (or without them) it is 0 (or left out). */
+  betIndex: fallback(countField, undefined),
+  functionList: fallback(
+    checked({ type: 'array', item: object({ functionId: integer(1) }) }, readFunctionList),
+    undefined,
+  ),
+  featureCount: fallback(countField, undefined),
+  isSystemButtonVisible: fallback(bool, undefined),
+  noTurbo: fallback(bool, undefined),
+};
+
+/** The bet index that goes with the bets: in range, else 0; none without bets. */
+export function betIndexFor(
+  bets: number[] | undefined,
+  index: number | undefined,
+): number | undefined {
+  if (bets === undefined) return undefined;
+  return index !== undefined && index < bets.length ? index : 0;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import type { PopupSetting } from '../promotions/popups/popup-rules.ts';
-import { POPUP_TYPES, type PopupType } from '../../shared/promotions/promotion-types.ts';
+import { POPUP_TYPES } from '../../shared/promotions/promotion-types.ts';
 import type { EnvConfig } from './wire.ts';
 import {
   SOUND_NAMES,
@@ -10,9 +10,19 @@ import {
   defaultSoundSources,
 } from '../../shared/brand/client-config.ts';
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import {
+  bool,
+  checked,
+  fallback,
+  list,
+  map,
+  object,
+  parseWire,
+  refine,
+  type Schema,
+} from '../lib/wire-schema.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
-import { readOperatorFields } from '../account/operator-config.ts';
+import { betIndexFor, operatorFieldSchemas } from '../account/operator-config.ts';
 
 const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;
 
@@ -21,35 +31,70 @@ export function minuteStamp(now: number): string {
   return String(Math.floor(now / 60_000));
 }
 
-function origin(value: unknown): string | null {
-  return typeof value === 'string' ? (safeHttpUrl(value)?.href.replace(/\/$/, '') ?? null) : null;
-}
+/** An http(s) origin or address, without its trailing slash. */
+const origin = checked<string>({ type: 'string' }, (value) =>
+  typeof value === 'string' ? (safeHttpUrl(value)?.href.replace(/\/$/, '') ?? null) : null,
+);
 
-/** Popup settings by known type; anything else is dropped (the defaults then apply). */
-function readPopupSettings(raw: unknown): Partial<Record<PopupType, PopupSetting>> | null {
-  if (!isRecord(raw)) return null;
-  const out: Partial<Record<PopupType, PopupSetting>> = {};
-  for (const type of POPUP_TYPES) {
-    const entry = raw[type];
-    if (!isRecord(entry)) continue;
-    const setting: PopupSetting = {};
-    if (typeof entry['order'] === 'number') setting.order = entry['order'];
-    if (typeof entry['enable'] === 'boolean') setting.enable = entry['enable'];
-    out[type] = setting;
-  }
-  return out;
-}
+/** `schema`, or undefined (the field left out, its default applies) when missing or bad. */
+const opt = <T>(schema: Schema<T>): Schema<T | undefined> => fallback(schema, undefined);
 
-/** The operator's sound files by known sound: http(s) only, anything else dropped. */
-function readSounds(raw: unknown): EnvConfig['sounds'] | null {
-  if (!isRecord(raw)) return null;
-  const out: NonNullable<EnvConfig['sounds']> = {};
-  for (const name of SOUND_NAMES) {
-    const url = typeof raw[name] === 'string' ? safeHttpUrl(raw[name])?.href : undefined;
-    if (url !== undefined) out[name] = url;
-  }
-  return out;
-}
+/** The object without its undefined fields (an optional field is absent, not undefined). */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** An object of `keys`, each read by `item` (a bad one left out); not an object: left out. */
+const keyed = <K extends string, T>(keys: readonly K[], item: Schema<T>) =>
+  opt(
+    map(
+      object(
+        Object.fromEntries(keys.map((k) => [k, opt(item)])) as Record<K, Schema<T | undefined>>,
+      ),
+      (v) => defined(v) as Partial<Record<K, T>>,
+    ),
+  );
+
+/** A popup's order and switch; a bad one is left out (the defaults then apply). */
+const popupSetting = map(
+  object({
+    order: opt(checked({ type: 'number' }, (v) => (typeof v === 'number' ? v : null))),
+    enable: opt(bool),
+  }),
+  (v) => defined(v) as PopupSetting,
+);
+
+/** GET {dl}/env/{e}.json: the environment config (SPEC §3, §7); only `lines` is required. */
+export const envConfigSchema = object({
+  lines: refine(list(origin), (lines) => lines.length > 0),
+  lineInfo: opt(origin),
+  servers: object(
+    Object.fromEntries(SERVER_ROLES.map((role) => [role, opt(origin)])) as Record<
+      (typeof SERVER_ROLES)[number],
+      Schema<string | undefined>
+    >,
+    true,
+  ),
+  dl: opt(origin),
+  assetCdn: opt(origin),
+  logCdn: opt(origin),
+  gameLogCdn: opt(origin),
+  logger: opt(origin),
+  popups: keyed(POPUP_TYPES, popupSetting),
+  realityCheckMinutes: opt(
+    checked({ type: 'integer', min: 1 }, (v) =>
+      typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null,
+    ),
+  ),
+  reportUrl: opt(origin),
+  ...operatorFieldSchemas,
+  // The operator's sound files by known sound: http(s) only.
+  sounds: keyed(
+    SOUND_NAMES,
+    checked<string>({ type: 'string' }, (v) =>
+      typeof v === 'string' ? (safeHttpUrl(v)?.href ?? null) : null,
+    ),
+  ),
+});
 
 /** The sound files a config names, null (the built-in file) for each it does not. */
 export function soundSources(config: Pick<EnvConfig, 'sounds'>): SoundSources {
@@ -63,42 +108,18 @@ export function assetBase(config: Pick<EnvConfig, 'assetCdn' | 'dl'>): string {
 
 /** Checks a config answer; anything off is a format error, never a crash later. */
 export function validateEnvConfig(raw: unknown): EnvConfig {
-  const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, `config: ${what}`);
-  if (!isRecord(raw)) throw bad('not an object');
-  const lines = Array.isArray(raw['lines']) ? raw['lines'].map(origin) : [];
-  const goodLines = lines.filter((l): l is string => l !== null);
-  const firstLine = goodLines[0];
-  if (firstLine === undefined) throw bad('no lines');
-  const servers = isRecord(raw['servers']) ? raw['servers'] : {};
-  const checked = {} as EnvConfig['servers'];
-  for (const role of SERVER_ROLES) {
-    checked[role] = origin(servers[role]) ?? firstLine;
-  }
-  const config: EnvConfig = {
-    lines: goodLines,
-    servers: checked,
-    logCdn: origin(raw['logCdn']) ?? `${firstLine}/log`,
-    gameLogCdn: origin(raw['gameLogCdn']) ?? `${firstLine}/gamelog`,
-    logger: origin(raw['logger']) ?? `${firstLine}/logger`,
-  };
-  const lineInfo = origin(raw['lineInfo']);
-  if (lineInfo) config.lineInfo = lineInfo;
-  const dl = origin(raw['dl']);
-  if (dl) config.dl = dl;
-  const assetCdn = origin(raw['assetCdn']);
-  if (assetCdn) config.assetCdn = assetCdn;
-  const popups = readPopupSettings(raw['popups']);
-  if (popups) config.popups = popups;
-  const minutes = raw['realityCheckMinutes'];
-  if (typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0) {
-    config.realityCheckMinutes = minutes;
-  }
-  const report = origin(raw['reportUrl']);
-  if (report) config.reportUrl = report;
-  Object.assign(config, readOperatorFields(raw));
-  const sounds = readSounds(raw['sounds']);
-  if (sounds) config.sounds = sounds;
-  return config;
+  const read = parseWire(envConfigSchema, raw, 'config');
+  const first = read.lines[0] ?? '';
+  const servers = {} as EnvConfig['servers'];
+  for (const role of SERVER_ROLES) servers[role] = read.servers[role] ?? first;
+  return defined({
+    ...read,
+    servers,
+    logCdn: read.logCdn ?? `${first}/log`,
+    gameLogCdn: read.gameLogCdn ?? `${first}/gamelog`,
+    logger: read.logger ?? `${first}/logger`,
+    betIndex: betIndexFor(read.betSelections, read.betIndex),
+  }) as EnvConfig;
 }
 
 /** GET {dl}/env/{e}.json?v={minute stamp}; 404 means an unknown environment. */
@@ -115,14 +136,14 @@ export async function loadEnvConfig(
   return validateEnvConfig(await readJson(response));
 }
 
+/** A line-info address's answer: more API lines in `data.lines` (bad ones dropped). */
+export const lineInfoSchema = object({ data: object({ lines: list(origin) }, true) }, true);
+
 /** The extra lines a line-info address lists in `data.lines`; silent when it fails. */
 export async function loadLineInfo(deps: HttpDeps, address: string): Promise<string[]> {
   try {
     const response = await fetchWithTimeout(deps, address, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-    const body = await readJson(response);
-    const data = isRecord(body) && isRecord(body['data']) ? body['data'] : {};
-    const lines = Array.isArray(data['lines']) ? data['lines'].map(origin) : [];
-    return lines.filter((l): l is string => l !== null);
+    return lineInfoSchema.read(await readJson(response)).data.lines;
   } catch {
     return [];
   }

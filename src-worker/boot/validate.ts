@@ -1,27 +1,79 @@
-// Runs in the worker: main API answers checked at the boundary (a wrong shape is a code).
+// Runs in the worker: the main API's answers (frontendAPI actions 101, 16, 9, 7) as schemas; a
+// wrong shape is a format error (6003) naming the field.
 import { clientCodeOf, clientFlags } from '../account/client-flags.ts';
 import { GAME_TYPES, type GameType, type Locale } from '../../shared/lib/constants.ts';
 import type { GameSummary, UserState } from '../../shared/engine/engine-api.ts';
 import { gameName } from '../game-bridge/game-name.ts';
 import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
+import { badShape } from '../lib/service-client.ts';
+import {
+  any,
+  fallback,
+  type Infer,
+  list,
+  map,
+  object,
+  parseWire,
+  record,
+  refine,
+  type Schema,
+  text,
+} from '../lib/wire-schema.ts';
 
-const bad = (what: string): Failure => new Failure(CLIENT_CODES.badResponse, what);
-
-function dataOf(envelope: Record<string, unknown>, action: string): Record<string, unknown> {
-  const data = envelope['data'];
-  if (!isRecord(data)) throw bad(`${action}: no data`);
-  return data;
-}
+/** A number as JavaScript's Number() reads it (the main API's habit), finite. */
+const anyNumber: Schema<number> = { ...refine(map(any, Number), Number.isFinite), type: 'number' };
 
 /** A login flag: true, false, or null when absent or unreadable (true/false, 1/0, "1"/"0"). */
-function loginFlag(value: unknown): boolean | null {
-  if (value === true || value === 1 || value === '1' || value === 'true') return true;
-  if (value === false || value === 0 || value === '0' || value === 'false') return false;
-  return null;
-}
+const flag: Schema<boolean | null> = {
+  type: 'flag',
+  read(value) {
+    if (value === true || value === 1 || value === '1' || value === 'true') return true;
+    if (value === false || value === 0 || value === '0' || value === 'false') return false;
+    return null;
+  },
+};
+
+/** A string or a number, as text; else ''. */
+const idText = fallback(
+  map(
+    refine(any, (v) => typeof v === 'string' || typeof v === 'number'),
+    String,
+  ),
+  '',
+);
+
+/** An http(s) address, or null. */
+const httpUrl = map(fallback(text, null), (s) =>
+  s === null ? null : (safeHttpUrl(s)?.href ?? null),
+);
+
+/** data of action 101 (login): the user, the server's time, where the lobby and game are. */
+export const loginSchema = object({
+  data: object({
+    uid: text,
+    balance: anyNumber,
+    userStatus: refine(
+      map(any, (v) => Number(v ?? 0)),
+      (n) => [0, 1, 2, 3].includes(n),
+    ),
+    accountId: idText,
+    currency: fallback(text, null),
+    isDemo: flag,
+    isApi: flag,
+    leaderboardPermission: flag,
+    ts: fallback(
+      refine(anyNumber, (n) => n > 0),
+      null,
+    ),
+    origin: httpUrl,
+    gameId: fallback(
+      refine(anyNumber, (n) => Number.isInteger(n) && n > 0),
+      null,
+    ),
+    more: map(fallback(text, ''), (s) => s.slice(0, 256)),
+  }),
+});
 
 /** What the container keeps from a login (action 101). */
 export interface LoginResult {
@@ -34,116 +86,92 @@ export interface LoginResult {
 }
 
 /** Checks a login answer. */
-export function readLogin(envelope: Record<string, unknown>, now: number): LoginResult {
-  const d = dataOf(envelope, 'login');
-  const uid = d['uid'];
-  const balance = Number(d['balance']);
-  const status = Number(d['userStatus'] ?? 0);
-  if (typeof uid !== 'string' || !Number.isFinite(balance) || ![0, 1, 2, 3].includes(status)) {
-    throw bad('login: user info');
-  }
-  const ts = Number(d['ts']);
-  const gameId = Number(d['gameId']);
-  const demo = loginFlag(d['isDemo']) === true;
+export function readLogin(envelope: unknown, now: number): LoginResult {
+  const d = parseWire(loginSchema, envelope, 'login').data;
+  const demo = d.isDemo === true;
   return {
     user: {
-      accountId:
-        typeof d['accountId'] === 'string' || typeof d['accountId'] === 'number'
-          ? String(d['accountId'])
-          : '',
-      uid,
-      clientCode: clientCodeOf(uid),
-      special: clientFlags(uid).special,
-      balance,
+      accountId: d.accountId,
+      uid: d.uid,
+      clientCode: clientCodeOf(d.uid),
+      special: clientFlags(d.uid).special,
+      balance: d.balance,
       // A demo account's money is fun money (XXX, shown as FUN) whatever currency it names.
-      currency: typeof d['currency'] === 'string' && !demo ? d['currency'] : 'XXX',
-      userStatus: status,
+      currency: d.currency !== null && !demo ? d.currency : 'XXX',
+      userStatus: d.userStatus,
       demo,
-      api: loginFlag(d['isApi']) === true,
+      api: d.isApi === true,
       // Absent or unreadable means allowed; a server refusing with 9001 still hides the board.
-      leaderboard: loginFlag(d['leaderboardPermission']) !== false,
+      leaderboard: d.leaderboardPermission !== false,
     },
     // Without a server time the engine's own clock stands in (the same one fake timers drive).
-    serverTime: Number.isFinite(ts) && ts > 0 ? ts : now,
-    origin: typeof d['origin'] === 'string' ? (safeHttpUrl(d['origin'])?.href ?? null) : null,
-    gameId: Number.isInteger(gameId) && gameId > 0 ? gameId : null,
-    more: typeof d['more'] === 'string' ? d['more'].slice(0, 256) : '',
+    serverTime: d.ts ?? now,
+    origin: d.origin,
+    gameId: d.gameId,
+    more: d.more,
   };
 }
 
-function isGameType(value: number): value is GameType {
-  return value in GAME_TYPES;
-}
+/** One game of a list grouped by game type (actions 16 and 9); `info` holds its names. */
+const gameEntry = object({
+  gameId: refine(anyNumber, (n) => Number.isInteger(n) && n > 0),
+  gameType: map(
+    refine(anyNumber, (n) => n in GAME_TYPES),
+    (n) => n as GameType,
+  ),
+  mType: any,
+  info: any,
+  icon: httpUrl,
+  rtp: any,
+});
 
-/** Each well-formed entry of a list grouped by game type (actions 16 and 9), in order. */
-function gameEntries(
-  envelope: Record<string, unknown>,
-  locale: Locale,
-): (GameSummary & { entry: Record<string, unknown> })[] {
-  const data = isRecord(envelope['data']) ? envelope['data'] : {};
-  const games: (GameSummary & { entry: Record<string, unknown> })[] = [];
-  for (const entries of Object.values(data)) {
-    if (!Array.isArray(entries)) continue;
-    for (const entry of entries) {
-      if (!isRecord(entry)) continue;
-      const gameId = Number(entry['gameId']);
-      const type = Number(entry['gameType']);
-      if (!Number.isInteger(gameId) || gameId <= 0 || !isGameType(type)) continue;
-      games.push({
-        gameId,
-        mType: Number(entry['mType'] ?? gameId),
-        group: GAME_TYPES[type],
-        name: gameName(entry['info'], locale, gameId),
-        entry,
-      });
-    }
-  }
-  return games;
+/** data of actions 16 (game list) and 9 (more games): the games grouped by game type. */
+export const gameListSchema = object({
+  data: record(list(gameEntry)),
+  brand: fallback(object({ id: idText, enName: text }), null),
+});
+
+/** Each well-formed entry of a list grouped by game type, in order, with its name. */
+function gameEntries(games: Infer<typeof gameEntry>[][], locale: Locale) {
+  return games.flat().map((entry) => ({
+    ...entry,
+    group: GAME_TYPES[entry.gameType],
+    name: gameName(entry.info, locale, entry.gameId),
+  }));
 }
 
 /** Reads the more-games list (action 9): icons only when http(s), RTP only when a percentage. */
-export function readMoreGames(envelope: Record<string, unknown>, locale: Locale): MoreGame[] {
+export function readMoreGames(envelope: unknown, locale: Locale): MoreGame[] {
   const seen = new Set<number>();
-  return gameEntries(envelope, locale)
+  return gameEntries(parseWire(gameListSchema, envelope, 'more games').data, locale)
     .filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
-    .map(({ gameId, group, name, entry }) => {
-      const rtp = Number(entry['rtp']);
-      return {
-        gameId,
-        group,
-        name,
-        icon: typeof entry['icon'] === 'string' ? (safeHttpUrl(entry['icon'])?.href ?? null) : null,
-        rtp: entry['rtp'] !== undefined && rtp > 0 && rtp <= 100 ? rtp : null,
-      };
+    .map(({ gameId, group, name, icon, rtp }) => {
+      const n = Number(rtp);
+      return { gameId, group, name, icon, rtp: rtp !== undefined && n > 0 && n <= 100 ? n : null };
     });
 }
 
 /** Reads the game list (action 16) into summaries; broken entries are skipped, not fatal. */
 export function readGameList(
-  envelope: Record<string, unknown>,
+  envelope: unknown,
   locale: Locale,
 ): { games: GameSummary[]; brand: { id: string; enName: string } | null } {
-  const games = gameEntries(envelope, locale).map(({ gameId, mType, group, name }) => ({
+  const { data, brand } = parseWire(gameListSchema, envelope, 'game list');
+  const games = gameEntries(data, locale).map(({ gameId, mType, group, name }) => ({
     gameId,
-    mType,
+    mType: Number(mType ?? gameId),
     group,
     name,
   }));
-  const b = envelope['brand'];
-  const brand =
-    isRecord(b) && typeof b['enName'] === 'string'
-      ? {
-          id: typeof b['id'] === 'string' || typeof b['id'] === 'number' ? String(b['id']) : '',
-          enName: b['enName'],
-        }
-      : null;
   return { games, brand };
 }
 
+/** data of action 7 (game url): the game's address, absolute or relative to the gs server. */
+export const gameUrlSchema = object({ data: object({ path: text }) });
+
 /** Reads the game address (action 7): absolute, or relative to the gs server; http(s) only. */
-export function readGameUrl(envelope: Record<string, unknown>, gsServer: string): string {
-  const path = dataOf(envelope, 'game url')['path'];
-  const url = typeof path === 'string' ? safeHttpUrl(path, gsServer) : null;
-  if (!url) throw bad('game url: not http(s)');
+export function readGameUrl(envelope: unknown, gsServer: string): string {
+  const url = safeHttpUrl(parseWire(gameUrlSchema, envelope, 'game url').data.path, gsServer);
+  if (!url) throw badShape('game url: not http(s)');
   return url.href;
 }

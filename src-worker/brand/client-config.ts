@@ -3,7 +3,7 @@
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { type ClientLook, defaultClientLook } from '../../shared/brand/client-config.ts';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
+import { bool, checked, fallback, object } from '../lib/wire-schema.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { minuteStamp } from '../boot/config.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
@@ -21,16 +21,26 @@ export function safeFavicon(raw: unknown): string | null {
   return safeHttpUrl(raw)?.href ?? null;
 }
 
-/** Reads a client file field by field; a wrong or missing field keeps its default. */
+/** {config host}/env/client/{code}.json: the client's look (a bad field keeps its default). */
+export const clientFileSchema = object(
+  {
+    showLogo: fallback(bool, null),
+    showReportHeader: fallback(bool, null),
+    favicon: fallback(checked({ type: 'string' }, safeFavicon), null),
+  },
+  true,
+);
+
+/** Reads a client file; a wrong or missing field keeps its default. */
 export function readClientLook(raw: unknown): ClientLook {
   const look = defaultClientLook();
-  if (!isRecord(raw)) return look;
-  if (typeof raw['showLogo'] === 'boolean') look.showLogo = raw['showLogo'];
-  if (typeof raw['showReportHeader'] === 'boolean') {
-    look.showReportHeader = raw['showReportHeader'];
-  }
-  look.favicon = safeFavicon(raw['favicon']);
-  return look;
+  const file = clientFileSchema.read(raw);
+  return {
+    ...look,
+    showLogo: file.showLogo ?? look.showLogo,
+    showReportHeader: file.showReportHeader ?? look.showReportHeader,
+    favicon: file.favicon,
+  };
 }
 
 /** The address of a client's file: {config host}/env/client/{code}.json?v={minute stamp}. */

@@ -6,14 +6,26 @@ import type { EnvConfig } from '../boot/wire.ts';
 import type { ApiCall } from '../boot/boot.ts';
 import { ACTIONS } from '../boot/main-api.ts';
 import type { EnginePorts } from '../engine/ports.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
-import { badShape, serviceJson } from '../lib/service-client.ts';
+import { serviceJson } from '../lib/service-client.ts';
+import { any, list, map, object, parseWire, refine, type Schema } from '../lib/wire-schema.ts';
 import { readMoreGames } from '../boot/validate.ts';
 import { assetBase } from '../boot/config.ts';
 import { joinUrl } from '../../shared/lib/urls.ts';
 
 /** Most game ids kept from the player server's answer. */
 const MAX_ACTIVE = 500;
+
+/** A game id as Number() reads it (the player server's habit): a positive safe integer. */
+const activeId: Schema<number> = {
+  ...refine(map(any, Number), (n) => Number.isSafeInteger(n) && n > 0),
+  type: 'integer',
+  min: 1,
+};
+
+/** GET {player}/api/v1/game-log/active: the games with a round still open (the list required). */
+export const activeGamesSchema = object({
+  data: object({ gameIds: list(activeId, undefined, true) }),
+});
 
 /**
  * GET {player}/api/v1/game-log/active?gameId&clientId (5000 ms): the games where the player has
@@ -28,14 +40,9 @@ export async function activeGames(
   const url = new URL('/api/v1/game-log/active', player);
   url.searchParams.set('gameId', String(gameId));
   url.searchParams.set('clientId', clientId);
-  return serviceJson(ports, { url: url.href }, (raw) => {
-    const data = isRecord(raw) ? raw['data'] : null;
-    if (!isRecord(data) || !Array.isArray(data['gameIds'])) throw badShape('game-log/active');
-    return (data['gameIds'] as unknown[])
-      .map(Number)
-      .filter((n) => Number.isSafeInteger(n) && n > 0)
-      .slice(0, MAX_ACTIVE);
-  });
+  return serviceJson(ports, { url: url.href }, (raw) =>
+    parseWire(activeGamesSchema, raw, 'game-log/active').data.gameIds.slice(0, MAX_ACTIVE),
+  );
 }
 
 /** The more-games modal's data and the open rounds. */

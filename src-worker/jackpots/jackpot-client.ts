@@ -1,17 +1,25 @@
 // Runs in the worker (and in Node): the jackpot server's calls (SPEC §7), token in Authorization,
 // 5000 ms at most each. Jackpots never stop the game: any failure answers an empty list, and the
-// answers are checked field by field (a broken group, pool or winner is left out).
+// answers are read by their schemas (a broken group, pool or winner is left out).
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
-import type {
-  JackpotGroup,
-  JackpotPool,
-  JackpotWinner,
-} from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup, JackpotWinner } from '../../shared/jackpots/jackpot-types.ts';
 import { WINNERS_LIMIT, parseHit, winnersFrom } from './jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../lib/wire-read.ts';
-import { badShape, SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
+import {
+  any,
+  envelope,
+  id,
+  integer,
+  list,
+  map,
+  numeric,
+  object,
+  parseWire,
+  refine,
+  type Schema,
+  text,
+} from '../lib/wire-schema.ts';
+import { SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
 
 /** Most groups, pools per group and games per group kept from one answer. */
 export const MAX_JACKPOT_ITEMS = 200;
@@ -32,69 +40,55 @@ export interface JackpotClient {
   winners(typeId: string): Promise<JackpotWinner[]>;
 }
 
-type Rec = Record<string, unknown>;
+/** At most MAX_JACKPOT_ITEMS of a list. */
+const capped = <T>(items: T[]): T[] => items.slice(0, MAX_JACKPOT_ITEMS);
 
-const records = (raw: unknown): Rec[] =>
-  Array.isArray(raw) ? (raw as unknown[]).slice(0, MAX_JACKPOT_ITEMS * 5).filter(isRecord) : [];
+/** A pool: an id, a name (trimmed, not blank) and a value of at least 0. */
+const poolSchema = object({
+  poolId: id,
+  poolName: map(
+    refine(text, (name) => name.trim() !== ''),
+    (name) => name.trim(),
+  ),
+  value: refine(numeric, (n) => n >= 0),
+});
 
-const label = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** A group: the series name (typeName) is kept exactly as sent (the linked match is exact). */
+const groupSchema: Schema<JackpotGroup> = object({
+  typeId: id,
+  typeName: refine(text, (name) => name !== ''),
+  games: map(
+    list(refine(integer(1), Number.isSafeInteger), (n) => n),
+    capped,
+  ),
+  pools: map(
+    list(poolSchema, (p) => p.poolId),
+    capped,
+  ),
+});
 
-function readPool(p: Rec): JackpotPool | null {
-  const poolId = idOf(p['poolId']);
-  const poolName = label(p['poolName']);
-  const value = num(p['value']);
-  if (poolId === null || poolName === null || value === null || value < 0) return null;
-  return { poolId, poolName, value };
-}
+/** GET /jackpot/current/v1/groups: the groups, each typeId once; no group list is an error. */
+export const jackpotGroupsSchema = envelope(
+  object({
+    groups: map(
+      list(groupSchema, (g) => g.typeId, true),
+      capped,
+    ),
+  }),
+);
 
-function readGroup(g: Rec): JackpotGroup | null {
-  const typeId = idOf(g['typeId']);
-  const typeName = typeof g['typeName'] === 'string' ? g['typeName'] : null;
-  if (typeId === null || typeName === null || typeName === '') return null;
-  const games = Array.isArray(g['games'])
-    ? [...new Set((g['games'] as unknown[]).map(num))]
-        .filter((n): n is number => n !== null && Number.isSafeInteger(n) && n > 0)
-        .slice(0, MAX_JACKPOT_ITEMS)
-    : [];
-  const seen = new Set<string>();
-  const pools: JackpotPool[] = [];
-  for (const raw of records(g['pools'])) {
-    const pool = readPool(raw);
-    if (pool === null || seen.has(pool.poolId)) continue;
-    seen.add(pool.poolId);
-    pools.push(pool);
-    if (pools.length >= MAX_JACKPOT_ITEMS) break;
-  }
-  return { typeId, typeName, games, pools };
-}
+/** GET /jackpot/record/v1/winners: the hits (each read as the live hit event is). */
+export const jackpotWinnersSchema = envelope(object({ winners: list(any, undefined, true) }));
 
-/**
- * GET /jackpot/current/v1/groups: the groups, each typeId once. The series name (typeName) is
- * kept exactly as sent: the linked-series match is exact (jackpot-rules.ts). Without a group
- * list the answer is a format error.
- */
+/** GET /jackpot/current/v1/groups: every readable group, linked or not. */
 export function readGroups(raw: unknown): JackpotGroup[] {
-  const groups = dataOf(raw, 'jackpot groups')['groups'];
-  if (!Array.isArray(groups)) throw badShape('jackpot groups: no groups');
-  const seen = new Set<string>();
-  const out: JackpotGroup[] = [];
-  for (const item of records(groups)) {
-    const group = readGroup(item);
-    if (group === null || seen.has(group.typeId)) continue;
-    seen.add(group.typeId);
-    out.push(group);
-    if (out.length >= MAX_JACKPOT_ITEMS) break;
-  }
-  return out;
+  return parseWire(jackpotGroupsSchema, raw, 'jackpot groups').data.groups;
 }
 
 /** GET /jackpot/record/v1/winners: valid hits only, newest first, at most 50, names masked. */
 export function readWinners(raw: unknown): JackpotWinner[] {
-  const winners = dataOf(raw, 'jackpot winners')['winners'];
-  if (!Array.isArray(winners)) throw badShape('jackpot winners: no winners');
-  const hits = (winners as unknown[]).slice(0, MAX_JACKPOT_ITEMS * 5).map(parseHit);
-  return winnersFrom(hits.filter((hit) => hit !== null));
+  const { winners } = parseWire(jackpotWinnersSchema, raw, 'jackpot winners').data;
+  return winnersFrom(winners.map(parseHit).filter((hit) => hit !== null));
 }
 
 /** Runs a call; any failure at all gives the fallback (a jackpot never breaks the game). */

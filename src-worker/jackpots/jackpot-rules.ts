@@ -10,6 +10,7 @@ import {
 } from '../../shared/jackpots/jackpot-types.ts';
 import type { LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
+import { checked, fallback, object, type Schema } from '../lib/wire-schema.ts';
 
 /** SPEC §9: the winners call asks for (and the panel shows) at most this many winners. */
 export const WINNERS_LIMIT = 50;
@@ -80,9 +81,6 @@ const DECIMAL = /^\d{1,16}(\.\d{1,8})?$/;
 // Later than any date the product will see (year 2286): larger numbers are not milliseconds.
 const MAX_TIME_MS = 10_000_000_000_000;
 
-/** Reads an own property only: inherited or prototype-polluted fields are never data. */
-const own = (r: Rec, key: string): unknown => (Object.hasOwn(r, key) ? r[key] : undefined);
-
 const isRec = (value: unknown): value is Rec =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -123,12 +121,32 @@ function timeOf(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 && n < MAX_TIME_MS ? Math.round(n) : null;
 }
 
+/** A schema from a reader that answers null for a value that does not fit. */
+/** A hit's text: non-empty (trimmed, at most MAX_HIT_TEXT), no control or bidi characters. */
+const hitText = checked({ type: 'string' }, text);
+
+/**
+ * The data of the stream's `jackpotHit` event (a JSON text) and a winners row: SPEC's fields
+ * only, each checked; recordTime is milliseconds or an ISO date.
+ */
+export const jackpotHitSchema: Schema<JackpotHit> = object({
+  groupName: hitText,
+  typeName: hitText,
+  poolName: hitText,
+  gameId: checked({ type: 'integer', min: 1 }, gameIdOf),
+  username: hitText,
+  hitValue: checked({ type: 'number', min: 0 }, amount),
+  recordTime: checked({ type: 'number', min: 1 }, timeOf),
+});
+
+/** A hit, or null (the schema's miss). */
+const hitOrNull = fallback(jackpotHitSchema, null);
+
 /**
  * A jackpot hit from anything (an SSE event's JSON text, the game frame's message, a winners
- * row), or null. Only own fields are read, each checked: texts non-empty (trimmed, at most
- * MAX_HIT_TEXT, no control or bidi characters), gameId a positive integer, hitValue a finite
- * amount >= 0, recordTime ms or an ISO date. The result is a fresh object with only SPEC's
- * fields; the user name is kept as sent (mask it before showing: maskHit). Never throws.
+ * row), or null. Only own fields are read (copied first, so nothing inherited or prototype-
+ * polluted is data). The user name is kept as sent (mask it before showing: maskHit). Never
+ * throws.
  */
 export function parseHit(raw: unknown): JackpotHit | null {
   let value = raw;
@@ -142,25 +160,7 @@ export function parseHit(raw: unknown): JackpotHit | null {
   }
   if (!isRec(value)) return null;
   try {
-    const groupName = text(own(value, 'groupName'));
-    const typeName = text(own(value, 'typeName'));
-    const poolName = text(own(value, 'poolName'));
-    const username = text(own(value, 'username'));
-    const gameId = gameIdOf(own(value, 'gameId'));
-    const hitValue = amount(own(value, 'hitValue'));
-    const recordTime = timeOf(own(value, 'recordTime'));
-    if (
-      groupName === null ||
-      typeName === null ||
-      poolName === null ||
-      username === null ||
-      gameId === null ||
-      hitValue === null ||
-      recordTime === null
-    ) {
-      return null;
-    }
-    return { groupName, typeName, poolName, gameId, username, hitValue, recordTime };
+    return hitOrNull.read({ ...value });
   } catch {
     // A revoked proxy or a throwing getter: not a hit.
     return null;

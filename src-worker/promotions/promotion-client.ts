@@ -17,7 +17,7 @@ import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.t
 import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../errors/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import { readStatusOnly } from '../lib/wire-read.ts';
+import { readStatusOnly } from '../lib/wire-schema.ts';
 import type * as ReadersModule from './promotion-readers.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
 

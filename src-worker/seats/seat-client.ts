@@ -7,14 +7,23 @@ import {
   type SeatData,
   type SeatGameData,
   type SeatInfo,
-  WIN_TIMES,
-  type WinTimesKey,
 } from '../../shared/seats/seat-types.ts';
 import { CLIENT_CODES, Failure, refusedStatus } from '../errors/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import { type HttpDeps } from '../lib/http.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
-import { dataOf, idOf, num } from '../lib/wire-read.ts';
+import {
+  any,
+  envelope,
+  fallback,
+  id,
+  integer,
+  list,
+  map,
+  object,
+  optional,
+  parseWire,
+  type Schema,
+} from '../lib/wire-schema.ts';
 import { SERVICE_TIMEOUT_MS, badShape, serviceJson } from '../lib/service-client.ts';
 
 /** Where the seat calls go, and the login token they carry. */
@@ -39,76 +48,70 @@ export interface SeatClient {
   take(gameId: number, seatId: number): Promise<SeatCallOutcome>;
 }
 
-/** Most seats kept from one answer: a runaway list must not flood the mirrored state. */
-export const MAX_SEATS = 1_000;
-
 /** Parameters not enough (SPEC §8): an id no seat server could mean. */
 const BAD_PARAMETER = '505';
 
-type Rec = Record<string, unknown>;
+/** A spin count or win count; anything unreadable counts 0. */
+const count = fallback(integer(0), 0);
 
-const integer = (value: unknown, min: number): number | null => {
-  const n = num(value);
-  return n !== null && Number.isInteger(n) && n >= min ? n : null;
-};
-
-const count = (value: unknown): number => integer(value, 0) ?? 0;
-
-function readGameData(raw: unknown): SeatGameData {
-  const g: Rec = isRecord(raw) ? raw : {};
-  const list: unknown[] = Array.isArray(g['freeGameInterval'])
-    ? (g['freeGameInterval'] as unknown[])
-    : [];
-  const wins: Rec = isRecord(g['winTimes']) ? g['winTimes'] : {};
-  const winTimes = Object.fromEntries(WIN_TIMES.map((t) => [t, count(wins[String(t)])])) as Record<
-    WinTimesKey,
-    number
-  >;
-  return {
-    freeGameInterval: [count(list[0]), count(list[1]), count(list[2]), count(list[3])],
-    winTimes,
-  };
-}
+/** A seat's play record: four spin counts and three win counts, each 0 when unreadable. */
+const gameDataSchema = object(
+  {
+    freeGameInterval: map(fallback(list(any), []), (l): SeatGameData['freeGameInterval'] => [
+      count.read(l[0]),
+      count.read(l[1]),
+      count.read(l[2]),
+      count.read(l[3]),
+    ]),
+    winTimes: object({ '50': count, '100': count, '300': count }, true),
+  },
+  true,
+);
 
 /**
- * One seat; null without a seat id or a status (whether it is free cannot be known). An empty
- * seat has no player, whatever the answer says.
+ * One seat; unreadable without a seat id or a status (whether it is free cannot be known). An
+ * empty seat has no player, whatever the answer says.
  */
-function readSeat(s: Rec): SeatInfo | null {
-  const seatId = integer(s['seatId'], 0);
-  const status = integer(s['status'], 0);
-  if (seatId === null || status === null) return null;
-  return {
-    seatId,
-    playerId: status === SEAT_STATUS.empty ? null : idOf(s['playerId']),
-    status,
-    gameData: readGameData(s['gameData']),
-  };
-}
+const seatSchema: Schema<SeatInfo> = map(
+  object({
+    seatId: integer(0),
+    status: integer(0),
+    playerId: fallback(id, null),
+    gameData: gameDataSchema,
+  }),
+  (s) => ({ ...s, playerId: s.status === SEAT_STATUS.empty ? null : s.playerId }),
+);
+
+/** GET /seat/v1/info/slot/{gameId}: the seats, each once; gameId and totalSeat optional. */
+export const seatListSchema = envelope(
+  object({
+    gameId: fallback(integer(1), null),
+    totalSeat: fallback(integer(0), null),
+    seatInfos: list(seatSchema, (s) => s.seatId, true),
+  }),
+);
+
+/** GET /seat/v1/info/slot/{gameId}/{seatId}: one seat. */
+export const seatOneSchema = envelope(seatSchema);
+
+/** PUT playnow and take: the seat now held (a take may name none, or send no data). */
+export const seatTakeSchema = object({
+  status: any,
+  data: optional(object({ seatId: optional(integer(0)) }, true)),
+});
 
 /** GET /seat/v1/info/slot/{gameId}: the seats in seatId order, each once, for this game only. */
 export function readSeatData(raw: unknown, gameId: number): SeatData {
-  const data = dataOf(raw, 'seats');
-  const answered = integer(data['gameId'], 1);
-  if (answered !== null && answered !== gameId) throw badShape('seats: another game');
-  if (!Array.isArray(data['seatInfos'])) throw badShape('seats: no seatInfos');
-  const seen = new Set<number>();
-  const seatInfos: SeatInfo[] = [];
-  for (const item of data['seatInfos'] as unknown[]) {
-    if (seatInfos.length >= MAX_SEATS) break;
-    const seat = isRecord(item) ? readSeat(item) : null;
-    if (seat === null || seen.has(seat.seatId)) continue;
-    seen.add(seat.seatId);
-    seatInfos.push(seat);
-  }
-  seatInfos.sort((a, b) => a.seatId - b.seatId);
-  return { gameId, totalSeat: integer(data['totalSeat'], 0) ?? seatInfos.length, seatInfos };
+  const { data } = parseWire(seatListSchema, raw, 'seats');
+  if (data.gameId !== null && data.gameId !== gameId) throw badShape('seats: another game');
+  const seatInfos = data.seatInfos.sort((a, b) => a.seatId - b.seatId);
+  return { gameId, totalSeat: data.totalSeat ?? seatInfos.length, seatInfos };
 }
 
 /** GET /seat/v1/info/slot/{gameId}/{seatId}: that seat (an answer for another is an error). */
 export function readOneSeat(raw: unknown, seatId: number): SeatInfo {
-  const seat = readSeat(dataOf(raw, 'seat'));
-  if (seat === null || seat.seatId !== seatId) throw badShape('seat: seatId or status');
+  const seat = parseWire(seatOneSchema, raw, 'seat').data;
+  if (seat.seatId !== seatId) throw badShape('seat: seatId');
   return seat;
 }
 
@@ -117,9 +120,7 @@ export function readOneSeat(raw: unknown, seatId: number): SeatInfo {
  * seat asked for (`asked`); play-now must name it.
  */
 export function readTakenSeat(raw: unknown, asked: number | null): number {
-  if (!isRecord(raw) || !('status' in raw)) throw badShape('take: no status');
-  const data = raw['data'];
-  const seatId = isRecord(data) && 'seatId' in data ? integer(data['seatId'], 0) : asked;
+  const seatId = parseWire(seatTakeSchema, raw, 'take').data?.seatId ?? asked;
   if (seatId === null) throw badShape('take: seatId');
   return seatId;
 }

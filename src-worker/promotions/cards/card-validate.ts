@@ -1,80 +1,84 @@
-// Runs in the worker (and in Node): the inventory's answers checked field by field (SPEC §3, §7);
-// a card that could be played wrongly is left out.
+// Runs in the worker (and in Node): the inventory's answers as schemas (SPEC §3, §7); a card that
+// could be played wrongly is left out.
 import {
   ITEM_CATEGORY,
   type InventoryItem,
   type ItemHistoryEntry,
 } from '../../../shared/promotions/cards/card-types.ts';
-import { badShape } from '../../lib/service-client.ts';
 import {
-  count,
-  dataOf,
-  idOf,
-  listOf,
-  nonNegative,
-  num,
-  oneOf,
-  positiveInt,
-  type Rec,
-} from '../../lib/wire-read.ts';
+  bool,
+  envelope,
+  fallback,
+  id,
+  integer,
+  list,
+  map,
+  numeric,
+  object,
+  parseWire,
+  refine,
+  type Schema,
+  text,
+} from '../../lib/wire-schema.ts';
+import { isTrue, nonNegative, oneOf } from '../promotion-schema.ts';
 
-function readInventoryItem(i: Rec): InventoryItem | null {
-  const itemId = idOf(i['itemId']);
-  const itemCategory = i['itemCategory'];
-  if (itemId === null || typeof itemCategory !== 'string') return null;
-  const card = itemCategory === ITEM_CATEGORY.gameCard;
-  const isDisplay = i['isDisplay'];
-  const betSize = nonNegative(i['betSize']);
-  const startTime = num(i['startTime']);
-  const gameId = positiveInt(i['gameId']);
-  // A card without its kind, bet, start or game could be played wrongly: it is left out.
-  if (
-    card &&
-    (typeof isDisplay !== 'boolean' || betSize === null || startTime === null || gameId === null)
-  ) {
-    return null;
-  }
-  return {
-    itemId,
-    itemCategory,
-    isDisplay: isDisplay === true,
-    betSize: betSize ?? 0,
-    currentQuantity: count(i['currentQuantity']) ?? 0,
-    gameCount: count(i['gameCount']) ?? 0,
-    maxWinAmount: nonNegative(i['maxWinAmount']) ?? 0,
-    gameId: gameId ?? 0,
-    startTime: startTime ?? 0,
-    expiryTime: num(i['expiryTime']),
-    isPopupMessage: i['isPopupMessage'] === true,
-    cardLevel: positiveInt(i['cardLevel']),
-    winAmount: nonNegative(i['winAmount']) ?? 0,
-  };
-}
+const count = fallback(integer(0), 0);
+
+const itemFields = object({
+  itemId: id,
+  itemCategory: text,
+  isDisplay: fallback(bool, null),
+  betSize: fallback(nonNegative, null),
+  currentQuantity: count,
+  gameCount: count,
+  maxWinAmount: fallback(nonNegative, 0),
+  gameId: fallback(integer(1), null),
+  startTime: fallback(numeric, null),
+  expiryTime: fallback(numeric, null),
+  isPopupMessage: isTrue,
+  cardLevel: fallback(integer(1), null),
+  winAmount: fallback(nonNegative, 0),
+});
+
+/** One item; a game card needs its kind (isDisplay), bet, start and game. */
+const itemSchema: Schema<InventoryItem> = map(
+  refine(
+    itemFields,
+    (i) =>
+      i.itemCategory !== ITEM_CATEGORY.gameCard ||
+      (i.isDisplay !== null && i.betSize !== null && i.startTime !== null && i.gameId !== null),
+  ),
+  (i) => ({
+    ...i,
+    isDisplay: i.isDisplay === true,
+    betSize: i.betSize ?? 0,
+    gameId: i.gameId ?? 0,
+    startTime: i.startTime ?? 0,
+  }),
+);
+
+/** GET /inventory/v4/{accountId}: the items (the list is required). */
+export const inventorySchema = envelope(object({ items: list(itemSchema, (i) => i.itemId, true) }));
 
 /** GET /inventory/v4: the items; without an item list the answer is a format error. */
 export function readInventory(raw: unknown): InventoryItem[] {
-  const items = dataOf(raw, 'inventory')['items'];
-  if (!Array.isArray(items)) throw badShape('inventory: no items');
-  return listOf(items, readInventoryItem, (i) => i.itemId);
+  return parseWire(inventorySchema, raw, 'inventory').data.items;
 }
 
-function readHistoryEntry(e: Rec): ItemHistoryEntry | null {
-  const itemId = idOf(e['itemId']);
-  const action = oneOf(e['action'], ['obtained', 'used', 'restored', 'expired'] as const);
-  const ts = num(e['ts']);
-  if (itemId === null || action === null || ts === null) return null;
-  return {
-    itemId,
-    action,
-    quantity: count(e['quantity']) ?? 0,
-    ts,
-    gameId: positiveInt(e['gameId']),
-    winAmount: nonNegative(e['winAmount']),
-  };
-}
+const historySchema: Schema<ItemHistoryEntry> = object({
+  itemId: id,
+  action: oneOf(['obtained', 'used', 'restored', 'expired'] as const),
+  quantity: count,
+  ts: numeric,
+  gameId: fallback(integer(1), null),
+  winAmount: fallback(nonNegative, null),
+});
+
+/** GET /inventory/v1/item-History/{accountId}: the item's events. */
+export const itemHistorySchema = envelope(object({ entries: list(historySchema) }));
 
 /** GET /inventory/v1/item-History: the entries, newest first. */
 export function readItemHistory(raw: unknown): ItemHistoryEntry[] {
-  const entries = listOf(dataOf(raw, 'item history')['entries'], readHistoryEntry);
+  const { entries } = parseWire(itemHistorySchema, raw, 'item history').data;
   return entries.sort((a, b) => b.ts - a.ts);
 }

@@ -1,71 +1,71 @@
-// Runs in the worker (and in Node): the quest server's answers checked field by field (SPEC §3,
-// §7); an unknown status or type drops its quest.
+// Runs in the worker (and in Node): the quest server's answers as schemas (SPEC §3, §7); an
+// unknown status or type drops its quest.
 import { GAME_TYPES, type GameType } from '../../../shared/lib/constants.ts';
-import { isTimeZone } from '../../../shared/lib/dates.ts';
 import type {
   GameEnabledData,
   Quest,
-  QuestCategory,
   QuestListData,
-  QuestStatus,
-  QuestType,
 } from '../../../shared/promotions/quests/quest-types.ts';
 import {
-  count,
-  dataOf,
-  gameIds,
-  idOf,
-  listOf,
-  nonNegative,
-  num,
-  oneOf,
-  type Rec,
-} from '../../lib/wire-read.ts';
+  envelope,
+  fallback,
+  id,
+  integer,
+  list,
+  map,
+  numeric,
+  object,
+  parseWire,
+  refine,
+  type Schema,
+} from '../../lib/wire-schema.ts';
+import { gameIdList, nonNegative, oneOf, timeZone } from '../promotion-schema.ts';
 
-function readQuest(q: Rec): Quest | null {
-  const questId = idOf(q['questId']);
-  const status = oneOf<QuestStatus>(q['status'], [
-    'assigned',
-    'inProgress',
-    'completed',
-    'awarded',
-  ]);
-  const questType = oneOf<QuestType>(q['questType'], ['bet', 'win']);
-  // An unknown status or type cannot be shown truthfully: the quest is left out.
-  if (questId === null || status === null || questType === null) return null;
-  const gameType = num(q['gameType']);
-  return {
-    questId,
-    category: oneOf<QuestCategory>(q['category'], ['daily', 'regular']) ?? 'regular',
-    status,
-    questType,
-    progressValue: nonNegative(q['progressValue']) ?? 0,
-    targetValue: nonNegative(q['targetValue']) ?? 0,
-    prerequisiteQuestId: idOf(q['prerequisiteQuestId']),
-    gameType: gameType !== null && gameType in GAME_TYPES ? (gameType as GameType) : null,
-    startTime: num(q['startTime']),
-    progressTime: num(q['progressTime']),
-    rewardAmount: nonNegative(q['rewardAmount']) ?? 0,
-  };
-}
+/** One quest; an unknown status or type cannot be shown truthfully: the quest is left out. */
+const questSchema: Schema<Quest> = object({
+  questId: id,
+  category: fallback(oneOf(['daily', 'regular'] as const), 'regular' as const),
+  status: oneOf(['assigned', 'inProgress', 'completed', 'awarded'] as const),
+  questType: oneOf(['bet', 'win'] as const),
+  progressValue: fallback(nonNegative, 0),
+  targetValue: fallback(nonNegative, 0),
+  prerequisiteQuestId: fallback(id, null),
+  gameType: fallback(
+    map(
+      refine(numeric, (n) => n in GAME_TYPES),
+      (n) => n as GameType,
+    ),
+    null,
+  ),
+  startTime: fallback(numeric, null),
+  progressTime: fallback(numeric, null),
+  rewardAmount: fallback(nonNegative, 0),
+});
+
+/** GET /quest/v1/list/{accountId}: the quests, the daily refresh hour and the display zone. */
+export const questListSchema = envelope(
+  object({
+    quests: list(questSchema, (q) => q.questId),
+    refreshHour: fallback(
+      refine(integer(0), (h) => h <= 23),
+      0,
+    ),
+    // An unknown zone is '': the engine keeps its own.
+    displayTimeZone: fallback(timeZone, ''),
+  }),
+);
 
 /** GET /quest/v1/list: the quests; an unknown zone is '' (the engine keeps its own). */
 export function readQuestList(raw: unknown): QuestListData {
-  const data = dataOf(raw, 'quest list');
-  const hour = count(data['refreshHour']);
-  const zone = data['displayTimeZone'];
-  return {
-    quests: listOf(data['quests'], readQuest, (q) => q.questId),
-    refreshHour: hour !== null && hour <= 23 ? hour : 0,
-    displayTimeZone: typeof zone === 'string' && isTimeZone(zone) ? zone : '',
-  };
+  return parseWire(questListSchema, raw, 'quest list').data;
 }
+
+/** GET /quest/v1/game-enabled: the games that count for quests and for the wheel. */
+export const gameEnabledSchema = envelope(
+  object({ questGameIds: gameIdList, wheelGameIds: gameIdList }),
+);
 
 /** GET /quest/v1/game-enabled: positive integer game ids, each once. */
 export function readGameEnabled(raw: unknown): GameEnabledData {
-  const data = dataOf(raw, 'game enabled');
-  return {
-    questGameIds: gameIds(data['questGameIds']),
-    wheelGameIds: gameIds(data['wheelGameIds']),
-  };
+  return parseWire(gameEnabledSchema, raw, 'game enabled').data;
 }

@@ -1,0 +1,232 @@
+// Runs in the worker (and in Node): the schema kit of the operator's contract (SPEC §3, §7).
+// Every answer the worker reads is declared once with these: the schema reads the answer, its
+// type is inferred, and `npm run contract` documents it. They keep the product's leniency: a bad
+// field falls back or drops its item; a missing envelope or required field is a format error.
+// Home-made rather than Valibot: the worker's first script has no room for it (docs/decisions.md).
+import { badShape } from './service-client.ts';
+
+/** Most items kept from one list: a runaway answer must not flood the mirrored state. */
+export const MAX_LIST_ITEMS = 1_000;
+
+/** A value that does not fit, and where (keys from the answer's root). */
+class Miss {
+  readonly path: (string | number)[] = [];
+}
+/** The JSON a schema documents: number (also as text), integer, string, id, flag, any... */
+type WireType =
+  'number' | 'integer' | 'string' | 'id' | 'flag' | 'any' | 'object' | 'array' | 'enum' | 'record';
+
+/** One schema: reads a JSON value into T (throws a Miss), and says what it accepts. */
+export interface Schema<T> {
+  readonly type: WireType;
+  readonly read: (value: unknown) => T;
+  /** A whole number's least value. */
+  readonly min?: number;
+  /** An object's fields. */
+  readonly entries?: Readonly<Record<string, Schema<unknown>>>;
+  /** A list's (or a record's) item. */
+  readonly item?: Schema<unknown>;
+  /** An enum's values. */
+  readonly values?: readonly unknown[];
+  /** What an unreadable or missing value reads as (the field is then optional). */
+  readonly fallback?: unknown;
+  /** A field that may be missing (else, without a fallback, it is required). */
+  readonly optional?: boolean;
+  /** A list that must be there (else a missing or broken list reads as empty). */
+  readonly required?: boolean;
+}
+
+/** The type a schema reads. */
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+/** Refuses a value (a Miss, which a fallback or a list catches). */
+export const miss = (): never => {
+  // A miss is how a schema says no, often, while a list drops its bad items: no stack to take.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw new Miss();
+};
+
+/** A JSON object (not an array, not null). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A finite number, also from a numeric string (money often travels as text); else null. */
+export function num(value: unknown): number | null {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? +value : NaN;
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A finite number, or a string holding one. */
+export const numeric: Schema<number> = { type: 'number', read: (value) => num(value) ?? miss() };
+
+/** A whole number at least `min`, also from a numeric string. */
+export const integer = (min: number): Schema<number> => ({
+  type: 'integer',
+  min,
+  read(value) {
+    const n = num(value);
+    return n !== null && Number.isInteger(n) && n >= min ? n : miss();
+  },
+});
+
+/** A string. */
+export const text: Schema<string> = {
+  type: 'string',
+  read: (value) => (typeof value === 'string' ? value : miss()),
+};
+
+/** An id as a string: a non-empty string, or a finite number written out. */
+export const id: Schema<string> = {
+  type: 'id',
+  read: (value) =>
+    typeof value === 'string' && value.trim() !== ''
+      ? value
+      : typeof value === 'number' && Number.isFinite(value)
+        ? String(value)
+        : miss(),
+};
+
+/** A schema from a reader that answers null for a value that does not fit. */
+export const checked = <T>(
+  base: Omit<Schema<T>, 'read'>,
+  read: (value: unknown) => T | null,
+): Schema<T> => ({ ...base, read: (value) => read(value) ?? miss() });
+
+/** true or false, nothing else. */
+export const bool = checked<boolean>({ type: 'flag' }, (value) =>
+  typeof value === 'boolean' ? value : null,
+);
+
+/** Any JSON value, kept as it is (read further by the code that uses it). */
+export const any: Schema<unknown> = { type: 'any', read: (value) => value };
+
+/** `schema`, but an unreadable or missing value reads as `value`. */
+export const fallback = <T, F>(schema: Schema<T>, value: F): Schema<T | F> => ({
+  ...schema,
+  fallback: value,
+  read(input) {
+    try {
+      return schema.read(input);
+    } catch (error) {
+      if (error instanceof Miss) return value;
+      throw error;
+    }
+  },
+});
+
+/** `schema`, but only values that pass `ok`. */
+export const refine = <T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T> => ({
+  ...schema,
+  read(input) {
+    const value = schema.read(input);
+    return ok(value) ? value : miss();
+  },
+});
+
+/** `schema`, but a missing field reads as undefined (a field that is there must fit). */
+export const optional = <T>(schema: Schema<T>): Schema<T | undefined> => ({
+  ...schema,
+  optional: true,
+  read: (value) => (value === undefined ? undefined : schema.read(value)),
+});
+
+/** `schema` whose value is then turned by `to` (documented as `schema`). */
+export const map = <T, U>(schema: Schema<T>, to: (value: T) => U): Schema<U> => ({
+  ...schema,
+  read: (input) => to(schema.read(input)),
+});
+
+/** Reads `read` at `key`, naming the key in the path when it fails. */
+function at<T>(key: string | number, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Miss) error.path.unshift(key);
+    throw error;
+  }
+}
+
+/**
+ * An object with these fields (others are ignored); a missing field reads as undefined, so one
+ * without a fallback is required. With `orEmpty`, anything but an object (also a missing one)
+ * reads as {} (its fields then fall back or fail).
+ */
+export const object = <E extends Record<string, Schema<unknown>>>(
+  entries: E,
+  orEmpty = false,
+): Schema<{ [K in keyof E]: Infer<E[K]> }> => ({
+  type: 'object',
+  entries,
+  optional: orEmpty,
+  read(value) {
+    const input = isObject(value) ? value : orEmpty ? {} : miss();
+    const out: Record<string, unknown> = {};
+    for (const [key, schema] of Object.entries(entries)) {
+      out[key] = at(key, () => schema.read(input[key]));
+    }
+    return out as { [K in keyof E]: Infer<E[K]> };
+  },
+});
+
+/** The readable values of an object (an operator's grouping by key); not an object reads as []. */
+export const record = <T>(item: Schema<T>): Schema<T[]> => ({
+  type: 'record',
+  item,
+  read: (value) => list(item).read(isObject(value) ? Object.values(value) : []),
+});
+
+/**
+ * A list whose broken items are dropped (and, with `key`, repeated ones), at most
+ * MAX_LIST_ITEMS; not a list at all reads as empty unless `required`.
+ */
+export const list = <T>(
+  item: Schema<T>,
+  key?: (value: T) => unknown,
+  required = false,
+): Schema<T[]> => ({
+  type: 'array',
+  item,
+  required,
+  read(value) {
+    if (!Array.isArray(value)) return required ? miss() : [];
+    const out: T[] = [];
+    const seen = new Set();
+    for (const raw of value as unknown[]) {
+      if (out.length >= MAX_LIST_ITEMS) break;
+      try {
+        const read = item.read(raw);
+        const k = key?.(read);
+        if (key && seen.has(k)) continue;
+        seen.add(k);
+        out.push(read);
+      } catch (error) {
+        if (!(error instanceof Miss)) throw error;
+      }
+    }
+    return out;
+  },
+});
+
+/** The `{status, data}` envelope every service answers with (the status is checked before). */
+export const envelope = <T>(data: Schema<T>): Schema<{ status: unknown; data: T }> =>
+  object({ status: any, data });
+
+/** Reads `raw` with `schema`; a mismatch is a format error (6003) naming the field's path. */
+export function parseWire<T>(schema: Schema<T>, raw: unknown, what: string): T {
+  try {
+    return schema.read(raw);
+  } catch (error) {
+    if (error instanceof Miss) throw badShape(`${what}: ${error.path.join('.') || 'answer'}`);
+    throw error;
+  }
+}
+
+/** An answer whose status is all there is (log-ins, eligibility). */
+export const statusOnly = object({ status: any });
+
+/** Checks an answer whose status is all there is; the status itself was checked before. */
+export function readStatusOnly(raw: unknown): null {
+  parseWire(statusOnly, raw, 'status only');
+  return null;
+}
