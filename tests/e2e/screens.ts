@@ -642,9 +642,18 @@ export async function openVisit(visit: Visit, here: At): Promise<void> {
 export function alwaysChanging({ page, t }: At): Locator[] {
   return [
     page.getByRole('timer'),
-    page.getByText(/(?<![\p{Nd}.,])\p{Nd}{4}(?![\p{Nd}.,])/u),
+    // A year: four digits inside no longer number (the 2026 of "Nov 29, 2026, 20:37").
+    page.getByText(/(?<!\p{Nd}|\p{Nd}[.,])\p{Nd}{4}(?!\p{Nd}|[.,]\p{Nd})/u),
     page.getByRole('button', { name: t('app.hideVersion', { version: VERSION }), exact: true }),
+    // The quests' daily hour: the simulators of a run set it half a day from the run's clock.
+    page.getByText(longestPart(t('promo.quest.refresh', { time: '\0', zone: '\0' }))),
   ];
+}
+
+/** The longest literal part of a translation whose placeholders were filled with NUL. */
+function longestPart(filled: string): string {
+  const parts = filled.split('\0').map((part) => part.trim());
+  return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
 /** What a screen's steps get on `page` in `lng`. */

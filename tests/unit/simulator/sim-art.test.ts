@@ -159,8 +159,9 @@ describe('game icons on the asset CDN', () => {
 
   it("is an origin the app's img-src allows", async () => {
     const cdn = new URL(await assetCdn()).origin;
-    const imgSrc = appSecurityHeaders(world, NO_INLINE)
-      ['Content-Security-Policy'].split('; ')
+    const headers = appSecurityHeaders(world, NO_INLINE);
+    const imgSrc = headers['Content-Security-Policy']
+      .split('; ')
       .find((d) => d.startsWith('img-src '));
     expect(imgSrc?.split(' ')).toContain(cdn);
   });
