@@ -172,3 +172,17 @@ export function stormHits(now: number): JackpotHit[] {
   });
   return Array.from({ length: STORM_SIZE }, (_, i) => inTurn(distinct, i));
 }
+
+/**
+ * The n-th hit the stream's generator sends (`/__sim/sse/rate`): a linked series' hit, new each
+ * time (its own name, amount and time), shaped as SPEC §3's hits so the container reads it.
+ */
+export function generatedHit(n: number, now: number): JackpotHit {
+  const base = inTurn(stormHits(now).slice(0, 6), n);
+  return {
+    ...base,
+    username: `${inTurn(WINNER_NAMES, n)}${n}`,
+    hitValue: cents(base.hitValue + n * 37.5),
+    recordTime: now,
+  };
+}

@@ -2,6 +2,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { sameOrigin } from './origins.ts';
 import { inTurn } from './in-turn.ts';
+import { generatedHit } from './jackpot-data.ts';
 import type { SimWorld } from './world.ts';
 import { SSE_EVENTS } from '../src-worker/session/sse-events.ts';
 
@@ -74,7 +75,7 @@ function frame(event: SimEvent): string {
 function generatedData(type: (typeof GENERATED_TYPES)[number], n: number): unknown {
   switch (type) {
     case SSE_EVENTS.jackpotHit:
-      return { pool: 'GoldenTrophyLink', amount: 1_000 + n * 37.5, player: 'pl***01' };
+      return generatedHit(n, Date.now());
     case SSE_EVENTS.inventory:
       return { itemId: `card-${n}`, kind: 'freeSpin', count: 1 };
     case SSE_EVENTS.quest:

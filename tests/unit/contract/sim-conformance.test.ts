@@ -13,7 +13,7 @@ import {
   jackpotWinnersSchema,
 } from '../../../src-worker/jackpots/jackpot-client.ts';
 import { jackpotHitSchema } from '../../../src-worker/jackpots/jackpot-rules.ts';
-import { stormHits } from '../../../operator-sim/jackpot-data.ts';
+import { generatedHit, stormHits } from '../../../operator-sim/jackpot-data.ts';
 import { envAnswer } from '../../../operator-sim/env-config.ts';
 import { lineInfoFor } from '../../../operator-sim/client-files.ts';
 import { ENVS } from '../../../operator-sim/scenarios/scenario.ts';
@@ -183,8 +183,9 @@ describe('the simulator against the contract', () => {
     expect(parseWire(lineInfoSchema, answer, 'line info').data.lines).toEqual(answer?.data.lines);
   });
 
-  it("the stream's jackpotHit events (a storm's hits) read as hits", () => {
-    const hits = stormHits(Date.UTC(2026, 0, 1, 12));
+  it("the stream's jackpotHit events (a storm's hits, the generator's) read as hits", () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    const hits = [...stormHits(now), ...[1, 2, 7, 40].map((n) => generatedHit(n, now))];
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
       expect(parseWire(jackpotHitSchema, JSON.parse(JSON.stringify(hit)), 'jackpotHit')).toEqual(
