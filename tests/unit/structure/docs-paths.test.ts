@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { ROOT } from './import-graph.ts';
 
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((name) => `docs/${name}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
 // A path in backticks: folders and a file name with an extension, e.g. `src-ui/main.tsx`.
 const PATH = /`((?:\.\.\/)?[\w.-]+(?:\/[\w.{}<>*-]+)*\/[\w.-]+\.(?:ts|tsx|js|json|md|html|css))`/g;
