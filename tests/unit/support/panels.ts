@@ -12,6 +12,7 @@ import {
   type CallKey,
   type IntentKey,
 } from '../../../shared/engine/boundary.ts';
+import { ITEM_CATEGORY, type InventoryItem } from '../../../shared/promotions/promotion-types.ts';
 import type { PanelProps, PromoFormat } from '../../../src-ui/components/panel-props.ts';
 import type { EngineClient } from '../../../src-ui/engine/engine-client.ts';
 
@@ -77,5 +78,25 @@ export function panelProps(
     jackpots: mirror.jackpots,
     onLobby: null,
     hasReport: false,
+  };
+}
+
+/** A free-spin game card held in the inventory (bet 1, tier 2), with what a test changes. */
+export function gameCard(change: Partial<InventoryItem> = {}): InventoryItem {
+  return {
+    itemId: 'card-1',
+    itemCategory: ITEM_CATEGORY.gameCard,
+    isDisplay: false,
+    betSize: 1,
+    currentQuantity: 1,
+    gameCount: 10,
+    maxWinAmount: 500,
+    gameId: 7,
+    startTime: 0,
+    expiryTime: null,
+    isPopupMessage: false,
+    cardLevel: 1,
+    winAmount: 0,
+    ...change,
   };
 }

@@ -5,29 +5,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../shared/lib/constants.ts';
-import {
-  ITEM_CATEGORY,
-  type InventoryItem,
-} from '../../../../shared/promotions/promotion-types.ts';
 import { InventoryTab } from '../../../../src-ui/promotions/quests/InventoryTab.tsx';
-import { fakeEngine, panelProps, startEnglish } from '../../support/panels.ts';
+import { fakeEngine, gameCard, panelProps, startEnglish } from '../../support/panels.ts';
 
 /** A free-spin card at bet 1 (tier 2), level 3. */
-const CARD: InventoryItem = {
-  itemId: 'card-1',
-  itemCategory: ITEM_CATEGORY.gameCard,
-  isDisplay: false,
-  betSize: 1,
-  currentQuantity: 1,
-  gameCount: 10,
-  maxWinAmount: 500,
-  gameId: 7,
-  startTime: 0,
-  expiryTime: null,
-  isPopupMessage: false,
-  cardLevel: 3,
-  winAmount: 0,
-};
+const CARD = gameCard({ cardLevel: 3 });
 
 beforeAll(async () => {
   await startEnglish();

@@ -4,28 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFunction } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ITEM_CATEGORY,
-  type InventoryItem,
-} from '../../../../shared/promotions/promotion-types.ts';
 import { InventoryTab } from '../../../../src-ui/promotions/quests/InventoryTab.tsx';
-import { fakeEngine, panelProps, startEnglish } from '../../support/panels.ts';
+import { fakeEngine, gameCard, panelProps, startEnglish } from '../../support/panels.ts';
 
-const CARD: InventoryItem = {
-  itemId: 'card-1',
-  itemCategory: ITEM_CATEGORY.gameCard,
-  isDisplay: false,
-  betSize: 1,
-  currentQuantity: 2,
-  gameCount: 10,
-  maxWinAmount: 500,
-  gameId: 7,
-  startTime: 0,
-  expiryTime: null,
-  isPopupMessage: false,
-  cardLevel: 1,
-  winAmount: 0,
-};
+const CARD = gameCard({ currentQuantity: 2 });
 
 let t: TFunction;
 beforeAll(async () => {
