@@ -102,8 +102,8 @@ export default tseslint.config(
     },
   },
   {
-    // The demo game stands for any game: it may share the bridge's message types, nothing else.
-    files: ['operator-sim/demo-game/**/*.ts'],
+    // The demo games stand for any game: they may share the bridge's message types, nothing else.
+    files: ['operator-sim/demo-game/**/*.ts', 'operator-sim/heavy-game/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,7 @@ import {
   BRAND,
   DEMO_GAME_ID,
   FLASH_GAME_ID,
+  HEAVY_GAME_ID,
   findGame,
   groupedGames,
   groupedMoreGames,
@@ -26,6 +27,12 @@ import {
 import type { SimWorld } from './world.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** The page of a game on the game origin when it is not the demo slot's. */
+const GAME_PAGES: Readonly<Record<number, string>> = {
+  [FLASH_GAME_ID]: 'flash/classic.swf',
+  [HEAVY_GAME_ID]: 'heavy-game/index.html',
+};
 
 function json<T>(body: ApiEnvelope<T> | GameListEnvelope): Response {
   return HttpResponse.json(body, { headers: NO_STORE });
@@ -63,7 +70,7 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
   const version = form.get('gameVersion') ?? '';
   if (/^[\w.-]{1,32}$/.test(version)) query.set('version', version);
   if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
-  const page = mType === FLASH_GAME_ID ? 'flash/classic.swf' : 'demo-slot/index.html';
+  const page = GAME_PAGES[mType] ?? 'demo-slot/index.html';
   const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
   return json({ status: '0000', data });
 }

@@ -9,6 +9,9 @@ export const BRAND = { id: 'b1', enName: 'Demo Hall' } as const;
 /** The demo slot's game id; every other game but the Flash one plays the same page. */
 export const DEMO_GAME_ID = 2001;
 
+/** The heavy slot: some 2 MB of assets before its ready (heavy-game/), served apart. */
+export const HEAVY_GAME_ID = 2002;
+
 /** An old Flash game: its address is a .swf movie, which the container refuses to embed. */
 export const FLASH_GAME_ID = 1099;
 
@@ -34,6 +37,11 @@ export const GAMES: readonly GameListEntry[] = [
   game(1026, 1, {
     zh: '龙之宝藏', en: 'Dragon Treasure', th: 'สมบัติมังกร', pt: 'Tesouro do Dragão', vi: 'Kho Báu Rồng',
     es: 'Tesoro del Dragón', 'zh-TW': '龍之寶藏', ko: '용의 보물', bn: 'ড্রাগনের গুপ্তধন', hi: 'ड्रैगन का खज़ाना',
+  }),
+  // prettier-ignore
+  game(HEAVY_GAME_ID, 1, {
+    zh: '黄金大帆船', en: 'Golden Galleon', th: 'เรือใบทองคำ', pt: 'Galeão Dourado', vi: 'Thuyền Buồm Vàng',
+    es: 'Galeón Dorado', 'zh-TW': '黃金大帆船', ko: '황금 갤리온', bn: 'সোনালি গ্যালিয়ন', hi: 'सुनहरा गैलियन',
   }),
   game(2003, 1, { zh: '丛林女王', en: 'Jungle Queen', th: 'ราชินีแห่งป่า' }),
   // prettier-ignore
@@ -110,6 +118,7 @@ export function groupedGames(): Record<GameGroup, GameListEntry[]> {
 export const RTP: Readonly<Record<number, number>> = {
   [DEMO_GAME_ID]: 96.5,
   1026: 96.2,
+  [HEAVY_GAME_ID]: 96.3,
   2003: 95.8,
   [SPECIAL_GAME_ID]: 96.1,
   [FLASH_GAME_ID]: 94,

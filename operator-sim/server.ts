@@ -1,7 +1,8 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, buildDemoGame } from './game-build.ts';
+import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, buildGame } from './game-build.ts';
+import { createHeavyGameHandler } from './heavy-game-files.ts';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
 import { type Fallback, type RunningServer, serveHandlers } from './node-server.ts';
@@ -96,7 +97,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     url: scenarioUrl(appUrl, s),
   }));
   const handlers = createHandlers(world);
-  const gameScript = await buildDemoGame();
+  const gameScript = await buildGame(GAME_DIR);
   const plan: { port: number; fallback?: Fallback }[] = [
     {
       port: base + PORT_OFFSETS.app,
@@ -112,12 +113,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     ...[...PORT_OFFSETS.lines, PORT_OFFSETS.slowLine].map((offset) => ({ port: base + offset })),
     {
       port: base + PORT_OFFSETS.game,
-      fallback: createStaticHandler({
-        root: GAME_DIR,
-        prefix: '/demo-slot/',
-        memoryFiles: new Map([[GAME_SCRIPT, gameScript]]),
-        servesFromDisk: (relative) => GAME_STATIC.test(relative),
-      }),
+      fallback: chain(
+        createStaticHandler({
+          root: GAME_DIR,
+          prefix: '/demo-slot/',
+          memoryFiles: new Map([[GAME_SCRIPT, gameScript]]),
+          servesFromDisk: (relative) => GAME_STATIC.test(relative),
+        }),
+        createHeavyGameHandler(),
+      ),
     },
   ];
   const running: RunningServer[] = [];

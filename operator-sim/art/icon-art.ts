@@ -93,6 +93,14 @@ const MOTIFS: Readonly<Record<number, () => string>> = {
     `<rect x="45" y="92" width="120" height="70" rx="6" fill="#a0612a" stroke="#3e1f05" stroke-width="4"/>` +
     `<rect x="45" y="104" width="120" height="10" fill="${GOLD}"/>` +
     `<rect x="94" y="100" width="22" height="30" rx="4" fill="${GOLD}" stroke="${GOLD_DARK}" stroke-width="3"/>`,
+  // Golden Galleon: a ship under full sail.
+  2002: () =>
+    `<path d="M104 30 L104 150" stroke="#5a3410" stroke-width="6"/>` +
+    `<path d="M66 44 L142 44 Q152 72 142 98 L66 98 Q56 72 66 44 Z" fill="#fff6d0" stroke="${GOLD_DARK}" stroke-width="3"/>` +
+    `<path d="M58 106 L150 106 Q160 124 150 140 L58 140 Q48 124 58 106 Z" fill="#fff6d0" stroke="${GOLD_DARK}" stroke-width="3"/>` +
+    `<path d="M104 18 L130 26 L104 34 Z" fill="#e0245e"/>` +
+    `<path d="M40 146 L170 146 L150 178 L60 178 Z" fill="#a0612a" stroke="#3e1f05" stroke-width="4" stroke-linejoin="round"/>` +
+    `<rect x="52" y="154" width="106" height="6" fill="${GOLD}"/>`,
   // Jungle Queen: a crown among leaves.
   2003: () =>
     `<ellipse cx="60" cy="120" rx="20" ry="52" transform="rotate(-40 60 120)" fill="#2d9c4a"/>` +
