@@ -27,6 +27,7 @@ import { createMoreGames } from '../game-bridge/more-games.ts';
 import { createRealityCheck } from '../reality-check/reality-check.ts';
 import { soundSources } from '../boot/config.ts';
 import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
+import { createGameReadyGate } from './game-ready-gate.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
@@ -97,7 +98,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     hooks,
     report,
   });
+  const gate = createGameReadyGate(ports.clock);
   const stops: (() => void)[] = [
+    () => gate.dispose(),
     () => lines.dispose(),
     () => services.dispose(),
     () => promotions.dispose(),
@@ -113,14 +116,18 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     return runBoot(ports, state, lines, hooks).then((result) => {
       game.started(result);
       const on = state.switches;
-      // The notification stream carries the promotions' updates and the jackpot hits.
-      services.loggedIn(result.config, on.promotions || on.jackpots);
-      if (on.promotions) void promotions.start(result.config, result.gameId);
-      else state.promotions.loaded = true;
+      services.loggedIn(result.config);
       // No pools, winners or hit notices (from the stream or the game) once jackpots are off.
       if (!on.jackpots) jackpots.dispose();
-      game.loadPanelData();
-      if (on.moreGames) void moreGames.refreshActive(result.config);
+      // The container's own requests wait for the game's load (game-ready-gate.ts).
+      gate.hold(() => {
+        // The notification stream carries the promotions' updates and the jackpot hits.
+        if (on.promotions || on.jackpots) services.openStream();
+        if (on.promotions) void promotions.start(result.config, result.gameId);
+        else state.promotions.loaded = true;
+        game.loadPanelData();
+        if (on.moreGames) void moreGames.refreshActive(result.config);
+      }, state.gameUrl !== null);
       prompts.operatorNoTurbo(result.config.noTurbo === true);
       state.reportUrl = result.config.reportUrl ?? null;
       state.sounds = soundSources(result.config);
@@ -179,6 +186,11 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     },
     ...errors.members,
     ...game.members,
+    gameReady() {
+      // First the held features start, so the game-ready popups wait for their data.
+      gate.open();
+      game.members.gameReady();
+    },
     ...sessionMembers(services, prompts),
     ...promotionMembers(promotions, seats),
     ...seatMembers(seats, game.afterSeat),

@@ -16,8 +16,10 @@ export interface SessionServices {
   configLoaded(config: EnvConfig): void;
   /** The login answered: logs carry the player (uid, player_id, client_code) from now on. */
   identify(): void;
-  /** Boot is done: the server clock starts, and the notification stream when `stream`. */
-  loggedIn(config: EnvConfig, stream?: boolean): void;
+  /** Boot is done: the server clock starts. */
+  loggedIn(config: EnvConfig): void;
+  /** The notification stream opens, replaying from the login's server time (after loggedIn). */
+  openStream(): void;
   pageVisibility(visible: boolean): void;
   orientation(value: Orientation): void;
   /** Forwards a game log to {gameLogCdn}. */
@@ -45,6 +47,8 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
   const loadSse = () => (sseModule ??= import('./sse-client.ts'));
   let config: EnvConfig | null = null;
   let clock: unknown = null;
+  /** The login's server time: the stream replays what came since, however late it opens. */
+  let loginTime = 0;
 
   const identify = (): void => {
     const user = state.user;
@@ -62,19 +66,21 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
       void loadSse().catch(() => undefined);
     },
     identify,
-    loggedIn(envConfig, stream = true) {
+    loggedIn(envConfig) {
       if (config !== envConfig) {
         config = envConfig;
         logs.setEndpoint(envConfig.logCdn);
       }
       identify();
+      loginTime = state.serverTime ?? 0;
+      clock = ports.clock.setInterval(() => {
+        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
+      }, CLOCK_TICK_MS);
+    },
+    openStream() {
       const user = state.user;
-      if (user && stream) {
-        const url = notificationUrl(
-          envConfig.servers.promotion,
-          user.accountId,
-          state.serverTime ?? 0,
-        );
+      if (user && config && !disposed) {
+        const url = notificationUrl(config.servers.promotion, user.accountId, loginTime);
         void loadSse().then(
           ({ createSseClient }) => {
             if (disposed) return;
@@ -95,9 +101,6 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
           },
         );
       }
-      clock = ports.clock.setInterval(() => {
-        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
-      }, CLOCK_TICK_MS);
     },
     pageVisibility(visible) {
       if (!visible) logs.pageHidden();

@@ -14,7 +14,8 @@ const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 async function loggedIn(token: string): Promise<Engine> {
   const engine = engines.start(`?e=demo&x=${token}&${GAME}`);
   await settle(engine.boot());
-  // Seats and jackpots load beside the promotions after login; give them a second.
+  engine.gameReady();
+  // Seats and jackpots load beside the promotions once the game is ready; give them a second.
   for (let t = 0; t < 1000; t += 10) await vi.advanceTimersByTimeAsync(10);
   return engine;
 }

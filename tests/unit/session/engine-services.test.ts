@@ -23,6 +23,8 @@ async function loggedIn(store = memoryStore()): Promise<Engine> {
   });
   await settle(engine.boot());
   expect(engine.state.phase).toBe('ready');
+  // The notification stream opens once the game is ready (game-ready-gate.ts).
+  engine.gameReady();
   return engine;
 }
 
