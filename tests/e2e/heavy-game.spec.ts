@@ -1,0 +1,53 @@
+// The heavy game (2002: some 2 MB of assets before its ready) in the container and alone: it
+// loads and says ready, and the container asks nothing of its own servers (promotions, seats,
+// jackpots, the notification stream, active games) until it has (issue 32 item 3).
+import { expect, test } from './fixtures.ts';
+import { scenarioUrl } from './scenario.ts';
+import { gameFrame } from './support.ts';
+
+/** The container's own servers, which wait for the game's ready (game-ready-gate.ts). */
+const HELD =
+  /\/(?:promotion|quest|campaign|inventory|leaderboard|wheel|seat|jackpot)\/|\/game-log\/active/;
+
+test('the heavy game loads in the container, says ready, and only then does the container ask for its promotions', async ({
+  page,
+}) => {
+  // Requests (the engine worker's among them) and the game's ready, in the order they happen.
+  const events: string[] = [];
+  await page.exposeFunction('__heavyReady', () => void events.push('ready'));
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    window.addEventListener('message', (event: MessageEvent<unknown>) => {
+      const data = event.data as { type?: unknown } | null;
+      const told = Reflect.get(window, '__heavyReady') as () => Promise<void>;
+      if (data?.type === 'ready') void told();
+    });
+  });
+  page.on('request', (request) => void events.push(request.url()));
+  const url = new URL(scenarioUrl({ x: `player-${crypto.randomUUID()}` }));
+  url.searchParams.set('mType', '2002');
+  url.searchParams.set('gName', 'goldengalleon_1.0.0');
+  await page.goto(url.href);
+
+  const game = gameFrame(page);
+  await expect(game.locator('main[data-state="ready"]')).toBeAttached();
+  await expect(game.locator('#label')).toHaveText('Ready to play');
+  // The container shows itself once the game is ready: its promotions came after the ready.
+  await expect(page.locator('.promo-bar-button').first()).toBeVisible();
+  const ready = events.indexOf('ready');
+  expect(ready).toBeGreaterThan(0);
+  const assets = events.filter((e) => e.includes('/heavy-game/assets/'));
+  expect(assets.length).toBe(9);
+  expect(events.slice(0, ready).filter((e) => HELD.test(e))).toEqual([]);
+  expect(events.slice(ready).some((e) => /\/promotion\/v1\/notification\//.test(e))).toBe(true);
+  expect(events.slice(ready).some((e) => /\/quest\/v1\/list\//.test(e))).toBe(true);
+
+  // Alone at its own address (no parentOrigin): it loads, in the player's language, and shows
+  // itself ready.
+  const src = await page.locator('iframe.game-frame').getAttribute('src');
+  const alone = new URL(src ?? '');
+  alone.search = new URLSearchParams({ lang: 'th' }).toString();
+  await page.goto(alone.href);
+  await expect(page.locator('main[data-state="ready"]')).toBeAttached();
+  await expect(page.locator('#title')).toHaveText('เรือใบทองคำ');
+});
