@@ -14,6 +14,7 @@ const PRODUCT = [
   'shared/**/*.ts',
   'operator-sim/**/*.ts',
   'deploy/**/*.ts',
+  'game-sdk/checker/**/*.ts',
 ];
 
 /** A fence: imports of `folder` from any depth are refused (type imports allowed when asked). */

@@ -25,6 +25,7 @@ import {
   userForToken,
 } from './data.ts';
 import type { SimWorld } from './world.ts';
+import { withCheckedGame } from './checked-game.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -151,7 +152,7 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
       return json({ status: '0000', data });
     }
     case '7':
-      return gameUrl(world, request, form);
+      return withCheckedGame(form, gameUrl(world, request, form));
     default:
       return status('505');
   }

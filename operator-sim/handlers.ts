@@ -12,6 +12,7 @@ import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
 import { playerHandlers } from './player-handlers.ts';
 import { pageHandlers } from './page-handlers.ts';
+import { checkerHandlers } from './checked-game.ts';
 import { artHandlers } from './art/art-handlers.ts';
 import { refererWatch, watchHandlers } from './watch-handlers.ts';
 import { latencyOf, type SimWorld } from './world.ts';
@@ -67,6 +68,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...seatHandlers(world),
     ...playerHandlers(),
     ...pageHandlers(),
+    ...checkerHandlers(world),
     ...artHandlers(),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];

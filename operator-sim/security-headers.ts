@@ -11,6 +11,7 @@ import {
   securityHeaders,
 } from '../deploy/headers.ts';
 import type { SimWorld } from './world.ts';
+import { checkedFrameOrigin } from './checked-game.ts';
 
 /** Where browsers send reports of what the policy blocked; the e2e suite fails on any. */
 export const CSP_REPORTS_PATH = '/__sim/csp-reports';
@@ -45,23 +46,30 @@ export function appSecurityHeaders(world: SimWorld, inline: InlineHashes): Secur
 /**
  * The app's headers for the built page at `indexPath`, read again when the build changes (its
  * inline styles' and script's hashes go into the policy); without a build, the policy allows no
- * inline block.
+ * inline block. A page whose token names a checked game (checked-game.ts) may frame its origin.
  */
 export function appHeaderSource(
   world: SimWorld,
   indexPath: string,
-): () => Promise<SecurityHeaders> {
-  let cached: { mtimeMs: number; headers: SecurityHeaders } | null = null;
-  return async () => {
+): (request: Request) => Promise<SecurityHeaders> {
+  let cached: { mtimeMs: number; inline: InlineHashes; headers: SecurityHeaders } | null = null;
+  const forPage = async (): Promise<{ inline: InlineHashes; headers: SecurityHeaders }> => {
     try {
       const { mtimeMs } = await stat(indexPath);
       if (cached?.mtimeMs !== mtimeMs) {
         const inline = inlineHashes(await readFile(indexPath, 'utf8'));
-        cached = { mtimeMs, headers: appSecurityHeaders(world, inline) };
+        cached = { mtimeMs, inline, headers: appSecurityHeaders(world, inline) };
       }
-      return cached.headers;
+      return cached;
     } catch {
-      return appSecurityHeaders(world, NO_INLINE);
+      return { inline: NO_INLINE, headers: appSecurityHeaders(world, NO_INLINE) };
     }
+  };
+  return async (request) => {
+    const { inline, headers } = await forPage();
+    const checked = checkedFrameOrigin(request.url);
+    if (checked === null) return headers;
+    const origins = simOrigins(world);
+    return securityHeaders({ ...origins, gameServers: [...origins.gameServers, checked] }, inline);
   };
 }

@@ -39,8 +39,8 @@ export interface StaticOptions {
   prefix?: string;
   /** When true, a GET for an extension-less path that is not an API route serves index.html. */
   spaFallback?: boolean;
-  /** Headers every file response carries (the app's security headers). */
-  headers?: () => Promise<Record<string, string>>;
+  /** Headers every file response carries (the app's security headers, for this request). */
+  headers?: (request: Request) => Promise<Record<string, string>>;
   /** Files built in memory, by path under root; they win over files on disk. */
   memoryFiles?: ReadonlyMap<string, MemoryFile>;
   /** Which files on disk under root are served (by path under root); all when absent. */
@@ -164,7 +164,7 @@ export function createStaticHandler(options: StaticOptions): Fallback {
     if (relative === '' || relative.endsWith('/')) relative += 'index.html';
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return null;
-    const extra = (await options.headers?.()) ?? {};
+    const extra = (await options.headers?.(request)) ?? {};
     const inMemory = options.memoryFiles?.get(relative);
     if (inMemory !== undefined) {
       return fileResponse(request, relative, memorySource(inMemory), CACHE_REVALIDATE, extra);

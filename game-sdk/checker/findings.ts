@@ -1,0 +1,271 @@
+// Runs in Node (the checker): judges a recorded session (recording.ts) into a report: what the
+// game sent, what was wrong with it, and whether it did what the container asked.
+import { CHECKER_VERSIONS, type Verdict, judge } from './protocol.ts';
+import type { HeardMessage } from './recorder.ts';
+import { type Recording, SANDBOX_BLOCKS, type Step, type StepName } from './recording.ts';
+
+/** One thing wrong: a failure fails the check, a warning does not. */
+export interface Finding {
+  level: 'fail' | 'warn';
+  /** A stable name (tests and scripts read it): no-hello, malformed, ignores-pause... */
+  code: string;
+  text: string;
+}
+
+/** The checker's report (`--json` prints it as is). */
+export interface Report {
+  ok: boolean;
+  gameUrl: string;
+  playerUrl: string;
+  /** From the game's document starting to load to its ready reaching the container; null: none. */
+  readyMs: number | null;
+  /** The version the container welcomed the game with; null when it sent no welcome. */
+  version: number | null;
+  /** The SDK the game named in its hello ('' when none). */
+  sdk: string;
+  /** How many messages of each type the game sent the container (bad ones too). */
+  sent: Record<string, number>;
+  /** The checks that held, in words. */
+  passed: string[];
+  findings: Finding[];
+}
+
+const typeOf = (data: unknown): string => {
+  const type = (data as Record<string, unknown> | null)?.['type'];
+  return typeof type === 'string' ? type : '(no type)';
+};
+const brief = (data: unknown): string => {
+  // undefined for a value JSON has no text for (a function's result, say).
+  const json = (JSON.stringify(data) as string | undefined) ?? String(data);
+  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
+};
+/** A browser's report cut to a readable length. */
+const clip = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
+/** Looks like a message of the protocol (any frame may post other things). */
+const protocolLike = (data: unknown): boolean => typeOf(data) !== '(no type)';
+
+/** Collects findings and passed checks. */
+class Judge {
+  readonly findings: Finding[] = [];
+  readonly passed: string[] = [];
+  fail(code: string, text: string): void {
+    this.findings.push({ level: 'fail', code, text });
+  }
+  warn(code: string, text: string): void {
+    this.findings.push({ level: 'warn', code, text });
+  }
+  check(held: boolean, code: string, failText: string, passText: string): void {
+    if (held) this.passed.push(passText);
+    else this.fail(code, failText);
+  }
+}
+
+/** Bad messages by kind: one finding each, with how many and the first few. */
+function judgeMessages(j: Judge, fromGame: { m: HeardMessage; v: Verdict }[]): void {
+  const bad = {
+    malformed: 'malformed (the container drops them)',
+    'unknown-version': `of a protocol version the container does not speak (v must be one of ${CHECKER_VERSIONS.join(', ')})`,
+    'unknown-type': 'of a type the protocol does not have',
+  } as const;
+  for (const [kind, what] of Object.entries(bad) as [keyof typeof bad, string][]) {
+    const hits = fromGame.filter(({ v }) => v.kind === kind);
+    if (hits.length === 0) continue;
+    const examples = hits.slice(0, 3).map(({ m, v }) => {
+      const why = v.kind === 'malformed' ? ` (${v.reason})` : '';
+      return `${brief(m.data)}${why}`;
+    });
+    j.fail(kind, `${String(hits.length)} message(s) ${what}: ${examples.join('; ')}`);
+  }
+}
+
+function judgeHandshake(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verdict }[]) {
+  const first = fromGame[0];
+  const hello = fromGame.find(({ v }) => v.kind === 'hello');
+  const welcome = r.game.find((h) => h.from === 'parent' && typeOf(h.data) === 'welcome');
+  const answer = welcome?.data as { v?: unknown; refused?: unknown } | undefined;
+  if (hello?.v.kind !== 'hello') {
+    j.fail('no-hello', "the game never said hello ({ v: 1, type: 'hello', versions: [1] })");
+  } else {
+    const shared = hello.v.versions.filter((n) => CHECKER_VERSIONS.includes(n));
+    j.check(
+      shared.length > 0,
+      'no-shared-version',
+      `the game speaks versions ${hello.v.versions.join(', ')}; the container ${CHECKER_VERSIONS.join(', ')}`,
+      `hello: versions ${hello.v.versions.join(', ')}${hello.v.sdk ? `, sdk ${hello.v.sdk}` : ''}`,
+    );
+    if (first !== undefined && first !== hello) {
+      j.fail('hello-not-first', `the game posted ${typeOf(first.m.data)} before its hello`);
+    }
+  }
+  if (answer === undefined) {
+    j.warn('no-welcome', 'the container sent no welcome: is it older than protocol version 1?');
+  } else if (answer.refused === true) {
+    j.fail('refused', `the container refused the game's versions: ${brief(answer)}`);
+  }
+  return typeof answer?.v === 'number' && answer.refused !== true ? answer.v : null;
+}
+
+/** Messages the game sent during a step (from its start to its end). */
+function during(fromGame: { m: HeardMessage; v: Verdict }[], s: Step | undefined) {
+  if (s === undefined) return [];
+  return fromGame.filter(({ m }) => m.at >= s.from && m.at <= s.to).map(({ m }) => m.data);
+}
+const isMsg =
+  (type: string, fields: Record<string, unknown> = {}) =>
+  (d: unknown) =>
+    typeOf(d) === type &&
+    Object.entries(fields).every(([k, v]) => (d as Record<string, unknown>)[k] === v);
+
+function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verdict }[]): void {
+  const byName = (name: StepName) => r.steps.find((s) => s.name === name);
+  for (const s of r.steps) if (s.skipped !== undefined) j.fail('step-skipped', s.skipped);
+  const spins = byName('spins');
+  if (spins && spins.skipped === undefined) {
+    const sent = during(fromGame, spins);
+    const ends = sent.filter(isMsg('spinState', { spinning: false })).length;
+    j.check(
+      ends >= r.spins && sent.some(isMsg('spinState', { spinning: true })),
+      'no-spin-state',
+      `${String(r.spins)} spins clicked, ${String(ends)} spinState { spinning: false } came back`,
+      `${String(r.spins)} spins, each reported with spinState`,
+    );
+    if (!sent.some(isMsg('spinRequest'))) {
+      j.warn('no-spin-request', 'no spinRequest when the spin button was pressed');
+    }
+  }
+  const auto = byName('auto');
+  if (auto && auto.skipped === undefined) {
+    j.check(
+      during(fromGame, auto).some(isMsg('autoPlay', { action: 'start' })),
+      'no-auto-start',
+      "auto-play started without autoPlay { action: 'start', count }",
+      'auto-play start reported',
+    );
+    const pause = byName('pause');
+    const after = during(fromGame, pause);
+    const paused = after.findIndex(isMsg('autoPlay', { action: 'pause' }));
+    const stopped = after.findIndex(isMsg('spinState', { spinning: false }));
+    const again = after.findIndex(
+      (d, i) => i > Math.max(paused, stopped) && isMsg('spinState', { spinning: true })(d),
+    );
+    j.check(
+      paused >= 0 && again < 0,
+      'ignores-pause',
+      paused < 0
+        ? "no autoPlay { action: 'pause' } after the container's pauseAutoPlay"
+        : 'the game spun again after pausing for pauseAutoPlay',
+      'pauseAutoPlay obeyed: auto-play paused and stayed still',
+    );
+  }
+  for (const on of [true, false]) {
+    const s = byName(on ? 'turbo-on' : 'turbo-off');
+    if (s === undefined) continue;
+    j.check(
+      during(fromGame, s).some(isMsg('turbo', { on })),
+      'ignores-turbo',
+      `no turbo { on: ${String(on)} } answered setTurbo { on: ${String(on)} }`,
+      `setTurbo { on: ${String(on)} } obeyed`,
+    );
+  }
+  const modal = byName('modal');
+  if (modal && modal.skipped === undefined) {
+    const sent = during(fromGame, modal);
+    j.check(
+      sent.some(isMsg('openModal')) || sent.some(isMsg('helpPage')),
+      'no-modal',
+      'the modal button sent no openModal or helpPage',
+      'modal request sent',
+    );
+  }
+  if (!fromGame.some(({ m }) => typeOf(m.data) === 'gameLog')) {
+    j.warn('no-game-log', 'no gameLog in the whole session: the operator gets no round records');
+  }
+}
+
+function judgeSandbox(j: Judge, r: Recording, gameOrigin: string): void {
+  const wrongOrigin = r.container.filter((h) => h.from === 'game' && h.origin !== gameOrigin);
+  if (wrongOrigin.length > 0) {
+    j.fail(
+      'wrong-origin',
+      `${String(wrongOrigin.length)} message(s) from the game frame at ${wrongOrigin[0]?.origin ?? ''}, not ${gameOrigin}`,
+    );
+  }
+  const strangers = r.container.filter((h) => h.from !== 'game' && protocolLike(h.data));
+  if (strangers.length > 0) {
+    j.fail(
+      'wrong-source',
+      `${String(strangers.length)} protocol message(s) from another window than the game frame (a frame of its own? the container hears only the game's window): ${brief(strangers[0]?.data)}`,
+    );
+  }
+  const leaked = r.decoy.filter((h) => protocolLike(h.data));
+  j.check(
+    leaked.length === 0,
+    'posts-to-any-origin',
+    `under a parent on another origin than parentOrigin, ${String(leaked.length)} message(s) still arrived (${[...new Set(leaked.map((h) => typeOf(h.data)))].join(', ')}): the game posts to '*', not to parentOrigin`,
+    'posts only to parentOrigin',
+  );
+  const errors = r.gameProblems.filter((p) => p.kind === 'error');
+  const navigations = [
+    ...r.blocked.filter((t) => SANDBOX_BLOCKS.topNavigation.test(t)),
+    ...errors.filter((p) => SANDBOX_BLOCKS.topNavigation.test(p.text)).map((p) => p.text),
+  ];
+  const popups = [
+    ...r.blocked.filter((t) => SANDBOX_BLOCKS.popup.test(t)),
+    ...r.gameProblems.filter((p) => p.kind === 'popup').map((p) => p.text),
+  ];
+  const uncaught = errors.filter((p) => !SANDBOX_BLOCKS.topNavigation.test(p.text));
+  const csp = [...r.gameProblems, ...r.containerProblems].filter((p) => p.kind === 'csp');
+  const sandbox: [string, string[], string][] = [
+    ['top-navigation', navigations, 'tried to navigate the top page (the sandbox blocks it)'],
+    ['popup', popups, 'tried to open a popup (the sandbox blocks it)'],
+    ['uncaught-error', uncaught.map((p) => p.text), 'threw uncaught errors'],
+    ['csp-violation', csp.map((p) => p.text), 'broke a Content-Security-Policy'],
+  ];
+  for (const [code, hits, what] of sandbox) {
+    if (hits.length > 0) j.fail(code, `the game ${what}: ${hits.slice(0, 2).map(clip).join('; ')}`);
+  }
+  if (sandbox.every(([, hits]) => hits.length === 0)) {
+    j.passed.push(
+      'ran in the sandbox: no top navigation, no popup, no uncaught error, no CSP violation',
+    );
+  }
+}
+
+/** The report of a recorded session. */
+export function judgeSession(r: Recording): Report {
+  const j = new Judge();
+  const gameOrigin = new URL(r.gameUrl).origin;
+  const fromGame = r.container
+    .filter((h) => h.from === 'game')
+    .map((m) => ({ m, v: judge(m.data) }));
+  const sent: Record<string, number> = {};
+  for (const { m } of fromGame) sent[typeOf(m.data)] = (sent[typeOf(m.data)] ?? 0) + 1;
+  const version = judgeHandshake(j, r, fromGame);
+  judgeMessages(j, fromGame);
+  const ready = fromGame.find(({ v }) => v.kind === 'message' && v.type === 'ready');
+  const readyMs =
+    ready && r.gameStart !== null ? Math.max(0, Math.round(ready.m.at - r.gameStart)) : null;
+  if (r.frameUrl === null) j.fail('not-embedded', 'the container never showed the game');
+  j.check(
+    ready !== undefined,
+    'no-ready',
+    'no well-formed ready came: the container keeps its loading screen',
+    `ready after ${String(readyMs ?? '?')} ms`,
+  );
+  // The script ran once any ready came (a malformed one too): judge what the game did.
+  if (r.steps.length > 0) judgeSteps(j, r, fromGame);
+  judgeSandbox(j, r, gameOrigin);
+  const ok = !j.findings.some((f) => f.level === 'fail');
+  const sdk = fromGame.map(({ v }) => v).find((v) => v.kind === 'hello')?.sdk ?? '';
+  return {
+    ok,
+    gameUrl: r.gameUrl,
+    playerUrl: r.playerUrl,
+    readyMs,
+    version,
+    sdk,
+    sent,
+    passed: j.passed,
+    findings: j.findings,
+  };
+}

@@ -1,0 +1,67 @@
+// Runs in Node (the checker): what the game protocol, version 1, allows on the wire, as the
+// checker judges it. The message shapes are the container's own (parseGameMessage); the
+// envelope (`v`) and the handshake are the protocol's. One place to follow the protocol from.
+import { parseGameMessage } from '../../shared/game-bridge/game-messages.ts';
+
+/** The protocol versions this checker speaks; the container answers with the same list. */
+export const CHECKER_VERSIONS: readonly number[] = [1];
+
+/** What one message from the game is, to the checker. */
+export type Verdict =
+  | { kind: 'hello'; versions: number[]; sdk: string }
+  | { kind: 'message'; type: string; message: Record<string, unknown> }
+  /** Not an object with a string `type`, or a known type with bad fields. */
+  | { kind: 'malformed'; reason: string }
+  /** `v` missing, or a version the checker does not speak. */
+  | { kind: 'unknown-version'; v: unknown }
+  | { kind: 'unknown-type'; type: string };
+
+/** Types the game may send (the container's parser knows their fields). */
+export const GAME_TYPES: ReadonlySet<string> = new Set([
+  'ready',
+  'spinState',
+  'spinRequest',
+  'turbo',
+  'clickToPlay',
+  'freeSpinProgress',
+  'scene',
+  'status',
+  'autoPlay',
+  'buttonPosition',
+  'helpPage',
+  'jackpot',
+  'openModal',
+  'gameLog',
+]);
+
+const isVersionList = (list: unknown): list is number[] =>
+  Array.isArray(list) && list.length > 0 && list.every((n) => Number.isSafeInteger(n) && n > 0);
+
+/** The checker's verdict on one message the game posted to the container. */
+export function judge(data: unknown): Verdict {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { kind: 'malformed', reason: 'not an object' };
+  }
+  const m = data as Record<string, unknown>;
+  const type = m['type'];
+  if (typeof type !== 'string') return { kind: 'malformed', reason: 'no string `type`' };
+  // A hello is read whatever its `v`: it is how the two sides agree on one.
+  if (type === 'hello') {
+    const { versions, sdk } = m;
+    if (!isVersionList(versions)) return { kind: 'malformed', reason: 'hello: `versions` list' };
+    return { kind: 'hello', versions, sdk: typeof sdk === 'string' ? sdk : '' };
+  }
+  if (!CHECKER_VERSIONS.includes(m['v'] as number)) return { kind: 'unknown-version', v: m['v'] };
+  if (!GAME_TYPES.has(type)) return { kind: 'unknown-type', type };
+  return parseGameMessage(m) === null
+    ? { kind: 'malformed', reason: `${type}: a field missing or out of range` }
+    : { kind: 'message', type, message: m };
+}
+
+/** A container message as the checker posts it from the container's window (version 1). */
+export function containerMessage(
+  type: 'pauseAutoPlay' | 'setTurbo',
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return { v: 1, type, ...fields };
+}

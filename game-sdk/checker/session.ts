@@ -1,0 +1,265 @@
+// Runs in Node (the checker): the scripted session in a real browser. The game runs inside the
+// container's page, in the container's own sandboxed frame; the checker plays the player (it
+// clicks the game's spin, auto and modal buttons) and speaks for the container where a player
+// cannot make it (pauseAutoPlay, setTurbo: posted from the container's window to the game
+// frame at its origin, exactly as the container posts them). Then the game loads once more
+// under a parent on another origin, to catch posts to '*'.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Browser, type Frame, type Page, chromium } from 'playwright-core';
+import { containerMessage } from './protocol.ts';
+import { type FrameRecord, type HeardMessage, recorderScript } from './recorder.ts';
+import { type Recording, SANDBOX_BLOCKS, type Step, type StepName } from './recording.ts';
+
+/** What the script clicks in the game and how long it waits. */
+export interface SessionOptions {
+  gameUrl: string;
+  /** The container page that embeds the game (the simulator's checker URL, or a staging page). */
+  playerUrl: string;
+  /** CSS selectors in the game's document. */
+  selectors: { spin: string; auto: string; modal: string };
+  spins: number;
+  /** How long the game may take to say ready, in ms. */
+  readyTimeoutMs: number;
+  /** The browser binary. */
+  chromiumPath: string;
+}
+
+/** Flags for a headless browser on a root, offline machine (no sandbox of its own, no GPU). */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+/** How long a spin may take, from the click to its spinState { spinning: false }. */
+const SPIN_MS = 10_000;
+/** How long the game may take to answer the container or a click (a pause, turbo, a modal). */
+const ANSWER_MS = 2_000;
+/** How long a game paused by the container must stay still to count as paused. */
+const STILL_MS = 1_500;
+
+type GameWindow = Window & { __checker?: FrameRecord };
+
+/** The game address's origin and path: what its frame's address starts with. */
+const prefixOf = (url: string): string => {
+  const u = new URL(url);
+  return u.origin + u.pathname;
+};
+
+/** The game's frame in the page, once there. */
+function gameFrame(page: Page, prefix: string): Frame | null {
+  return page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith(prefix)) ?? null;
+}
+
+/** Waits until the game posted a message of `type` (fields matching) since `after`; false on timeout. */
+async function heard(
+  page: Page,
+  after: number,
+  type: string,
+  fields: Record<string, unknown> = {},
+  timeout = ANSWER_MS,
+): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      ({ after, type, fields }) =>
+        ((window as GameWindow).__checker?.heard ?? []).some((h) => {
+          const d = h.data as Record<string, unknown> | null;
+          return (
+            h.from === 'game' &&
+            h.at >= after &&
+            d?.['type'] === type &&
+            Object.entries(fields).every(([k, v]) => d[k] === v)
+          );
+        }),
+      { after, type, fields },
+      { timeout, polling: 50 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Posts a container message to the game frame from the container's window, at its origin. */
+async function postFromContainer(page: Page, prefix: string, message: unknown): Promise<number> {
+  return page.evaluate(
+    ({ prefix, message }) => {
+      const frame = Array.from(document.querySelectorAll('iframe')).find((f) =>
+        f.src.startsWith(prefix),
+      );
+      frame?.contentWindow?.postMessage(message, new URL(frame.src).origin);
+      return Date.now();
+    },
+    { prefix, message },
+  );
+}
+
+/**
+ * Closes the container's own dialogs over the game (a promotion on login, say) with Escape, as a
+ * player would, so a click reaches the game.
+ */
+async function dismissDialogs(page: Page): Promise<void> {
+  const dialog = page.locator('[aria-modal="true"]');
+  for (let i = 0; i < 3 && (await dialog.count()) > 0; i += 1) {
+    await page.keyboard.press('Escape');
+    await dialog
+      .first()
+      .waitFor({ state: 'detached', timeout: 1_000 })
+      .catch(() => undefined);
+  }
+}
+
+/** Clicks a button of the game as a player would; false when the game has no such element. */
+async function click(page: Page, frame: Frame, selector: string): Promise<boolean> {
+  const target = frame.locator(selector).first();
+  if ((await target.count()) === 0) return false;
+  await dismissDialogs(page);
+  try {
+    await target.click({ timeout: ANSWER_MS });
+  } catch {
+    // A dialog of the container came up meanwhile: close it too, and press once more.
+    await dismissDialogs(page);
+    await target.click({ timeout: SPIN_MS });
+  }
+  return true;
+}
+
+/** Runs one step, timing it; a step whose button is missing is recorded as skipped. */
+async function step(
+  steps: Step[],
+  name: StepName,
+  run: () => Promise<string | undefined>,
+): Promise<void> {
+  const from = Date.now();
+  const skipped = await run();
+  steps.push(
+    skipped === undefined ? { name, from, to: Date.now() } : { name, from, to: from, skipped },
+  );
+}
+
+/** The script: spins, auto-play and its pause, turbo on and off, a modal. */
+async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]): Promise<void> {
+  const prefix = prefixOf(o.gameUrl);
+  const missing = (flag: string, selector: string): string =>
+    `no element matches --${flag} '${selector}' in the game`;
+  await step(steps, 'spins', async () => {
+    for (let i = 0; i < o.spins; i += 1) {
+      const at = Date.now();
+      if (!(await click(page, frame, o.selectors.spin))) return missing('spin', o.selectors.spin);
+      await heard(page, at, 'spinState', { spinning: false }, SPIN_MS);
+    }
+    return undefined;
+  });
+  await step(steps, 'auto', async () => {
+    const at = Date.now();
+    if (!(await click(page, frame, o.selectors.auto))) return missing('auto', o.selectors.auto);
+    await heard(page, at, 'spinState', { spinning: true }, SPIN_MS);
+    return undefined;
+  });
+  await step(steps, 'pause', async () => {
+    const at = await postFromContainer(page, prefix, containerMessage('pauseAutoPlay'));
+    await heard(page, at, 'autoPlay', { action: 'pause' });
+    await heard(page, at, 'spinState', { spinning: false }, SPIN_MS);
+    // Still for a while: a game that ignored the pause starts its next spin meanwhile.
+    await heard(page, Date.now(), 'spinState', { spinning: true }, STILL_MS);
+    return undefined;
+  });
+  for (const on of [true, false]) {
+    await step(steps, on ? 'turbo-on' : 'turbo-off', async () => {
+      const at = await postFromContainer(page, prefix, containerMessage('setTurbo', { on }));
+      await heard(page, at, 'turbo', { on });
+      return undefined;
+    });
+  }
+  await step(steps, 'modal', async () => {
+    const at = Date.now();
+    if (!(await click(page, frame, o.selectors.modal))) return missing('modal', o.selectors.modal);
+    const kinds = ['openModal', 'helpPage'].map((t) => heard(page, at, t));
+    await Promise.race(kinds);
+    return undefined;
+  });
+}
+
+/** What the game's frame recorded, or an empty record when it is gone. */
+async function frameRecord(frame: Frame | null): Promise<FrameRecord | null> {
+  if (frame === null || frame.isDetached()) return null;
+  return frame.evaluate(() => (window as GameWindow).__checker ?? null).catch(() => null);
+}
+
+/**
+ * A page on an origin of its own (127.0.0.1, a free port) that frames `frameUrl` as the container
+ * does. Served for real: Chromium refuses a page it cannot place on the network (a routed fake
+ * host) a frame from this machine.
+ */
+async function decoyServer(frameUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+  const src = frameUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>decoy</title><iframe sandbox="allow-scripts allow-same-origin" src="${src}"></iframe>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The game under a parent on another origin than its parentOrigin: what reached that parent. */
+async function decoy(browser: Browser, frameUrl: string): Promise<HeardMessage[]> {
+  const server = await decoyServer(frameUrl);
+  const page = await browser.newPage();
+  try {
+    await page.addInitScript({ content: recorderScript(prefixOf(frameUrl)) });
+    await page.goto(server.url, { waitUntil: 'load' });
+    // The load event waited for the game's document; its first posts follow at once.
+    await page.waitForTimeout(STILL_MS);
+    return await page.evaluate(() => (window as GameWindow).__checker?.heard ?? []);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+}
+
+/** Runs the scripted session and returns what it recorded. */
+export async function runSession(o: SessionOptions): Promise<Recording> {
+  const browser = await chromium.launch({ executablePath: o.chromiumPath, args: CHROMIUM_ARGS });
+  const prefix = prefixOf(o.gameUrl);
+  const blocked: string[] = [];
+  const steps: Step[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 860 } });
+    await page.addInitScript({ content: recorderScript(prefix) });
+    page.on('console', (m) => {
+      const text = m.text();
+      if (SANDBOX_BLOCKS.popup.test(text) || SANDBOX_BLOCKS.topNavigation.test(text)) {
+        blocked.push(text);
+      }
+    });
+    page.on('popup', (p) => blocked.push(`a popup opened: ${p.url()} (allow-popups)`));
+    await page.goto(o.playerUrl);
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame())
+        blocked.push(`the top page left for ${f.url()} (navigate the top)`);
+    });
+    const ready = await heard(page, 0, 'ready', {}, o.readyTimeoutMs);
+    const frame = gameFrame(page, prefix);
+    if (ready && frame !== null) await play(page, frame, o, steps);
+    const game = await frameRecord(gameFrame(page, prefix));
+    const top = await page.evaluate(() => (window as GameWindow).__checker ?? null);
+    const frameUrl = gameFrame(page, prefix)?.url() ?? null;
+    await page.close();
+    return {
+      gameUrl: o.gameUrl,
+      playerUrl: o.playerUrl,
+      frameUrl,
+      gameStart: game?.timeOrigin ?? null,
+      container: top?.heard ?? [],
+      game: game?.heard ?? [],
+      decoy: frameUrl === null ? [] : await decoy(browser, frameUrl),
+      gameProblems: game?.problems ?? [],
+      containerProblems: top?.problems ?? [],
+      blocked,
+      steps,
+      spins: o.spins,
+    };
+  } finally {
+    await browser.close();
+  }
+}

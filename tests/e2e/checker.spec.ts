@@ -1,0 +1,111 @@
+// game-container-check, the studio's CLI (game-sdk/checker), run as a studio runs it (its bin,
+// --json) against the simulator this run started (--sim): it fails the broken game with exactly
+// the expected findings and passes the games that speak the protocol. The games under check
+// are served by a small server of this file (tests/fixtures/checker/) or by the simulator.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import type { Report } from '../../game-sdk/checker/findings.ts';
+
+const APP = process.env['APP_ORIGIN'] ?? 'http://127.0.0.1:4400';
+const FIXTURES = new URL('../fixtures/checker/', import.meta.url);
+
+// A check starts Node and a browser of its own, boots the container and waits out the game's
+// answers (about 8 s of it fixed: a pause held still, posts under the decoy parent): 10-15 s
+// alone, twice that beside a full run's browsers on 2 cores.
+test.setTimeout(90_000);
+
+/** The fixture pages on 127.0.0.1 and, as another origin, on localhost (a free port). */
+let fixtures: { server: Server; port: number };
+test.beforeAll(async () => {
+  const server = createServer((request, response) => {
+    const name = /^\/([\w-]+\.html)(?:\?|$)/.exec(request.url ?? '')?.[1];
+    if (name === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    readFile(new URL(name, FIXTURES)).then(
+      (html) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fixtures = { server, port: (server.address() as AddressInfo).port };
+});
+test.afterAll(() => new Promise<void>((resolve) => fixtures.server.close(() => resolve())));
+
+const fixture = (name: string): string => `http://127.0.0.1:${String(fixtures.port)}/${name}`;
+
+/** Runs the CLI with --json; resolves to its exit code and report. */
+function check(game: string, args: string[]): Promise<{ code: number | null; report: Report }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'game-sdk/checker/bin.ts', game, ...args, '--json'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      try {
+        resolve({ code, report: JSON.parse(out) as Report });
+      } catch {
+        reject(new Error(`no report (exit ${String(code)}):\n${out}\n${err}`));
+      }
+    });
+  });
+}
+
+const failures = (report: Report): string[] =>
+  report.findings.filter((f) => f.level === 'fail').map((f) => f.code);
+
+test('the checker fails the broken game with the expected findings, and exits 1', async () => {
+  const { code, report } = await check(fixture('broken-game.html'), ['--sim', APP]);
+  expect(code).toBe(1);
+  expect(failures(report).sort()).toEqual(
+    [
+      'ignores-pause',
+      'malformed',
+      'no-modal',
+      'popup',
+      'posts-to-any-origin',
+      'top-navigation',
+      'unknown-version',
+    ].sort(),
+  );
+  // What it does right is told apart: its hello, ready, spins and turbo answers.
+  expect(report.readyMs).not.toBeNull();
+  expect(report.passed).toContain('setTurbo { on: true } obeyed');
+  expect(report.passed).toContain('3 spins, each reported with spinState');
+});
+
+/**
+ * The games that pass, each with the CLI's arguments. Until the container speaks protocol
+ * version 1 (issue 34 item 2), the hand-written v1 game is checked inside a stand-in v1 host
+ * (fake-host.html); at the merge it goes in the container (`['--sim', APP]`), beside the demo
+ * slot and the heavy game on the simulator's game origin (the app port + 10): their lines are
+ * `{ name: 'the demo slot', game: () => simGame('/demo-slot/index.html'), args: () => ['--sim', APP] }`.
+ */
+const PASSING: { name: string; game: () => string; args: () => string[] }[] = [
+  {
+    name: 'a v1 game written by hand',
+    game: () => fixture('v1-game.html'),
+    args: () => [
+      '--player-url',
+      `http://localhost:${String(fixtures.port)}/fake-host.html?game=${encodeURIComponent(fixture('v1-game.html'))}`,
+    ],
+  },
+];
+
+for (const { name, game, args } of PASSING) {
+  test(`the checker passes ${name}`, async () => {
+    const { code, report } = await check(game(), args());
+    expect(failures(report)).toEqual([]);
+    expect(report.sent['ready']).toBe(1);
+    expect(code).toBe(0);
+  });
+}

@@ -1,0 +1,115 @@
+// game-container-check's judgement (game-sdk/checker/findings.ts) of a recorded session: what a
+// studio reads in its report, from messages timed as a browser session records them.
+import { describe, expect, it } from 'vitest';
+import { judgeSession } from '../../../game-sdk/checker/findings.ts';
+import { judge } from '../../../game-sdk/checker/protocol.ts';
+import type { HeardMessage } from '../../../game-sdk/checker/recorder.ts';
+import type { Recording } from '../../../game-sdk/checker/recording.ts';
+
+const GAME = 'http://game.test/slot/index.html';
+const fromGame = (at: number, data: unknown, origin = 'http://game.test'): HeardMessage => ({
+  at,
+  origin,
+  from: 'game',
+  data,
+});
+const v1 = (type: string, fields: Record<string, unknown> = {}) => ({ v: 1, type, ...fields });
+
+/** A game that does everything right: steps at 100-199, 200-299, ... 600-699. */
+function goodSession(): Recording {
+  return {
+    gameUrl: GAME,
+    playerUrl: 'http://app.test/?x=check.abc',
+    frameUrl: `${GAME}?parentOrigin=http%3A%2F%2Fapp.test`,
+    gameStart: 0,
+    container: [
+      fromGame(10, v1('hello', { versions: [1], sdk: '1.0.0' })),
+      fromGame(40, v1('ready')),
+      fromGame(110, v1('spinRequest')),
+      fromGame(111, v1('spinState', { spinning: true })),
+      fromGame(150, v1('spinState', { spinning: false })),
+      fromGame(151, v1('gameLog', { payload: { win: 0 } })),
+      fromGame(210, v1('autoPlay', { action: 'start', count: 10 })),
+      fromGame(211, v1('spinState', { spinning: true })),
+      fromGame(310, v1('autoPlay', { action: 'pause', played: 1 })),
+      fromGame(320, v1('spinState', { spinning: false })),
+      fromGame(410, v1('turbo', { on: true })),
+      fromGame(510, v1('turbo', { on: false })),
+      fromGame(610, v1('openModal', { modal: 'frame-rules', url: 'http://game.test/rules' })),
+    ],
+    game: [
+      { at: 20, origin: 'http://app.test', from: 'parent', data: v1('welcome', { versions: [1] }) },
+    ],
+    decoy: [],
+    gameProblems: [],
+    containerProblems: [],
+    blocked: [],
+    spins: 1,
+    steps: (['spins', 'auto', 'pause', 'turbo-on', 'turbo-off', 'modal'] as const).map(
+      (name, i) => ({
+        name,
+        from: 100 * (i + 1),
+        to: 100 * (i + 1) + 99,
+      }),
+    ),
+  };
+}
+const failed = (r: Recording): string[] =>
+  judgeSession(r)
+    .findings.filter((f) => f.level === 'fail')
+    .map((f) => f.code);
+
+describe('the checker’s judgement', () => {
+  it('passes a game that does everything right, with its ready time and the SDK it named', () => {
+    const report = judgeSession(goodSession());
+    expect(report.findings).toEqual([]);
+    expect(report).toMatchObject({ ok: true, readyMs: 40, version: 1, sdk: '1.0.0' });
+    expect(report.sent).toMatchObject({ hello: 1, ready: 1, spinState: 4, turbo: 2 });
+  });
+
+  it('tells a malformed message, an unknown version and an unknown type apart', () => {
+    expect(judge(v1('spinState', { spinning: 'yes' })).kind).toBe('malformed');
+    expect(judge({ type: 'ready' })).toEqual({ kind: 'unknown-version', v: undefined });
+    expect(judge({ v: 2, type: 'ready' }).kind).toBe('unknown-version');
+    expect(judge(v1('dance'))).toEqual({ kind: 'unknown-type', type: 'dance' });
+    expect(judge('ready').kind).toBe('malformed');
+    // A hello is read whatever its v: it is how the versions are agreed.
+    expect(judge({ v: 2, type: 'hello', versions: [2] })).toMatchObject({ kind: 'hello' });
+  });
+
+  it('fails a game that spins on after pausing for pauseAutoPlay', () => {
+    const session = goodSession();
+    session.container.push(fromGame(350, v1('spinState', { spinning: true })));
+    expect(failed(session)).toEqual(['ignores-pause']);
+  });
+
+  it('fails a game with no shared version, a message before hello, or a message from elsewhere', () => {
+    const session = goodSession();
+    session.container[0] = fromGame(10, v1('hello', { versions: [2] }));
+    session.container.unshift(fromGame(5, v1('scene', { scene: 'base' })));
+    session.container.push(fromGame(700, v1('ready'), 'http://cdn.test'));
+    session.container.push({
+      at: 701,
+      origin: 'http://game.test',
+      from: 'other',
+      data: v1('ready'),
+    });
+    expect(failed(session).sort()).toEqual(
+      ['hello-not-first', 'no-shared-version', 'wrong-origin', 'wrong-source'].sort(),
+    );
+  });
+
+  it('warns, without failing, when the container sent no welcome or the game logged nothing', () => {
+    const session = goodSession();
+    session.game = [];
+    session.container = session.container.filter(
+      (h) => (h.data as { type: string }).type !== 'gameLog',
+    );
+    const report = judgeSession(session);
+    expect(report.ok).toBe(true);
+    expect(report.findings.map((f) => `${f.level} ${f.code}`)).toEqual([
+      'warn no-welcome',
+      'warn no-game-log',
+    ]);
+  });
+});
