@@ -19,28 +19,24 @@ export type HeadMessage =
   | { [HEAD_KEY]: 'config'; config: HeadConfig }
   | { [HEAD_KEY]: 'line'; lines: string[] | null; winner: string };
 
-const strings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((v) => typeof v === 'string');
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 function readConfig(value: unknown): HeadConfig | null {
   if (!isRecord(value)) return null;
   const { status, text, failed } = value;
-  if (typeof status === 'number' && typeof text === 'string') return { status, text };
+  if (typeof status === 'number' && isText(text)) return { status, text };
   return failed === 'network' || failed === 'timeout' ? { failed } : null;
 }
 
 /** The head message in a message's data; null when it is none or not well formed. */
 export function readHeadMessage(data: unknown): HeadMessage | null {
   if (!isRecord(data)) return null;
-  const kind = data[HEAD_KEY];
-  if (kind === 'start' && typeof data['path'] === 'string') {
-    return { [HEAD_KEY]: 'start', path: data['path'] };
+  const { [HEAD_KEY]: kind, path, lines, winner } = data;
+  if (kind === 'start') return isText(path) ? { [HEAD_KEY]: kind, path } : null;
+  if (kind === 'config') {
+    const config = readConfig(data['config']);
+    return config && { [HEAD_KEY]: kind, config };
   }
-  const config = kind === 'config' ? readConfig(data['config']) : null;
-  if (config) return { [HEAD_KEY]: 'config', config };
-  const { lines, winner } = data;
-  if (kind === 'line' && typeof winner === 'string' && (lines === null || strings(lines))) {
-    return { [HEAD_KEY]: 'line', lines, winner };
-  }
-  return null;
+  const raced = lines === null || (Array.isArray(lines) && lines.every(isText));
+  return kind === 'line' && raced && isText(winner) ? { [HEAD_KEY]: kind, lines, winner } : null;
 }

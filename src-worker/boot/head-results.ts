@@ -40,8 +40,6 @@ export function createHeadHandoff(): {
   let taken = false;
   const config = later<HeadConfig>();
   const line = later<Extract<HeadMessage, { headBoot: 'line' }>>();
-  const sameLines = (a: readonly string[], b: readonly string[] | null): boolean =>
-    b !== null && a.length === b.length && a.every((l, i) => l === b[i]);
 
   return {
     receive(data) {
@@ -66,7 +64,8 @@ export function createHeadHandoff(): {
         if (!usedConfig) return null;
         usedConfig = false;
         const raced = await line.promise;
-        return sameLines(lines, raced.lines) ? raced.winner : null;
+        // The same lines in the same order (the first is the fallback).
+        return JSON.stringify(raced.lines) === JSON.stringify(lines) ? raced.winner : null;
       },
     },
   };
