@@ -1,30 +1,75 @@
 // Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the
 // bench, and the deployment files beside the build (deploy/build.ts).
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { type Plugin, build, defineConfig } from 'vite';
 import { deployFiles } from './deploy/build.ts';
-import { starterScript } from './src-ui/engine/worker-starter.ts';
+
+const HEAD_ENTRY = 'virtual:head-boot';
 
 /**
- * Starts the engine worker from an inline script at the end of the page's head, while the page
- * still parses: the worker fetches and runs its script on its own thread, beside the entry's
- * download, and reads the entry's start message as soon as the entry posts it. (A modulepreload
- * of the worker's script left the worker to start only after the entry's first long task, which
- * on a cheap phone ran while the script had long been there.) The simulator allows the inline
- * script by its hash; without it the entry starts the worker itself.
+ * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports
+ * (the config's address, the speed test), bundled on their own and called with the worker's
+ * address and the config host, so the head runs the engine's own code, not a copy of it.
+ */
+async function headScript(workerUrl: string, configHost: string): Promise<string> {
+  const entry = fileURLToPath(new URL('src-ui/engine/head-boot.ts', import.meta.url));
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'head-boot-entry',
+        resolveId: (id) => (id === HEAD_ENTRY ? id : null),
+        load: (id) =>
+          id === HEAD_ENTRY
+            ? `import { headBoot } from ${JSON.stringify(entry)};\n` +
+              `headBoot(${JSON.stringify(workerUrl)}, ${JSON.stringify(configHost)});`
+            : null,
+      },
+    ],
+    build: {
+      write: false,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: { input: HEAD_ENTRY, output: { format: 'iife' } },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((o) => ('output' in o ? o.output : []))
+    .find((c) => c.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('the head script did not build');
+  return chunk.code.trim();
+}
+
+/**
+ * Runs the head's script (headScript) at the end of the page's head, while the page still
+ * parses: it starts the engine worker, which fetches and runs its script on its own thread
+ * beside the entry's download, and asks the config and races the lines meanwhile, handing both
+ * to the worker. (A modulepreload of the worker's script left the worker to start only after the
+ * entry's first long task, which on a cheap phone ran while the script had long been there.) The
+ * simulator allows the inline script by its hash; without it the entry starts the worker itself
+ * and the engine asks everything.
  */
 function startWorkerInHead(): Plugin {
+  let configHost = '';
   return {
     name: 'start-engine-worker-in-head',
     apply: 'build',
+    configResolved(config) {
+      const host: unknown = config.env['VITE_CONFIG_HOST'];
+      configHost = typeof host === 'string' ? host : '';
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(_html, ctx) {
         const worker = Object.keys(ctx.bundle ?? {}).find((f) =>
           /engine-worker-(?!later-)[^/]+\.js$/.test(f),
         );
         if (worker === undefined) return [];
-        return [{ tag: 'script', children: starterScript(`/${worker}`), injectTo: 'head' }];
+        const code = await headScript(`/${worker}`, configHost);
+        return [{ tag: 'script', children: code, injectTo: 'head' }];
       },
     },
   };

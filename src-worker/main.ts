@@ -4,6 +4,7 @@ import { warmFormatters } from '../shared/lib/intl-cache.ts';
 import { createEngine, type Engine } from './engine/engine.ts';
 import { type ServedEngine, exposeEngine, forwardTo } from './engine/expose.ts';
 import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './engine/ports.ts';
+import { createHeadHandoff } from './boot/head-results.ts';
 
 function idbStore(): KeyValueStore {
   if (typeof indexedDB === 'undefined') return memoryStore();
@@ -11,6 +12,8 @@ function idbStore(): KeyValueStore {
 }
 
 let engine: Engine | null = null;
+// The config answer and the speed test's winner the page's head posts (head-boot.ts).
+const head = createHeadHandoff();
 
 function current(): Engine {
   if (!engine) throw new Error('engine not started');
@@ -28,6 +31,7 @@ const api: ServedEngine = {
       clock: systemClock(),
       store: idbStore(),
       randomId: () => crypto.randomUUID(),
+      head: head.results,
     });
     void engine.boot();
     // After the first requests are on their way (see warmFormatters).
@@ -43,5 +47,6 @@ const api: ServedEngine = {
 const SERVED = Symbol.for('game-container.engine-served');
 if (!Reflect.has(self, SERVED)) {
   Reflect.set(self, SERVED, true);
+  self.addEventListener('message', (event) => head.receive((event as MessageEvent).data));
   exposeEngine(api, self);
 }

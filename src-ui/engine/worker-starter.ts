@@ -1,7 +1,5 @@
-// Runs on the main thread. `startWorkerEarly` runs inline in the page's head (vite.config.ts
-// puts `starterScript` there), so the engine worker starts while the page still parses. The
-// entry then takes it with `takeEarlyWorker`.
-import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
+// Runs on the main thread: the entry takes the engine worker the page's head started
+// (src-ui/engine/head-boot.ts, inlined by vite.config.ts) while the page still parsed.
 
 /** What the head's starter leaves on the window for the entry. */
 export interface EarlyWorker {
@@ -14,29 +12,6 @@ declare global {
   interface Window {
     __engineWorker?: EarlyWorker;
   }
-}
-
-/**
- * Starts the engine worker from `url` unless the page's path matches `closeRoute` (/close runs
- * no engine). The build inlines this function's source text, so it must use nothing from
- * outside its body; a browser that cannot start it leaves the start to the entry.
- */
-export function startWorkerEarly(url: string, closeRoute: RegExp): void {
-  if (closeRoute.test(location.pathname)) return;
-  try {
-    const early = { worker: new Worker(url, { type: 'module' }), failed: false };
-    early.worker.addEventListener('error', () => {
-      early.failed = true;
-    });
-    window.__engineWorker = early;
-  } catch {
-    // The entry starts the worker itself.
-  }
-}
-
-/** The inline script that starts the worker from `url`: the starter's source, called. */
-export function starterScript(url: string): string {
-  return `(${startWorkerEarly.toString()})(${JSON.stringify(url)}, ${CLOSE_PATH.toString()})`;
 }
 
 /**

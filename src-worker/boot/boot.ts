@@ -68,7 +68,8 @@ export async function runBoot(
   const lines = [...new Set([...config.lines, ...extra])];
 
   state.phase = 'lines';
-  await lineManager.start(lines);
+  // The head's winner when it raced these very lines; else the engine races them itself.
+  await lineManager.start(lines, (await ports.head?.line(lines)) ?? undefined);
   const api: ApiCall = (action, payload) =>
     lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 

@@ -21,15 +21,19 @@ import {
   refine,
   type Schema,
 } from '../lib/wire-schema.ts';
-import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
+import {
+  type HttpDeps,
+  fetchWithTimeout,
+  parseJson,
+  readJson,
+  readText,
+  timedOut,
+} from '../lib/http.ts';
+import { configAddress, configPath } from '../../shared/boot/config-address.ts';
+import type { HeadResults } from './head-results.ts';
 import { betIndexFor, operatorFieldSchemas } from '../account/operator-config.ts';
 
 const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;
-
-/** The minute stamp that busts the config cache once a minute. */
-export function minuteStamp(now: number): string {
-  return String(Math.floor(now / 60_000));
-}
 
 /** An http(s) origin or address, without its trailing slash. */
 const origin = checked<string>({ type: 'string' }, (value) =>
@@ -122,18 +126,30 @@ export function validateEnvConfig(raw: unknown): EnvConfig {
   }) as EnvConfig;
 }
 
-/** GET {dl}/env/{e}.json?v={minute stamp}; 404 means an unknown environment. */
+/**
+ * GET {dl}/env/{e}.json?v={minute stamp}; 404 means an unknown environment. The answer the
+ * page's head got for the same address (head-results.ts) stands in for the request, read by
+ * the same rules; a head request that timed out fails as the engine's own would.
+ */
 export async function loadEnvConfig(
-  deps: HttpDeps,
+  deps: HttpDeps & { head?: HeadResults },
   configHost: string,
   e: string,
 ): Promise<EnvConfig> {
-  const url = `${configHost.replace(/\/$/, '')}/env/${encodeURIComponent(e)}.json?v=${minuteStamp(deps.clock.now())}`;
-  const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-  if (response.status === 404)
+  const handed = await deps.head?.config(configPath(configHost, e));
+  if (handed && 'failed' in handed) throw timedOut(configHost);
+  const answer = handed ?? (await askConfig(deps, configAddress(configHost, e, deps.clock.now())));
+  if (answer.status === 404)
     throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
-  if (!response.ok) throw new Failure(CLIENT_CODES.network, `config answered ${response.status}`);
-  return validateEnvConfig(await readJson(response));
+  if (answer.status < 200 || answer.status > 299)
+    throw new Failure(CLIENT_CODES.network, `config answered ${answer.status}`);
+  return validateEnvConfig(parseJson(answer.text));
+}
+
+/** The config's own request, as the head's answer reads: its status and text. */
+async function askConfig(deps: HttpDeps, url: string): Promise<{ status: number; text: string }> {
+  const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+  return { status: response.status, text: await readText(response) };
 }
 
 /** A line-info address's answer: more API lines in `data.lines` (bad ones dropped). */

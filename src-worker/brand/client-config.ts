@@ -5,7 +5,7 @@ import { type ClientLook, defaultClientLook } from '../../shared/brand/client-co
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { bool, checked, fallback, object } from '../lib/wire-schema.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
-import { minuteStamp } from '../boot/config.ts';
+import { minuteStamp } from '../../shared/boot/config-address.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
 
 /** A client code the file name may carry: letters, digits, `_` and `-`, as uids use. */

@@ -1,5 +1,6 @@
 // Runs in the worker (and in Node for integrators): what the engine needs from its host.
 import type { WorkerInit } from '../../shared/engine/engine-api.ts';
+import type { HeadResults } from '../boot/head-results.ts';
 
 /** Timers and the time; Vitest's fake timers or the real ones. */
 export interface Clock {
@@ -26,6 +27,8 @@ export interface EnginePorts extends EngineInit {
   clock: Clock;
   store: KeyValueStore;
   randomId: () => string;
+  /** What the page's head asked before the worker ran (the worker's own host only). */
+  head?: HeadResults;
 }
 
 /** The real clock of the host, bound so it can be passed around. */

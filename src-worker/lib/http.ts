@@ -33,26 +33,40 @@ export async function fetchWithTimeout(
     return await deps.fetch(url, { ...init, signal: controller.signal });
   } catch (error) {
     if (error instanceof Failure) throw error;
-    const what = timeout.fired ? 'timed out' : 'failed';
-    throw new Failure(
-      CLIENT_CODES.network,
-      `request to ${new URL(url).origin} ${what}`,
-      timeout.fired ? 'timeout' : 'network',
-    );
+    if (timeout.fired) throw timedOut(url);
+    throw new Failure(CLIENT_CODES.network, `request to ${new URL(url).origin} failed`, 'network');
   } finally {
     deps.clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
 }
 
-/** Reads a body as JSON; a body that is not JSON is a format error. */
-export async function readJson(response: Response): Promise<unknown> {
-  const body = await response.text().catch(() => {
+/** The failure of a request to `url` (its origin is named) that its timeout aborted. */
+export function timedOut(url: string): Failure {
+  return new Failure(
+    CLIENT_CODES.network,
+    `request to ${new URL(url).origin} timed out`,
+    'timeout',
+  );
+}
+
+/** Reads a body as text; a body cut off is a network failure. */
+export function readText(response: Response): Promise<string> {
+  return response.text().catch(() => {
     throw new Failure(CLIENT_CODES.network, 'body cut off', 'network');
   });
+}
+
+/** Parses a body's text as JSON; text that is not JSON is a format error. */
+export function parseJson(body: string): unknown {
   try {
     return JSON.parse(body) as unknown;
   } catch {
     throw new Failure(CLIENT_CODES.badResponse, 'answer is not JSON', 'shape');
   }
+}
+
+/** Reads a body as JSON; a body that is not JSON is a format error. */
+export async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await readText(response));
 }

@@ -1,7 +1,8 @@
 // Runs in the worker: the API line in use, re-tested every 180 s and replaced at once when it fails.
 import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
-import { type SpeedTestDeps, speedTest } from './speed-test.ts';
+import type { Clock } from '../engine/ports.ts';
+import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 
 /** Where the chosen line is reported (the engine state). */
 export interface LineSink {
@@ -10,8 +11,11 @@ export interface LineSink {
 
 /** The line manager: one winner at a time, never two speed tests at once. */
 export interface LineManager {
-  /** Runs the first speed test over these lines and starts the 180 s re-test. */
-  start(lines: readonly string[]): Promise<string>;
+  /**
+   * Runs the first speed test over these lines (or takes `winner`, the page head's, from the
+   * same test) and starts the 180 s re-test.
+   */
+  start(lines: readonly string[], winner?: string): Promise<string>;
   /** The current winner. */
   readonly current: string;
   /** Runs `call` on the current line; on a network failure re-tests at once and retries once. */
@@ -24,7 +28,10 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /** Creates a line manager reporting its winner to `sink`. */
-export function createLineManager(deps: SpeedTestDeps, sink: LineSink): LineManager {
+export function createLineManager(
+  deps: SpeedTestDeps & { clock: Clock },
+  sink: LineSink,
+): LineManager {
   let lines: readonly string[] = [];
   let current = '';
   let testing: Promise<string> | null = null;
@@ -44,9 +51,11 @@ export function createLineManager(deps: SpeedTestDeps, sink: LineSink): LineMana
   };
 
   return {
-    async start(list) {
+    async start(list, winner) {
       lines = [...list];
-      const line = await retest();
+      const line = winner !== undefined && lines.includes(winner) ? winner : await retest();
+      current = line;
+      sink.apiLine = line;
       timer ??= deps.clock.setInterval(() => void retest(), SPEED_RETEST_MS);
       return line;
     },

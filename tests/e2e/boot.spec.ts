@@ -143,7 +143,7 @@ test('focus stays inside the error dialog', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });
 
-test('a cold load shows the game before the container screens load, and says Loading meanwhile', async ({
+test('a cold load asks the config before the worker has loaded, shows the game before the container screens load, and says Loading meanwhile', async ({
   page,
 }) => {
   // The game's page is held back until the boot screen has been checked.
@@ -153,11 +153,25 @@ test('a cold load shows the game before the container screens load, and says Loa
     await held;
     await route.continue();
   });
+  // The engine worker's script is held too, until the page's head has asked the config and
+  // raced the lines without it (src-ui/engine/head-boot.ts, inline under the policy's hash).
+  let releaseWorker: () => void = () => undefined;
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+  await page.route(/\/assets\/engine-worker-(?!later-)[^/]+\.js$/, async (route) => {
+    await workerHeld;
+    await route.continue();
+  });
   const screensAsked: string[] = [];
+  const headAsked: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(App|client)-[^/]+\.js$/.test(request.url())) screensAsked.push(request.url());
+    if (/\/env\/(demo\.json|speedtest\.png)/.test(request.url())) headAsked.push(request.url());
   });
   await page.goto(scenarioUrl({ path: '/th/' }));
+  await expect
+    .poll(() => headAsked.map((url) => new URL(url).pathname))
+    .toEqual(expect.arrayContaining(['/env/demo.json', '/env/speedtest.png']));
+  releaseWorker();
   // The boot screen's status, in the player's language (the locale file, through i18next).
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
   // The boot art shows meanwhile (Lighthouse's largest contentful paint): loaded, not broken.

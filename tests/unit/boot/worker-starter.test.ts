@@ -2,7 +2,8 @@
 // entry finds, on /close, and when the worker cannot start or its script fails.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostState, startEngine } from '../../../src-ui/engine/engine-client.ts';
-import { starterScript, takeEarlyWorker } from '../../../src-ui/engine/worker-starter.ts';
+import { headBoot } from '../../../src-ui/engine/head-boot.ts';
+import { takeEarlyWorker } from '../../../src-ui/engine/worker-starter.ts';
 import { engineClientSuite, workerStandIn } from '../support/worker-stand-in.ts';
 
 const { init, servedEngine } = engineClientSuite('?e=demo&x=demo-token&mType=2001');
@@ -19,9 +20,8 @@ let made: { url: string; options: WorkerOptions | undefined; port: Worker }[] = 
  */
 function page(pathname: string, failing = false): Window {
   made = [];
-  const win = {} as Window;
-  vi.stubGlobal('window', win);
-  vi.stubGlobal('location', { pathname });
+  // No environment in the address: the head asks no config (head-handoff.test.ts does).
+  const win = { location: { pathname, search: '', origin: 'http://app.test' } } as Window;
   vi.stubGlobal('Worker', function FakeWorker(url: string, options?: WorkerOptions) {
     if (failing) throw new Error('blocked by the policy');
     const port = workerStandIn(servedEngine());
@@ -31,17 +31,15 @@ function page(pathname: string, failing = false): Window {
   return win;
 }
 
-/** The starter as the build inlines it: its source text alone, with no module around it. */
-function runInlined(url: string): void {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- what the page's head runs
-  const inlined = new Function(starterScript(url)) as () => void;
-  inlined();
+/** The head's script as the build inlines it (vite.config.ts), on the page `win`. */
+function runInlined(url: string, win: Window): void {
+  headBoot(url, '', win);
 }
 
 describe("the engine worker started in the page's head", () => {
   it('starts the worker as a module from its address, for the entry to take once', () => {
     const win = page('/');
-    runInlined('/assets/engine-worker-abc.js');
+    runInlined('/assets/engine-worker-abc.js', win);
     expect(made).toHaveLength(1);
     expect(made[0]?.url).toBe('/assets/engine-worker-abc.js');
     expect(made[0]?.options).toEqual({ type: 'module' });
@@ -52,7 +50,7 @@ describe("the engine worker started in the page's head", () => {
 
   it('boots the engine with the start message the entry posts later', async () => {
     const win = page('/zh');
-    runInlined('/assets/engine-worker-abc.js');
+    runInlined('/assets/engine-worker-abc.js', win);
     const client = startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
     await vi.waitFor(() => expect(client.mirror.phase).toBe('ready'), { timeout: 5_000 });
     expect(made).toHaveLength(1);
@@ -62,7 +60,7 @@ describe("the engine worker started in the page's head", () => {
   it('starts none on /close, with or without a language, where there is no engine', () => {
     for (const path of ['/close', '/close/', '/zh-TW/close']) {
       const win = page(path);
-      runInlined('/assets/engine-worker-abc.js');
+      runInlined('/assets/engine-worker-abc.js', win);
       expect(made).toHaveLength(0);
       expect(takeEarlyWorker(win)).toBeNull();
     }
@@ -70,7 +68,7 @@ describe("the engine worker started in the page's head", () => {
 
   it('leaves the start to the entry when the browser refuses the worker', async () => {
     const win = page('/', true);
-    runInlined('/assets/engine-worker-abc.js');
+    runInlined('/assets/engine-worker-abc.js', win);
     expect(takeEarlyWorker(win)).toBeNull();
     // The entry's own attempt meets the same refusal: the player sees the worker failure.
     startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/assets/engine-worker-abc.js'));
@@ -79,7 +77,7 @@ describe("the engine worker started in the page's head", () => {
 
   it('reports a worker whose script failed before the entry listened', () => {
     const win = page('/');
-    runInlined('/assets/engine-worker-abc.js');
+    runInlined('/assets/engine-worker-abc.js', win);
     made[0]?.port.dispatchEvent(new Event('error'));
     startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
     expect(hostState.failure?.code).toBe('worker');
@@ -89,7 +87,7 @@ describe("the engine worker started in the page's head", () => {
 
   it('hears an error of the script after the entry took the worker', () => {
     const win = page('/');
-    runInlined('/assets/engine-worker-abc.js');
+    runInlined('/assets/engine-worker-abc.js', win);
     startEngine(init, () => takeEarlyWorker(win) ?? new Worker('/fallback.js'));
     expect(hostState.failure).toBeNull();
     made[0]?.port.dispatchEvent(new Event('error'));

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { clientIconUrl } from '../../../operator-sim/client-files.ts';
 import { defaultClientLook } from '../../../shared/brand/client-config.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { minuteStamp } from '../../../src-worker/boot/config.ts';
+import { minuteStamp } from '../../../shared/boot/config-address.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 

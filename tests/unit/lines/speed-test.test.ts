@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
-import { speedTest } from '../../../src-worker/lines/speed-test.ts';
+import { speedTest } from '../../../shared/lines/speed-test.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const latency: Record<string, number | 'down'> = {};

@@ -1,9 +1,23 @@
-// Runs in the worker: picks the fastest API line (SPEC §7 speed test).
-import { SPEED_TEST_TIMEOUT_MS } from '../../shared/lib/constants.ts';
-import type { HttpDeps } from '../lib/http.ts';
+// Shared by the page's head (src-ui/engine/head-boot.ts) and the worker's line manager: the
+// SPEC §7 speed test, one source for both, so the head's winner is the engine's.
+import { SPEED_TEST_TIMEOUT_MS } from '../lib/constants.ts';
 
-/** What the speed test needs: fetch, a clock and fresh random ids for cache-busting. */
-export interface SpeedTestDeps extends HttpDeps {
+// The page and the worker both have AbortController; shared/ compiles without either's library,
+// so the race declares the part it uses (in this module only). Its signal is typed `never`,
+// which shared/ cannot name otherwise and which every fetch's init accepts.
+declare const AbortController: new () => { readonly signal: never; abort(): void };
+
+/** What the speed test needs: fetch, timers and fresh random ids for cache-busting. */
+export interface SpeedTestDeps {
+  /** The page's or the worker's fetch (a method: either's own request types satisfy it). */
+  fetch(
+    url: string,
+    init: { signal: never; cache: 'no-store' },
+  ): Promise<{ ok: boolean; status: number; blob(): Promise<unknown> }>;
+  clock: {
+    setTimeout(fn: () => void, ms: number): unknown;
+    clearTimeout(handle: unknown): void;
+  };
   randomId: () => string;
 }
 
@@ -16,7 +30,7 @@ export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): 
   const first = lines[0];
   if (first === undefined) throw new Error('speed test needs at least one line');
   if (lines.length === 1) return first;
-  const controllers: AbortController[] = [];
+  const controllers: { abort(): void }[] = [];
   const race = lines.map(async (line) => {
     const controller = new AbortController();
     controllers.push(controller);

@@ -1,0 +1,109 @@
+// Runs on the main thread, inline at the end of the page's head (vite.config.ts bundles this
+// file with the shared functions it imports and inlines it; the policy allows it by its hash).
+// While the page still parses it starts the engine worker, asks the environment config and runs
+// the speed test, so neither waits for the worker's script; each result goes to the worker
+// (shared/boot/head-handoff.ts), which validates it as its own (src-worker/boot/head-results.ts).
+import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
+import { configAddress, configPath } from '../../shared/boot/config-address.ts';
+import { HEAD_KEY, type HeadConfig, type HeadMessage } from '../../shared/boot/head-handoff.ts';
+import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
+import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
+import type { EarlyWorker } from './worker-starter.ts';
+
+/** What the head's requests need: the speed test's fetch, timers and ids, and the time. */
+export interface HeadDeps extends SpeedTestDeps {
+  fetch: typeof fetch;
+  now(): number;
+}
+
+/** The browser's own, each bound (a fetch called as a method of another object throws). */
+const browserDeps = (): HeadDeps => ({
+  fetch: (input, init) => fetch(input, init),
+  clock: {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as number),
+  },
+  randomId: () => Math.random().toString(36).slice(2),
+  now: () => Date.now(),
+});
+
+/**
+ * Starts the engine worker from `workerUrl` (none on /close) for the entry to take, then asks
+ * the config of the address's environment from `configHost` (the entry's: the build's
+ * VITE_CONFIG_HOST, else this page's origin, when empty). A browser that cannot start the
+ * worker leaves everything to the entry; an address without an environment leaves the config to
+ * the engine, which reports it.
+ */
+export function headBoot(
+  workerUrl: string,
+  configHost: string,
+  win: Window = window,
+  deps: HeadDeps = browserDeps(),
+): void {
+  if (CLOSE_PATH.test(win.location.pathname)) return;
+  let early: EarlyWorker;
+  try {
+    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false };
+  } catch {
+    return;
+  }
+  early.worker.addEventListener('error', () => {
+    early.failed = true;
+  });
+  win.__engineWorker = early;
+  const e = new URLSearchParams(win.location.search).get('e')?.trim();
+  const host = configHost || win.location.origin;
+  if (e) void askConfig((message) => early.worker.postMessage(message), deps, host, e);
+}
+
+/**
+ * Posts `start`, fetches the config as the engine would (same address, same timeout), posts how
+ * it ended, races its lines and posts the winner; a config with a line-info address (whose
+ * extra lines join the race) or without a plain list of lines leaves the race to the engine.
+ */
+export async function askConfig(
+  post: (message: HeadMessage) => void,
+  deps: HeadDeps,
+  configHost: string,
+  e: string,
+): Promise<void> {
+  post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
+  const config = await fetchConfig(deps, configAddress(configHost, e, deps.now()));
+  post({ [HEAD_KEY]: 'config', config });
+  let lines: string[] | null = null;
+  let winner = '';
+  try {
+    const read: unknown = 'text' in config && config.status === 200 && JSON.parse(config.text);
+    const { lines: list, lineInfo } = read as { lines?: unknown; lineInfo?: unknown };
+    if (lineInfo === undefined && Array.isArray(list) && list.length > 0) {
+      lines = list.filter((line): line is string => typeof line === 'string');
+      winner = await speedTest(deps, lines);
+    }
+  } catch {
+    // Not JSON, or no lines: the engine reports or races them itself.
+  }
+  post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner });
+}
+
+/** GET the config with the engine's timeout: its status and text, or how it failed. */
+async function fetchConfig(deps: HeadDeps, url: string): Promise<HeadConfig> {
+  const controller = new AbortController();
+  const timer = { fired: false };
+  const handle = deps.clock.setTimeout(() => {
+    timer.fired = true;
+    controller.abort();
+  }, CONFIG_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await deps.fetch(url, { method: 'GET', signal: controller.signal });
+  } catch {
+    return { failed: timer.fired ? 'timeout' : 'network' };
+  } finally {
+    deps.clock.clearTimeout(handle);
+  }
+  try {
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return { failed: 'network' };
+  }
+}

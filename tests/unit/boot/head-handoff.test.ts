@@ -1,0 +1,159 @@
+// The page's head asks the config and races the lines before the worker's script has run
+// (src-ui/engine/head-boot.ts); the engine boots on its answers, by its own rules, or asks
+// itself when the head could not (src-worker/boot/head-results.ts). Through the engine, on the
+// simulator's msw handlers, with fake timers.
+import { describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { askConfig, type HeadDeps } from '../../../src-ui/engine/head-boot.ts';
+import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
+import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
+
+const sim = useSimServer({ timers: 'all' });
+const { world, server } = sim;
+const engines = useEngines(sim);
+const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
+
+/** The page's own fetch, timers and time, as the head's script uses them. */
+const headDeps = (): HeadDeps => ({
+  fetch: (...args) => globalThis.fetch(...args),
+  clock: systemClock(),
+  randomId: () => 'head',
+  now: () => Date.now(),
+});
+
+/** The addresses the simulator was asked, without their query. */
+function asked(): string[] {
+  const urls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    urls.push(`${url.origin}${url.pathname}`);
+  });
+  return urls;
+}
+/** The environment configs asked (not the client's look, /env/client/...). */
+const configs = (urls: string[]): string[] => urls.filter((u) => /\/env\/[\w-]+\.json$/.test(u));
+const speedTests = (urls: string[]): string[] => urls.filter((u) => u.endsWith('/speedtest.png'));
+
+/**
+ * A page whose head asked the config of `headEnv`, each message posted to the worker as the
+ * browser would (copied), and an engine for `search` on that worker, not booted yet.
+ */
+function page(search: string, headEnv: string): { head: () => Promise<void>; engine: Engine } {
+  const handoff = createHeadHandoff();
+  const head = (): Promise<void> =>
+    askConfig((m) => handoff.receive(structuredClone(m)), headDeps(), world.appOrigin, headEnv);
+  return { head, engine: engines.start(search, { head: handoff.results }) };
+}
+
+describe("the page head's config and speed test", () => {
+  it("boots on the head's config and winner, asking neither again", async () => {
+    const urls = asked();
+    // While the head races, the first line is slow: the head's winner is the second.
+    server.use(
+      http.get(`${world.lines[0]?.origin}/env/speedtest.png`, () => delay(3_000), { once: true }),
+    );
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    const raced = speedTests(urls).length;
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(engine.state.apiLine).toBe(world.lines[1]?.origin);
+    expect(configs(urls)).toEqual([`${world.appOrigin}/env/demo.json`]);
+    expect(speedTests(urls)).toHaveLength(raced);
+  });
+
+  it('waits for the head when the worker starts before its answers are in', async () => {
+    const urls = asked();
+    server.use(http.get('*/env/demo.json', () => delay(200), { once: true }));
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    // The head posts its start before the entry exists; its answer comes after the boot asks.
+    void head();
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(engine.state.apiLine).toBe(world.lines[0]?.origin);
+    expect(configs(urls)).toHaveLength(1);
+    expect(speedTests(urls)).toHaveLength(world.lines.length);
+  });
+
+  it("asks the config itself when the head's request failed", async () => {
+    const urls = asked();
+    server.use(http.get('*/env/demo.json', () => HttpResponse.error(), { once: true }));
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(configs(urls)).toHaveLength(2);
+    // The head raced nothing: the engine raced the lines itself.
+    expect(speedTests(urls)).toHaveLength(world.lines.length);
+  });
+
+  it('asks everything itself when the head asked another environment', async () => {
+    const urls = asked();
+    const { head, engine } = page(`?e=slow-line&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(configs(urls)).toEqual([
+      `${world.appOrigin}/env/demo.json`,
+      `${world.appOrigin}/env/slow-line.json`,
+    ]);
+    expect(engine.state.apiLine).toBe(world.lines[0]?.origin);
+  });
+
+  it('races the lines itself when the config adds lines from a line-info address', async () => {
+    const urls = asked();
+    const { head, engine } = page(`?e=line-info&x=demo-token&${GAME}`, 'line-info');
+    await settle(head());
+    expect(speedTests(urls)).toEqual([]);
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(configs(urls)).toHaveLength(1);
+    expect(engine.state.apiLine).toBe(world.lines[0]?.origin);
+  });
+
+  it.each([
+    ['a malformed config', 'broken-config', '6003'],
+    ['an unknown environment', 'nowhere', '505'],
+  ])("fails on %s from the head with the engine's own code %s", async (_, env, code) => {
+    const own = engines.start(`?e=${env}&x=demo-token&${GAME}`);
+    await settle(own.boot());
+    const { head, engine } = page(`?e=${env}&x=demo-token&${GAME}`, env);
+    await settle(head());
+    await settle(engine.boot());
+    expect(own.state.error?.code).toBe(code);
+    expect(engine.state.phase).toBe('failed');
+    expect(engine.state.error?.code).toBe(code);
+  });
+
+  it("fails as its own request would when the head's config request timed out", async () => {
+    const urls = asked();
+    server.use(http.get('*/env/demo.json', () => delay('infinite')));
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    void head();
+    await settle(engine.boot(), 30_000);
+    expect(engine.state.phase).toBe('failed');
+    expect(engine.state.error?.code).toBe('1');
+    expect(engine.state.disconnected).toBe(true);
+    // One request, the head's: its timeout is the engine's (SPEC §7), not spent twice.
+    expect(configs(urls)).toHaveLength(1);
+  });
+
+  it("takes the head's answers once: a boot tried again asks itself", async () => {
+    const urls = asked();
+    server.use(
+      http.post('*/frontendAPI.do', () => HttpResponse.json({ status: '301' }), { once: true }),
+    );
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    await settle(engine.boot());
+    expect(engine.state.error?.code).toBe('301');
+    // The reconnecting dialog's next boot, 2 s on.
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(configs(urls)).toHaveLength(2);
+  });
+});
