@@ -168,12 +168,12 @@ export type Heard =
   | { kind: 'refused'; type: string; version: string }
   | { kind: 'message'; message: GameMessage };
 
-/** A value named in a log: a string cut short, else its kind (never its content). */
+/** A version named in a log: a number, a string quoted and cut short, else its kind. */
 const named = (value: unknown): string =>
-  typeof value === 'string'
-    ? value.slice(0, 32)
-    : typeof value === 'number'
-      ? String(value)
+  typeof value === 'number'
+    ? String(value)
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 32))
       : typeof value;
 
 /**
@@ -192,7 +192,9 @@ export function hearGameMessage(data: unknown): Heard | null {
     };
   }
   if (!PROTOCOL_VERSIONS.includes(data['v'] as number)) {
-    return { kind: 'refused', type: named(data['type']), version: named(data['v']) };
+    const type = data['type'];
+    const name = typeof type === 'string' ? type.slice(0, 32) : typeof type;
+    return { kind: 'refused', type: name, version: named(data['v']) };
   }
   const message = parseGameMessage(data);
   return message && { kind: 'message', message };

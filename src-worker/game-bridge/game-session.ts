@@ -223,7 +223,11 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       const key = `${type}@${version}`;
       if (refusedLogged.has(key) || refusedLogged.size >= MAX_REFUSED_LOGGED) return;
       refusedLogged.add(key);
-      deps.logs.log('game', 'refusedMessage', { type, version, ...gameForLogs() });
+      deps.logs.log('game', 'refusedMessage', {
+        ...gameForLogs(),
+        message: type,
+        protocol: version,
+      });
     },
     closeModal() {
       state.modal = null;
