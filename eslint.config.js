@@ -14,7 +14,7 @@ const PRODUCT = [
   'shared/**/*.ts',
   'operator-sim/**/*.ts',
   'deploy/**/*.ts',
-  'game-sdk/checker/**/*.ts',
+  'game-sdk/**/*.ts',
 ];
 
 /** A fence: imports of `folder` from any depth are refused (type imports allowed when asked). */
@@ -26,7 +26,14 @@ const fence = (folder, allowTypeImports, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/'],
+    ignores: [
+      'dist/',
+      'game-sdk/dist/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -103,7 +110,7 @@ export default tseslint.config(
     },
   },
   {
-    // The demo games stand for any game: they may share the bridge's message types, nothing else.
+    // The demo games stand for any game: they talk to the container through the SDK, nothing else.
     files: ['operator-sim/demo-game/**/*.ts', 'operator-sim/heavy-game/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -112,7 +119,22 @@ export default tseslint.config(
           patterns: [
             fence('src-ui', false, 'A game imports neither side of the container.'),
             fence('src-worker', false, 'A game imports neither side of the container.'),
+            fence('shared', false, 'A game reaches the container through game-sdk/ only.'),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The SDK is published on its own: it imports nothing from the rest of the repository.
+    files: ['game-sdk/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['src-ui', 'src-worker', 'shared', 'operator-sim'].map((folder) =>
+            fence(folder, false, 'The SDK package stands alone: it imports nothing outside it.'),
+          ),
         },
       ],
     },

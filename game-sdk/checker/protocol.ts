@@ -1,10 +1,11 @@
 // Runs in Node (the checker): what the game protocol, version 1, allows on the wire, as the
 // checker judges it. The message shapes are the container's own (parseGameMessage); the
 // envelope (`v`) and the handshake are the protocol's. One place to follow the protocol from.
-import { parseGameMessage } from '../../shared/game-bridge/game-messages.ts';
+import { parseGameMessage } from '../../src-ui/game-bridge/game-messages.ts';
+import { PROTOCOL_VERSIONS } from '../src/protocol.ts';
 
 /** The protocol versions this checker speaks; the container answers with the same list. */
-export const CHECKER_VERSIONS: readonly number[] = [1];
+export const CHECKER_VERSIONS: readonly number[] = PROTOCOL_VERSIONS;
 
 /** What one message from the game is, to the checker. */
 export type Verdict =

@@ -1,6 +1,6 @@
 // Runs in the browser, in the demo game: spins, auto-play, max spin and a card's free spins, with
 // the SPEC §3 status, scene, spin state and game log reports each of them posts.
-import type { GamePost } from './messages.ts';
+import type { GameConnection } from '../../game-sdk/src/index.ts';
 import { REELS, ROWS, evaluate, randomGrid, randomSymbol } from './reels.ts';
 import { BASE_SCENE, type CardPlay, type GameState, busy } from './state.ts';
 import type { View } from './view.ts';
@@ -22,7 +22,11 @@ const NEXT_SPIN_MS = 300;
 export interface PlaySetup {
   state: GameState;
   view: View;
-  post: (message: GamePost) => void;
+  /** What the game posts (the SDK's senders). */
+  game: Pick<
+    GameConnection,
+    'status' | 'autoPlay' | 'scene' | 'spinState' | 'spinRequest' | 'gameLog' | 'freeSpinProgress'
+  >;
   bet: number;
   gameId: number;
   /** The words shown for a win, no win and a balance too low. */
@@ -44,7 +48,7 @@ const cents = (n: number): number => Math.round(n * 100) / 100;
 export function createPlay({
   state,
   view,
-  post,
+  game,
   bet,
   gameId,
   texts,
@@ -60,8 +64,7 @@ export function createPlay({
 
   /** SPEC §3 game status: posted at start, after every spin and when auto-play stops. */
   function postStatus(): void {
-    post({
-      type: 'status',
+    game.status({
       win: state.lastWin,
       credit: cents(state.balance),
       bet: state.lastBet,
@@ -107,7 +110,7 @@ export function createPlay({
     state.auto = null;
     state.autoPassed = auto.played;
     state.autoLeft = auto.count - auto.played;
-    post({ type: 'autoPlay', action: 'pause', played: auto.played });
+    game.autoPlay({ action: 'pause', played: auto.played });
     postStatus();
     view.showMeters(state);
   }
@@ -121,7 +124,7 @@ export function createPlay({
     state.maxSpinsLeft = 0;
     state.scene = BASE_SCENE;
     view.showMeters(state);
-    post({ type: 'scene', scene: BASE_SCENE, symbols: [...state.grid] });
+    game.scene(BASE_SCENE, state.grid);
   }
 
   /** One spin at a bet; a card's free spins cost nothing. */
@@ -134,7 +137,7 @@ export function createPlay({
     }
     view.showMessage('');
     view.showMeters(state);
-    post({ type: 'spinState', spinning: true });
+    game.spinState(true);
     const final = randomGrid();
     const started = performance.now();
     const spinMs = state.turbo ? TURBO_SPIN_MS : SPIN_MS;
@@ -164,10 +167,10 @@ export function createPlay({
     view.showGrid(grid, REELS, rows);
     view.showMeters(state);
     view.showMessage(win > 0 ? `${texts.win} ${formatMoney(win)}` : texts.noWin);
-    post({ type: 'spinState', spinning: false });
-    post({ type: 'scene', scene: state.scene, symbols: [...grid] });
+    game.spinState(false);
+    game.scene(state.scene, grid);
     // The round's record, for the operator's game log (sent on by the container).
-    post({ type: 'gameLog', payload: { gameId, gameseq: state.gameseq, bet: state.lastBet, win } });
+    game.gameLog({ gameId, gameseq: state.gameseq, bet: state.lastBet, win });
     // The pause goes before the status, so the status has the last word on the auto fields.
     if (state.auto && state.auto.played >= state.auto.count) stopAuto();
     else postStatus();
@@ -181,8 +184,7 @@ export function createPlay({
     card.played += 1;
     card.won += win;
     const done = card.played >= card.spinCount;
-    post({
-      type: 'freeSpinProgress',
+    game.freeSpinProgress({
       itemId: card.itemId,
       played: card.played,
       winAmount: card.won,
@@ -200,7 +202,7 @@ export function createPlay({
 
   return {
     spin() {
-      post({ type: 'spinRequest' });
+      game.spinRequest();
       if (busy(state) || !canPay()) return;
       startSpin(bet);
     },
@@ -208,7 +210,7 @@ export function createPlay({
     startAuto() {
       if (busy(state) || !canPay()) return;
       state.auto = { count: AUTO_COUNT, played: 0 };
-      post({ type: 'autoPlay', action: 'start', count: AUTO_COUNT });
+      game.autoPlay({ action: 'start', count: AUTO_COUNT });
       autoStep();
     },
     stopAuto,
@@ -217,7 +219,7 @@ export function createPlay({
       if (busy(state) || !canPay()) return;
       state.maxSpinsLeft = MAX_SPINS;
       state.scene = MAX_SPIN_SCENE;
-      post({ type: 'scene', scene: MAX_SPIN_SCENE, symbols: [...state.grid] });
+      game.scene(MAX_SPIN_SCENE, state.grid);
       maxSpinStep();
     },
     /** A card's free spins, only when nothing else is under way. */

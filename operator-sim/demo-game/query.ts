@@ -1,6 +1,6 @@
-// Runs in the browser, in the demo game: what the container put in the game's address.
-import { type Insets, readInsetParams } from '../../shared/game-bridge/room.ts';
-import { readParentOrigin } from './messages.ts';
+// Runs in the browser, in the demo game: what the container put in the game's address (the SDK
+// reads parentOrigin itself, in connect()).
+import { type Insets, addressInsets } from '../../game-sdk/src/index.ts';
 import { type Lang, readLang } from './texts.ts';
 
 /** The bet when the container hands none (betSelections and betIndex in the address). */
@@ -17,8 +17,6 @@ function startingBet(selections: string | null, index: string | null): number {
 
 export interface Query {
   lang: Lang;
-  /** The container's origin; null posts nothing. */
-  parentOrigin: string | null;
   bet: number;
   gameId: number;
   /** The raw mType (the recommendation button hides in the game it recommends). */
@@ -33,11 +31,10 @@ export function readQuery(search: string): Query {
   const mType = Number(params.get('mType'));
   return {
     lang: readLang(params.get('lang')),
-    parentOrigin: readParentOrigin(params.get('parentOrigin')),
     bet: startingBet(params.get('betSelections'), params.get('betIndex')),
     gameId: Number.isSafeInteger(mType) && mType > 0 ? mType : DEFAULT_GAME_ID,
     mType,
     layout: params.get('layout') === 'low' ? 'low' : 'default',
-    insets: readInsetParams(params),
+    insets: addressInsets(search),
   };
 }

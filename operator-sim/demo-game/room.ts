@@ -1,7 +1,6 @@
 // Runs in the browser, in the demo game: lays the slot out around the room the container keeps for
-// its controls (shared/game-bridge/room.ts) and asks for its jackpot buttons where it leaves room.
-import type { ButtonLayout } from '../../shared/game-bridge/game-status.ts';
-import type { Insets, ReservedArea, Room } from '../../shared/game-bridge/room.ts';
+// its controls (the SDK's Room) and asks for its jackpot buttons where it leaves room.
+import type { ButtonLayout, Insets, ReservedArea, Room } from '../../game-sdk/src/index.ts';
 import { byId } from './view.ts';
 
 /** The space kept between the game's own things and the container's. */

@@ -83,6 +83,20 @@ export const TRY_TEXTS: Readonly<Record<Lang, string>> = {
   hi: 'सागर का राजा आज़माएँ',
 };
 
+/** Shown when the game cannot talk to the casino's page (no container, or no shared version). */
+export const NO_CONTAINER_TEXTS: Readonly<Record<Lang, string>> = {
+  en: 'This game cannot connect to the casino page',
+  zh: '本游戏无法连接到娱乐场页面',
+  'zh-TW': '本遊戲無法連接到娛樂場頁面',
+  th: 'เกมนี้เชื่อมต่อกับหน้าคาสิโนไม่ได้',
+  pt: 'Este jogo não consegue se conectar à página do cassino',
+  es: 'Este juego no puede conectarse a la página del casino',
+  vi: 'Trò chơi này không thể kết nối với trang sòng bài',
+  ko: '이 게임은 카지노 페이지에 연결할 수 없습니다',
+  bn: 'এই গেমটি ক্যাসিনো পেজের সাথে যুক্ত হতে পারছে না',
+  hi: 'यह गेम कैसीनो पेज से नहीं जुड़ पा रहा है',
+};
+
 /** The other buttons: auto-play, stop, max-spin, help, rules, jackpot broadcast. */
 type ControlTexts = readonly [string, string, string, string, string, string];
 

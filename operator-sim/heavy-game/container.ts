@@ -1,7 +1,8 @@
-// Runs in the browser, in the heavy game: its one contact with the container. Today's protocol:
-// `{type: 'ready'}` posted to the parentOrigin of its address, once its assets are in; nothing
-// is posted when the address names no parentOrigin (the game opened alone). At merge this
-// module moves onto game-sdk's connect(); nothing else in the game knows the container.
+// Runs in the browser, in the heavy game: its one contact with the container, through the SDK
+// (game-sdk/). The handshake starts at once, beside the assets' load; `ready` goes once both are
+// done. Opened alone (no parentOrigin in its address) the game connects to nothing and posts
+// nothing: it still loads and marks itself ready for the bench.
+import { type GameConnection, connect } from '../../game-sdk/src/index.ts';
 
 /** What the game tells the container. */
 export interface ContainerLink {
@@ -9,24 +10,16 @@ export interface ContainerLink {
   ready(): void;
 }
 
-/** The origin of an http(s) address, or null. */
-function originOf(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The link to the container named by the address's query (`parentOrigin`). */
-export function linkContainer(search: string): ContainerLink {
-  const parentOrigin = originOf(new URLSearchParams(search).get('parentOrigin'));
+export function linkContainer(): ContainerLink {
+  const connection: Promise<GameConnection | null> = connect().catch((error: unknown) => {
+    // Alone, or a container that speaks no version of ours: the game plays on its own.
+    console.info(error instanceof Error ? error.message : error);
+    return null;
+  });
   return {
     ready() {
-      if (parentOrigin === null || window.parent === window) return;
-      window.parent.postMessage({ type: 'ready' }, parentOrigin);
+      void connection.then((game) => game?.ready());
     },
   };
 }

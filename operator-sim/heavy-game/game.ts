@@ -9,7 +9,7 @@ import { textsFor } from './texts.ts';
 const [tTitle, tLoading, tReady, tFailed] = textsFor(
   new URLSearchParams(location.search).get('lang'),
 );
-const link = linkContainer(location.search);
+const link = linkContainer();
 
 function byId(id: string): HTMLElement {
   const element = document.getElementById(id);

@@ -24,7 +24,7 @@ export const ENGINE_MEMBERS = {
   setOrientation: 'intent',
   gameLog: 'intent',
   requestClose: 'intent',
-  requestGameSwitch: 'intent',
+  requestGameSwitch: 'call',
   answerPrompt: 'call',
   openPanel: 'intent',
   closePanel: 'intent',
@@ -45,7 +45,8 @@ export const ENGINE_MEMBERS = {
   reportStatus: 'intent',
   autoPlay: 'intent',
   setButtonLayout: 'intent',
-  openModal: 'intent',
+  openModal: 'call',
+  gameMessageRefused: 'intent',
   closeModal: 'intent',
   dismissError: 'intent',
   resetErrors: 'intent',
@@ -85,6 +86,8 @@ export const WORKER_GONE = {
   seatPlayNow: { ok: false, code: WORKER_FAILURE_CODE },
   requestSeat: { ok: false, code: WORKER_FAILURE_CODE },
   confirmSeatChange: { ok: false, code: WORKER_FAILURE_CODE },
+  requestGameSwitch: false,
+  openModal: false,
 } as const satisfies { [K in CallKey]: Answer<K> | null };
 
 /** What a call resolves to on the page: its answer, or its worker-gone answer. */

@@ -188,9 +188,9 @@ export interface EngineApi {
   requestClose(): void;
   /**
    * The player chose another game: the leave prompt, when redirects are allowed and the id
-   * differs (SPEC §5). An intent: the headless engine also says whether it was accepted.
+   * differs (SPEC §5); false when the change is refused (the game hears it: clickToPlay).
    */
-  requestGameSwitch(gameId: number): void;
+  requestGameSwitch(gameId: number): boolean;
   /**
    * The player answered the prompt of this kind on screen; the outcome says what the UI must
    * do. An answer for a prompt no longer on top (a double click, a newer prompt) is ignored.
@@ -233,8 +233,13 @@ export interface EngineApi {
   autoPlay(event: AutoPlayEvent): void;
   /** The game placed the container's buttons (fields out of bounds are clamped). */
   setButtonLayout(layout: Partial<ButtonLayout>): void;
-  /** Opens a container modal: more games, help, report or an external frame (http(s) only). */
-  openModal(request: ModalRequest): void;
+  /**
+   * Opens a container modal: more games, help, report or an external frame (http(s) only); false
+   * when it is refused (off, or an address not allowed; the game hears it: openModal).
+   */
+  openModal(request: ModalRequest): boolean;
+  /** The game posted a message of a protocol version the container does not speak: logged once. */
+  gameMessageRefused(type: string, version: string): void;
   closeModal(): void;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;

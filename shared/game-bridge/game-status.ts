@@ -1,27 +1,10 @@
 // Shared by the UI and the worker: what the game reports about itself (SPEC §3 game status,
 // §4 scenes and auto-play, §9 layout) and the rules the engine applies to it.
+import type { AutoPlayEvent, ButtonLayout, GameStatus } from '../../game-sdk/src/protocol.ts';
 import { isBaseScene } from './turbo.ts';
 
-/** SPEC §3 game status, as the game last reported it. */
-export interface GameStatus {
-  win: number;
-  credit: number;
-  bet: number;
-  denom: number;
-  /** Auto-play spins left; 0 when auto-play is off. */
-  auto: number;
-  /** Auto-play spins played since it started. */
-  autoPassed: number;
-  isAuto: boolean;
-  turbo: boolean;
-  sound: boolean;
-  /** The game's round number; a new value is a new spin. */
-  gameseq: number;
-  /** The game's own running result for this session. */
-  sessionBalance: number;
-  /** Everything bet this session. */
-  totalBet: number;
-}
+// The shapes are the protocol's (game-sdk/src/protocol.ts, declared once); the rules are here.
+export type { AutoPlayEvent, ButtonLayout, GameStatus };
 
 /** Before the game reports anything. */
 export function initialGameStatus(): GameStatus {
@@ -74,10 +57,6 @@ export function readStatusFields(raw: Record<string, unknown>): Partial<GameStat
   return out;
 }
 
-/** An auto-play report from the game (SPEC §4). */
-export type AutoPlayEvent =
-  { action: 'pause'; played?: number } | { action: 'start'; count: number };
-
 /**
  * SPEC §4: a pause sets auto to 0, or reduces it by the played count when one is given; a
  * positive count starts auto-play. Anything else changes nothing. The count is reduced from
@@ -115,18 +94,6 @@ export function panelsDisabled(facts: {
   scene: string;
 }): boolean {
   return facts.spinning || facts.isAuto || (facts.scene !== '' && !isBaseScene(facts.scene));
-}
-
-/** Where the game wants the container's buttons (SPEC §9 layout). */
-export interface ButtonLayout {
-  /** The jackpot hall (pool values) button's top, in CSS pixels. */
-  jackpotHallY: number;
-  /** The jackpot history (winners) button's top, in CSS pixels. */
-  jackpotHistoryY: number;
-  /** The buttons' rotation in degrees; 90 is upright (the games' convention). */
-  rotation: number;
-  /** The function menu's top as a share of the page height. */
-  menuYRatio: number;
 }
 
 /** SPEC §9 defaults: jackpot hall y 50, jackpot history y 113, rotation 90, menu ratio 0.015. */

@@ -1,6 +1,7 @@
 // Shared by the UI, the worker and the simulator: linked jackpots (SPEC §3 jackpot group and
 // jackpot hit, SPEC §7 jackpot calls). SPEC gives field names only; the envelopes, id types and
 // units below are the ones this product and its simulator agree on.
+import type { JackpotHit } from '../../game-sdk/src/protocol.ts';
 
 /**
  * SPEC §7: only groups with these names become linked pools, in this order. The name matched is
@@ -34,24 +35,9 @@ export interface JackpotGroup {
   pools: JackpotPool[];
 }
 
-/**
- * SPEC §3 jackpot hit: one win of a pool, as broadcast (SSE `jackpotHit` event or the game
- * frame's jackpot broadcast) and as recorded (the winners call). `typeName` is the series;
- * `groupName` is the operator's label of the group and is shown, not matched.
- */
-export interface JackpotHit {
-  groupName: string;
-  typeName: string;
-  poolName: string;
-  /** The game (mType) the hit happened in. */
-  gameId: number;
-  /** The winner's user name: in full on the wire, masked (`***abc`) once the engine has it. */
-  username: string;
-  /** The amount won, a finite number >= 0. */
-  hitValue: number;
-  /** When it happened, ms since the epoch (numeric strings and ISO dates are accepted). */
-  recordTime: number;
-}
+// SPEC §3 jackpot hit (the SSE event, the game's broadcast, the winners call): declared once in
+// the game protocol (game-sdk/src/protocol.ts), since games broadcast it too.
+export type { JackpotHit };
 
 /** One row of a series' winner list in the jackpot panel (SPEC §2: amount, date, winner). */
 export interface JackpotWinner {

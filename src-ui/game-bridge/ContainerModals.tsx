@@ -162,7 +162,7 @@ function MoreGames({
   const choose = (gameId: number) => {
     engine.closeModal();
     // The engine asks the player to confirm leaving (or refuses when redirects are off).
-    engine.requestGameSwitch(gameId);
+    void engine.requestGameSwitch(gameId);
   };
   return (
     <ModalShell id="more-games" title={t('modals.moreGames.title')} onClose={onClose} wide>

@@ -21,7 +21,7 @@ export const MoreGamesButton = memo(function MoreGamesButton({ engine }: { engin
       aria-label={t('modals.moreGames.title')}
       aria-haspopup="dialog"
       disabled={disabled}
-      onClick={() => engine.openModal({ kind: 'moreGame' })}
+      onClick={() => void engine.openModal({ kind: 'moreGame' })}
     >
       <span aria-hidden="true">⋯</span>
     </button>

@@ -1,7 +1,8 @@
 // Runs on the main thread: the game frame now embedded, the one way to post to it (always to
-// its own origin) and the one source its messages are taken from.
+// its own origin, in the protocol version agreed with it) and the one source its messages are
+// taken from.
 
-import type { ContainerMessage } from '../../shared/game-bridge/game-messages.ts';
+import { type ContainerMessage, PROTOCOL_VERSION } from '../../game-sdk/src/protocol.ts';
 
 /** The game frame messages are accepted from: its window and the origin of its address. */
 export interface GameSource {
@@ -16,6 +17,8 @@ export interface AttachedGame {
 }
 
 let target: AttachedGame | null = null;
+/** The version the game's hello agreed (the highest spoken until then), or null once refused. */
+let version: number | null = PROTOCOL_VERSION;
 
 /**
  * The game frame that messages go to and come from; null when none is embedded. Its window is
@@ -24,6 +27,20 @@ let target: AttachedGame | null = null;
  */
 export function attachGame(frame: HTMLIFrameElement | null, origin: string | null): void {
   target = frame && origin ? { frame, origin } : null;
+  version = PROTOCOL_VERSION;
+}
+
+/**
+ * The embedded game's hello was answered: the container writes in `agreed` from now on, or, when
+ * refused (no version shared), hears nothing more of this game.
+ */
+export function agreeWithGame(agreed: number, refused: boolean): void {
+  version = refused ? null : agreed;
+}
+
+/** Whether the embedded game's hello was refused: its other messages are ignored. */
+export function gameRefused(): boolean {
+  return version === null;
 }
 
 /** The embedded game, or null. */
@@ -36,10 +53,13 @@ export function gameSource(): GameSource | null {
   return target && { window: target.frame.contentWindow, origin: target.origin };
 }
 
-/** Posts to the game with its explicit origin, never '*'; false when no game is there. */
-export function postToGame(message: ContainerMessage): boolean {
+/**
+ * Posts to the game with its explicit origin, never '*', in the agreed version (`v`, else the
+ * highest the container speaks); false when no game is there.
+ */
+export function postToGame(message: ContainerMessage, v = version ?? PROTOCOL_VERSION): boolean {
   const window = target?.frame.contentWindow;
   if (!target || !window) return false;
-  window.postMessage(message, target.origin);
+  window.postMessage({ ...message, v }, target.origin);
   return true;
 }

@@ -3,11 +3,19 @@
 // under the React root, so no render ever moves (and so reloads) it. Only messages from this
 // frame's window at its origin reach the engine.
 import { subscribe } from 'valtio/vanilla';
-import { type GameMessage, parseGameMessage } from '../../shared/game-bridge/game-messages.ts';
 import { originOf } from '../../shared/lib/urls.ts';
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
-import { type GameSource, attachGame, attachedGame, gameSource } from './game-channel.ts';
+import {
+  type GameSource,
+  agreeWithGame,
+  attachGame,
+  attachedGame,
+  gameRefused,
+  gameSource,
+  postToGame,
+} from './game-channel.ts';
+import { type GameMessage, type Heard, hearGameMessage, welcomeFor } from './game-messages.ts';
 import { postRoom, watchRoom, withInsets } from './room-watch.ts';
 
 /** What a game message may ask of the engine: the UI's client and the engine itself have it. */
@@ -24,21 +32,55 @@ type SinkKey =
   | 'setButtonLayout'
   | 'openModal'
   | 'jackpotBroadcast'
-  | 'gameLog';
+  | 'gameLog'
+  | 'gameMessageRefused';
 export type GameMessageSink = {
   [K in SinkKey]: (...args: Parameters<EngineApi[K]>) => unknown;
 };
 
 /**
- * The game message in `event`, or null: only the embedded frame's own window at its own
- * origin is heard, and only messages that parse. Never throws, whatever the event holds.
+ * What the game says in `event`, or null: only the embedded frame's own window at its own
+ * origin is heard, and only messages that parse (a hello, a message of a version the container
+ * does not speak, a message it does). Never throws, whatever the event holds.
  */
 export function acceptGameMessage(
   event: Pick<MessageEvent, 'source' | 'origin' | 'data'>,
   game: GameSource | null,
-): GameMessage | null {
+): Heard | null {
   if (game === null || event.source !== game.window || event.origin !== game.origin) return null;
-  return parseGameMessage(event.data);
+  return hearGameMessage(event.data);
+}
+
+/** Answers a request the game gave an id with the engine's yes or no (a worker gone is a no). */
+function answer(id: string | undefined, outcome: unknown): void {
+  if (id === undefined) return;
+  void Promise.resolve(outcome).then((ok) =>
+    postToGame(
+      ok === true
+        ? { type: 'result', id, ok }
+        : { type: 'result', id, ok: false, reason: 'refused' },
+    ),
+  );
+}
+
+/**
+ * What the container does with what its game said: a hello is answered at once (welcome), a
+ * message of another version is dropped and logged, and after a refused hello nothing is heard.
+ * Returns the message handed to the engine, if any.
+ */
+export function hear(engine: GameMessageSink, heard: Heard): GameMessage | null {
+  if (heard.kind === 'hello') {
+    const welcome = welcomeFor(heard.versions);
+    agreeWithGame(welcome.v, welcome.refused === true);
+    postToGame(welcome, welcome.v);
+  } else if (!gameRefused()) {
+    if (heard.kind === 'message') {
+      forward(engine, heard.message);
+      return heard.message;
+    }
+    engine.gameMessageRefused(heard.type, heard.version);
+  }
+  return null;
 }
 
 /** Hands a validated game message to the engine. */
@@ -57,7 +99,7 @@ export function forward(engine: GameMessageSink, message: GameMessage): void {
       engine.setTurbo(message.on, message.noTurbo);
       break;
     case 'clickToPlay':
-      engine.requestGameSwitch(message.gameId);
+      answer(message.id, engine.requestGameSwitch(message.gameId));
       break;
     case 'freeSpinProgress':
       engine.freeSpinProgress(message.itemId, message.played, message.winAmount, message.done);
@@ -75,13 +117,13 @@ export function forward(engine: GameMessageSink, message: GameMessage): void {
       engine.setButtonLayout(message.layout);
       break;
     case 'helpPage':
-      engine.openModal({ kind: 'help', url: message.url ?? '' });
+      void engine.openModal({ kind: 'help', url: message.url ?? '' });
       break;
     case 'jackpot':
       engine.jackpotBroadcast(message.hit);
       break;
     case 'openModal':
-      engine.openModal(message.request);
+      answer(message.id, engine.openModal(message.request));
       break;
     case 'gameLog':
       engine.gameLog(message.payload);
@@ -155,10 +197,9 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
   };
 
   window.addEventListener('message', (event) => {
-    const message = acceptGameMessage(event, gameSource());
-    if (message) forward(engine, message);
+    const heard = acceptGameMessage(event, gameSource());
     // A game that just loaded hears the room at once, changed or not.
-    if (message?.type === 'ready') postRoom(document, true);
+    if (heard && hear(engine, heard)?.type === 'ready') postRoom(document, true);
   });
   watchRoom(document.body);
   subscribe(engine.mirror, () => {

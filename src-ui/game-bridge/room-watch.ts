@@ -1,15 +1,15 @@
 // Runs on the main thread (first load: keep it small): measures the container's controls over the
 // game (each marks itself `data-reserved="{edge}"` and names itself in `data-control`) and tells
-// the game the room they take (shared/game-bridge/room.ts) whenever it changes.
+// the game the room they take (the protocol's Room: game-sdk/src/protocol.ts) whenever it changes.
 import {
   EDGES,
   type Edge,
   INSET_PARAMS,
   type Insets,
+  ROOM_MAX_PX,
   type ReservedArea,
   type Room,
-  insetsOf,
-} from '../../shared/game-bridge/room.ts';
+} from '../../game-sdk/src/protocol.ts';
 import { attachedGame, postToGame } from './game-channel.ts';
 
 /**
@@ -20,6 +20,21 @@ const EXPECTED: Insets = { top: 52, right: 60, bottom: 32, left: 0 };
 
 let measured: Room | null = null;
 let sent = '';
+
+/** Each edge's inset: the deepest reach of its areas into the frame (rounded up to whole px). */
+export function insetsOf(areas: readonly ReservedArea[], frame: { width: number; height: number }) {
+  const insets: Insets = { top: 0, right: 0, bottom: 0, left: 0 };
+  for (const a of areas) {
+    const depth = {
+      top: a.y + a.height,
+      right: frame.width - a.x,
+      bottom: frame.height - a.y,
+      left: a.x + a.width,
+    }[a.edge];
+    insets[a.edge] = Math.max(insets[a.edge], Math.min(ROOM_MAX_PX, Math.ceil(Math.max(0, depth))));
+  }
+  return insets;
+}
 
 /** The controls' boxes in the frame's CSS px; hidden ones (no box) take no room. */
 function measure(root: ParentNode, frame: DOMRect): Room {

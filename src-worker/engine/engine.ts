@@ -2,7 +2,6 @@
 // composes the feature services, each answering its own part of the engine API, and runs boot.
 import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
-import type { ModalRequest } from '../../shared/game-bridge/modals.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
 import { type BootHooks, runBoot } from '../boot/boot.ts';
@@ -51,10 +50,6 @@ export interface Engine extends EngineApi {
   readonly seats: SeatService;
   /** Linked jackpots (winners, hits from the game); state in `state.jackpots`. */
   readonly jackpots: JackpotService;
-  /** The leave prompt, when allowed (SPEC §5); false when the change is refused. */
-  requestGameSwitch(gameId: number): boolean;
-  /** Opens a container modal; false when it is refused (off, or an address not allowed). */
-  openModal(request: ModalRequest): boolean;
 }
 
 /** Creates an engine; nothing runs until `boot()` is called. */

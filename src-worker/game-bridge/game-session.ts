@@ -58,16 +58,14 @@ type Answered =
   | 'autoPlay'
   | 'setButtonLayout'
   | 'openModal'
+  | 'gameMessageRefused'
   | 'closeModal';
 
-/**
- * The game session's members. Headless callers learn whether a game switch or a modal was
- * accepted; over the boundary both are intents and return nothing.
- */
-type GameSessionMembers = Pick<EngineApi, Answered> & {
-  requestGameSwitch(gameId: number): boolean;
-  openModal(request: Parameters<EngineApi['openModal']>[0]): boolean;
-};
+/** The game session's members. */
+type GameSessionMembers = Pick<EngineApi, Answered>;
+
+/** The refused messages logged, by type and version: each once, and at most this many kinds. */
+const MAX_REFUSED_LOGGED = 32;
 
 interface GameSession {
   members: GameSessionMembers;
@@ -91,6 +89,8 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
   let readyEarly = false;
   /** The count the game's auto-play run started with; null when none is running. */
   let autoStartedWith: number | null = null;
+  /** `type@version` of the messages of an unknown protocol version already logged. */
+  const refusedLogged = new Set<string>();
   /** This game's seats and jackpot pools: the popups wait for them (seatInfoCard, jpHistory). */
   let panelData: Promise<unknown> = Promise.resolve();
 
@@ -218,6 +218,16 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
         void deps.moreGames.refreshActive(session.config);
       }
       return true;
+    },
+    gameMessageRefused(type, version) {
+      const key = `${type}@${version}`;
+      if (refusedLogged.has(key) || refusedLogged.size >= MAX_REFUSED_LOGGED) return;
+      refusedLogged.add(key);
+      deps.logs.log('game', 'refusedMessage', {
+        ...gameForLogs(),
+        message: type,
+        protocol: version,
+      });
     },
     closeModal() {
       state.modal = null;

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { inlineBlocks } from '../../deploy/headers.ts';
+import { SDK_GZIP_BUDGET, buildSdk } from '../support/sdk-build.ts';
 
 interface ManifestChunk {
   file: string;
@@ -87,6 +88,8 @@ const locales = Object.entries(manifest)
   .filter(([key]) => isLocale(key))
   .map(([key, chunk]) => ({ locale: key.split('/')[1] ?? key, bytes: gz(chunk.file) }));
 const largestLocale = Math.max(0, ...locales.map((l) => l.bytes));
+// The game SDK a studio's game loads (game-sdk/), built on its own.
+const sdk = (await buildSdk()).gzip;
 
 const rows = [
   { what: 'main thread, first load (JS)', bytes: mainThread, budget: BUDGETS.mainThread },
@@ -98,6 +101,7 @@ const rows = [
   })),
   ...locales.map((l) => ({ what: `locale ${l.locale}`, bytes: l.bytes, budget: BUDGETS.locale })),
   ...panels.map((p) => ({ what: `panel ${p.panel}`, bytes: p.bytes, budget: BUDGETS.panel })),
+  { what: 'game SDK (game-sdk/, in the game)', bytes: sdk, budget: SDK_GZIP_BUDGET },
 ];
 const fmt = (n: number): string => `${(n / KB).toFixed(1)} KB`;
 const table = [
@@ -114,7 +118,7 @@ writeFileSync('bench-results/sizes.md', `${table}\n`);
 writeFileSync(
   'bench-results/sizes.json',
   JSON.stringify(
-    { mainThread, worker, workerLater, largestLocale, locales, panels, budgets: BUDGETS },
+    { mainThread, worker, workerLater, largestLocale, locales, panels, sdk, budgets: BUDGETS },
     null,
     2,
   ),

@@ -24,10 +24,10 @@ async function playing(page: Page, url = scenarioUrl()): Promise<Frame> {
   return frame;
 }
 
-/** Posts from inside the game frame to the container, as the game does. */
-async function fromGame(frame: Frame, message: unknown): Promise<void> {
+/** Posts from inside the game frame to the container, as the game does (protocol version 1). */
+async function fromGame(frame: Frame, message: object): Promise<void> {
   await frame.evaluate(([data, origin]) => parent.postMessage(data, origin), [
-    message,
+    { v: 1, ...message },
     appOrigin(),
   ] as const);
 }
@@ -63,13 +63,16 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
   const gameOrigin = new URL(game.url()).origin;
   // The page itself, a frame of another origin and a second frame of the game's own origin
   // (the right origin, the wrong window) try to pass as the game.
-  const stranger = await strangerUrl([{ type: 'scene', scene: 'FreeGame' }, { type: 'helpPage' }]);
+  const stranger = await strangerUrl([
+    { v: 1, type: 'scene', scene: 'FreeGame' },
+    { v: 1, type: 'helpPage' },
+  ]);
   await page.evaluate(
     async ([origin, sameOriginPage, strangerPage]) => {
-      window.postMessage({ type: 'scene', scene: 'FreeGame' }, origin);
-      window.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
+      window.postMessage({ v: 1, type: 'scene', scene: 'FreeGame' }, origin);
+      window.postMessage({ v: 1, type: 'autoPlay', action: 'start', count: 5 }, origin);
       window.postMessage(
-        { type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' },
+        { v: 1, type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' },
         origin,
       );
       const loaded = (frame: HTMLIFrameElement) =>
@@ -86,8 +89,11 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
   const twin = page.frames().find((f) => f.url().endsWith('/demo-slot/help.html'));
   if (!twin) throw new Error('no second frame of the game origin');
   await twin.evaluate((origin) => {
-    parent.postMessage({ type: 'autoPlay', action: 'start', count: 5 }, origin);
-    parent.postMessage({ type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' }, origin);
+    parent.postMessage({ v: 1, type: 'autoPlay', action: 'start', count: 5 }, origin);
+    parent.postMessage(
+      { v: 1, type: 'openModal', modal: 'frame-x', url: 'https://evil.test/' },
+      origin,
+    );
   }, appOrigin());
   // A real message after them, so the container has had every chance to take them.
   await fromGame(game, { type: 'buttonPosition', jackpotHallY: 64 });
@@ -97,6 +103,45 @@ test('a message from a stranger (not the game frame) changes nothing', async ({ 
   await expect(bar(page)).toBeEnabled();
   await expect(page.locator('[data-modal]')).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('a message of a protocol version the container does not speak changes nothing, logged once', async ({
+  page,
+  request,
+}) => {
+  const game = await playing(page);
+  // A name of this run's own, so the shared log server's other events do not count.
+  const type = `probe${String(Date.now() % 1e6)}`;
+  for (const data of [
+    { v: 2, type: 'scene', scene: 'FreeGame' },
+    { type: 'autoPlay', action: 'start', count: 5 },
+    { v: 2, type },
+    { v: 2, type },
+  ]) {
+    await game.evaluate(([d, origin]) => parent.postMessage(d, origin), [
+      data,
+      appOrigin(),
+    ] as const);
+  }
+  // A message of version 1 after them, so the container has had every chance to take them.
+  await fromGame(game, { type: 'buttonPosition', jackpotHallY: 64 });
+  const hall = page.getByRole('button', { name: new RegExp(text('en', 'jackpots.hall.top')) });
+  await expect.poll(async () => (await hall.boundingBox())?.y).toBeCloseTo(64, 0);
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
+  await expect(bar(page)).toBeEnabled();
+  // The page hides: its logs leave now (SPEC §4 flush); the probe's arrives once.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const refused = async () => {
+    const logs = (await (await request.get(`${appOrigin()}/__sim/logs`)).json()) as {
+      events: { type: string; event: string; content: { message?: string; protocol?: string } }[];
+    };
+    return logs.events.filter((e) => e.event === 'refusedMessage' && e.content.message === type);
+  };
+  await expect.poll(async () => (await refused()).length).toBe(1);
+  expect((await refused())[0]?.content.protocol).toBe('2');
 });
 
 test('help and rules pages open from the game in a frame; a hostile address opens nothing', async ({

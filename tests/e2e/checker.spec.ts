@@ -83,21 +83,26 @@ test('the checker fails the broken game with the expected findings, and exits 1'
   expect(report.passed).toContain('3 spins, each reported with spinState');
 });
 
-/**
- * The games that pass, each with the CLI's arguments. Until the container speaks protocol
- * version 1 (issue 34 item 2), the hand-written v1 game is checked inside a stand-in v1 host
- * (fake-host.html); at the merge it goes in the container (`['--sim', APP]`), beside the demo
- * slot and the heavy game on the simulator's game origin (the app port + 10): their lines are
- * `{ name: 'the demo slot', game: () => simGame('/demo-slot/index.html'), args: () => ['--sim', APP] }`.
- */
+/** A page of the simulator's game origin (the app port + 10), where the demo games live. */
+const simGame = (path: string): string =>
+  `http://127.0.0.1:${String(Number(new URL(APP).port) + 10)}${path}`;
+
+/** The games that pass, each with the CLI's arguments: all are checked inside the container. */
 const PASSING: { name: string; game: () => string; args: () => string[] }[] = [
   {
     name: 'a v1 game written by hand',
     game: () => fixture('v1-game.html'),
-    args: () => [
-      '--player-url',
-      `http://localhost:${String(fixtures.port)}/fake-host.html?game=${encodeURIComponent(fixture('v1-game.html'))}`,
-    ],
+    args: () => ['--sim', APP],
+  },
+  {
+    name: 'the demo slot',
+    game: () => simGame('/demo-slot/index.html'),
+    args: () => ['--sim', APP],
+  },
+  {
+    name: 'the heavy game',
+    game: () => simGame('/heavy-game/index.html'),
+    args: () => ['--sim', APP, '--game-id', '2002'],
   },
 ];
 

@@ -139,7 +139,7 @@ test("the game's sound setting off silences the container; on again, it plays", 
   if (!frame) throw new Error('no game frame');
   /** The game reports its sound setting; the page then shows it on its container. */
   const setSound = async (on: boolean) => {
-    await frame.evaluate((sound) => parent.postMessage({ type: 'status', sound }, '*'), on);
+    await frame.evaluate((sound) => parent.postMessage({ v: 1, type: 'status', sound }, '*'), on);
     await expect(page.locator('.container')).toHaveAttribute('data-sound', on ? 'on' : 'off');
   };
   await setSound(false);

@@ -37,7 +37,10 @@ async function gameOf(page: Page): Promise<Frame> {
 
 /** Posts a jackpot broadcast from inside the game frame. */
 async function broadcast(frame: Frame, hit: unknown): Promise<void> {
-  await frame.evaluate((data) => parent.postMessage({ type: 'jackpot', hit: data }, '*'), hit);
+  await frame.evaluate(
+    (data) => parent.postMessage({ v: 1, type: 'jackpot', hit: data }, '*'),
+    hit,
+  );
 }
 
 test('a player sees the linked pools of the game with live values, where the game puts them', async ({
@@ -52,7 +55,7 @@ test('a player sees the linked pools of the game with live values, where the gam
   const game = await gameOf(page);
   await game.evaluate(() =>
     parent.postMessage(
-      { type: 'buttonPosition', jackpotHallY: 50, jackpotHistoryY: 113, rotation: 90 },
+      { v: 1, type: 'buttonPosition', jackpotHallY: 50, jackpotHistoryY: 113, rotation: 90 },
       '*',
     ),
   );
@@ -260,11 +263,11 @@ test('a bad hit, or a hit from anyone but the game frame, shows nothing', async 
   delete noGame['gameId'];
   await broadcast(game, noGame);
   // The page itself, and a sandboxed frame of no origin, pass as the game.
-  const strangerPage = await strangerUrl([{ type: 'jackpot', hit: forged }]);
+  const strangerPage = await strangerUrl([{ v: 1, type: 'jackpot', hit: forged }]);
   await page.evaluate(
     ([hit, src]) =>
       new Promise<void>((resolve) => {
-        window.postMessage({ type: 'jackpot', hit }, '*');
+        window.postMessage({ v: 1, type: 'jackpot', hit }, '*');
         const stranger = document.createElement('iframe');
         stranger.sandbox.add('allow-scripts');
         stranger.src = src;

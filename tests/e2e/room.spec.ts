@@ -116,7 +116,7 @@ test.describe('on a 360x640 phone', () => {
     await game.evaluate(
       (origin) =>
         parent.postMessage(
-          { type: 'buttonPosition', jackpotHallY: 300, jackpotHistoryY: 360 },
+          { v: 1, type: 'buttonPosition', jackpotHallY: 300, jackpotHistoryY: 360 },
           origin,
         ),
       appOrigin(),

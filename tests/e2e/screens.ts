@@ -217,7 +217,7 @@ const SEATED_SCREENS: Screen[] = [
     show: async ({ page }) => {
       const frame = await (await game(page).elementHandle()).contentFrame();
       await frame?.evaluate(
-        (origin) => parent.postMessage({ type: 'helpPage' }, origin),
+        (origin) => parent.postMessage({ v: 1, type: 'helpPage' }, origin),
         appOrigin(),
       );
       const shown = modal(page, 'help');
@@ -268,7 +268,7 @@ const SEATED_SCREENS: Screen[] = [
       for (let i = 0; i < 4; i += 1) {
         const next = { ...hit, recordTime: hit.recordTime + i };
         await frame?.evaluate(
-          (data) => parent.postMessage({ type: 'jackpot', hit: data }, '*'),
+          (data) => parent.postMessage({ v: 1, type: 'jackpot', hit: data }, '*'),
           next,
         );
       }

@@ -143,7 +143,7 @@ export function WheelPanel({
             <button
               type="button"
               className="promo-action"
-              onClick={() => engine.openModal({ kind: 'report' })}
+              onClick={() => void engine.openModal({ kind: 'report' })}
             >
               {t('promo.wheel.viewReport')}
             </button>

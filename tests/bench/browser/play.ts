@@ -113,7 +113,7 @@ async function drive(game: Frame, appOrigin: string | null, on = true): Promise<
       w.__driving.push(
         setInterval(() => {
           n += 1;
-          parent.postMessage({ type: 'gameLog', payload: { bench: n } }, origin);
+          parent.postMessage({ v: 1, type: 'gameLog', payload: { bench: n } }, origin);
         }, 200),
       );
     },

@@ -35,13 +35,15 @@ expectTypeOf(partialTable).toBeObject();
 // Intents return nothing, on the engine's API and on the page: the one-way channel has no answer.
 expectTypeOf<ReturnType<EngineApi[IntentKey]>>().toBeVoid();
 expectTypeOf<ReturnType<RemoteEngine[IntentKey]>>().toBeVoid();
-expectTypeOf(client.requestGameSwitch).returns.toBeVoid();
-expectTypeOf(client.openModal).returns.toBeVoid();
+expectTypeOf(client.gameMessageRefused).returns.toBeVoid();
 // An intent takes the engine method's arguments.
 expectTypeOf(client.setScene).parameters.toEqualTypeOf<Parameters<EngineApi['setScene']>>();
 
 // A call is a Promise of its answer, or of its worker-gone answer (declared once, in the table).
 expectTypeOf(client.useCard).returns.toEqualTypeOf<Promise<PageAnswer<'useCard'>>>();
+// The game hears whether its modal or its switch was accepted (the protocol's `result`).
+expectTypeOf(client.openModal).returns.toEqualTypeOf<Promise<boolean>>();
+expectTypeOf(client.requestGameSwitch).returns.toEqualTypeOf<Promise<boolean>>();
 expectTypeOf<PageAnswer<'useCard'>>().toExtend<CardAnswer>();
 expectTypeOf<PageAnswer<'drawWheel'>>().toExtend<DrawAnswer>();
 expectTypeOf<PageAnswer<'seatPlayNow'>>().toExtend<SeatAnswer>();
@@ -56,7 +58,7 @@ expectTypeOf<EngineClient>().not.toHaveProperty('subscribe');
 expectTypeOf<EngineClient>().not.toHaveProperty('dispose');
 expectTypeOf<WorkerApi>().not.toHaveProperty('boot');
 expectTypeOf<WorkerApi>().not.toHaveProperty('dispose');
-// The headless engine has them, and still says whether a switch or a modal was accepted.
+// The headless engine has them, and says at once whether a switch or a modal was accepted.
 expectTypeOf<Engine>().toHaveProperty('subscribe');
 expectTypeOf<Engine['dispose']>().returns.toBeVoid();
 expectTypeOf<Engine['requestGameSwitch']>().returns.toEqualTypeOf<boolean>();

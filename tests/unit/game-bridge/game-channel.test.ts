@@ -1,7 +1,13 @@
 // The one way to post to the game frame: to the frame's window of the moment, at the game's
-// own origin, and nowhere when no game is there.
+// own origin, in the protocol version agreed, and nowhere when no game is there.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachGame, gameSource, postToGame } from '../../../src-ui/game-bridge/game-channel.ts';
+import {
+  agreeWithGame,
+  attachGame,
+  gameRefused,
+  gameSource,
+  postToGame,
+} from '../../../src-ui/game-bridge/game-channel.ts';
 
 const GAME_ORIGIN = 'https://games.example';
 
@@ -28,7 +34,25 @@ describe('game channel', () => {
     const window = { postMessage: vi.fn() };
     attachGame(frameWith(window), GAME_ORIGIN);
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(true);
-    expect(window.postMessage).toHaveBeenCalledWith({ type: 'setTurbo', on: true }, GAME_ORIGIN);
+    expect(window.postMessage).toHaveBeenCalledWith(
+      { v: 1, type: 'setTurbo', on: true },
+      GAME_ORIGIN,
+    );
+  });
+
+  it('writes in the version agreed; a refused game is not heard until the next frame', () => {
+    const window = { postMessage: vi.fn() };
+    attachGame(frameWith(window), GAME_ORIGIN);
+    agreeWithGame(1, false);
+    postToGame({ type: 'pauseAutoPlay' });
+    expect(window.postMessage).toHaveBeenLastCalledWith(
+      { v: 1, type: 'pauseAutoPlay' },
+      GAME_ORIGIN,
+    );
+    agreeWithGame(1, true);
+    expect(gameRefused()).toBe(true);
+    attachGame(frameWith(window), GAME_ORIGIN);
+    expect(gameRefused()).toBe(false);
   });
 
   it("reads the frame's window when it posts: the game's document, not the first empty one", () => {

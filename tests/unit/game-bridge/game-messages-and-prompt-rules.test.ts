@@ -1,6 +1,6 @@
 // The pure rules behind the prompts: browser family, Flash games, the turbo rate, game messages.
 import { describe, expect, it } from 'vitest';
-import { parseGameMessage } from '../../../shared/game-bridge/game-messages.ts';
+import { parseGameMessage } from '../../../src-ui/game-bridge/game-messages.ts';
 import { detectBrowser, isFlashGame } from '../../../shared/prompts/prompts.ts';
 import { shouldSuggestTurbo } from '../../../shared/game-bridge/turbo.ts';
 

@@ -1,15 +1,11 @@
-// The room the container keeps over the game for its controls, as a game reads it
-// (shared/game-bridge/room.ts): the insets in its address and the reservedAreas message.
+// The room the container keeps over the game for its controls: as the page measures it
+// (room-watch.ts) and as a game reads it through the SDK (game-sdk/src/read.ts): the insets in its
+// address and the reservedAreas message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  INSET_PARAMS,
-  NO_INSETS,
-  type ReservedArea,
-  insetsOf,
-  readInsetParams,
-  readRoom,
-} from '../../../shared/game-bridge/room.ts';
+import { INSET_PARAMS, type ReservedArea } from '../../../game-sdk/src/protocol.ts';
+import { addressInsets, readRoom } from '../../../game-sdk/src/read.ts';
+import { insetsOf } from '../../../src-ui/game-bridge/room-watch.ts';
 
 const FRAME = { width: 360, height: 640 };
 const area = (over: Partial<ReservedArea>): ReservedArea => ({
@@ -33,7 +29,7 @@ describe('the room the container keeps', () => {
     ];
     // Rounded up: a control never reaches past the inset.
     expect(insetsOf(areas, FRAME)).toEqual({ top: 52, right: 52, bottom: 24, left: 100 });
-    expect(insetsOf([], FRAME)).toEqual(NO_INSETS);
+    expect(insetsOf([], FRAME)).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
   });
 
   it('reads the insets in the game address; a missing or bad value is 0', () => {
@@ -43,7 +39,12 @@ describe('the room the container keeps', () => {
       [INSET_PARAMS.bottom]: 'NaN',
       [INSET_PARAMS.left]: '1e9',
     });
-    expect(readInsetParams(params)).toEqual({ top: 52, right: 0, bottom: 0, left: 0 });
+    expect(addressInsets(`?${params.toString()}`)).toEqual({
+      top: 52,
+      right: 0,
+      bottom: 0,
+      left: 0,
+    });
     expect(INSET_PARAMS).toEqual({
       top: 'safeTop',
       right: 'safeRight',

@@ -1,8 +1,13 @@
 // Runs in Vitest (Node): the demo slot's script (operator-sim/demo-game/game.ts) over a small fake
-// DOM, checking every message it posts against the container's own parser and rules.
+// DOM and a parent that answers its hello as the container does, checking every message it posts
+// against the container's own reader (version included) and rules.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GameMessage, parseGameMessage } from '../../../shared/game-bridge/game-messages.ts';
+import {
+  type GameMessage,
+  hearGameMessage,
+  welcomeFor,
+} from '../../../src-ui/game-bridge/game-messages.ts';
 import {
   DEFAULT_LAYOUT,
   type GameStatus,
@@ -65,6 +70,7 @@ interface Posted {
 }
 
 interface Game {
+  /** Everything posted to the parent, the hello first. */
   posted: Posted[];
   el(id: string): FakeElement;
   /** The parsed messages (each must parse), optionally of one type. */
@@ -72,13 +78,25 @@ interface Game {
   fromParent(data: unknown, origin?: string): void;
 }
 
-/** Loads the game afresh with the query, against fake window, document and parent. */
+/**
+ * Loads the game afresh with the query, against fake window, document and parent; the parent
+ * answers the game's hello with the container's welcome (`versions`: the container's, by default).
+ */
 async function startGame(query: string): Promise<Game> {
   vi.resetModules();
   const posted: Posted[] = [];
   const elements = new Map(IDS.map((id) => [id, new FakeElement()]));
   const listeners: Listener[] = [];
-  const parent = { postMessage: (data: unknown, origin: string) => posted.push({ data, origin }) };
+  const fromParent = (data: unknown, origin = PARENT): void => {
+    for (const listener of listeners) listener({ source: parent, origin, data });
+  };
+  const parent = {
+    postMessage: (data: unknown, origin: string) => {
+      posted.push({ data, origin });
+      const heard = hearGameMessage(data);
+      if (heard?.kind === 'hello') fromParent(welcomeFor(heard.versions));
+    },
+  };
   vi.stubGlobal('window', {
     location: { search: `?${query}`, href: `${PAGE}?${query}` },
     innerWidth: 360,
@@ -87,6 +105,9 @@ async function startGame(query: string): Promise<Game> {
     addEventListener: (type: string, listener: Listener) => {
       if (type === 'message') listeners.push(listener);
     },
+    removeEventListener: (type: string, listener: Listener) => {
+      if (type === 'message') listeners.splice(listeners.indexOf(listener), 1);
+    },
   });
   vi.stubGlobal('document', {
     title: '',
@@ -94,7 +115,10 @@ async function startGame(query: string): Promise<Game> {
     getElementById: (id: string) => elements.get(id) ?? null,
     createElement: () => new FakeElement(),
   });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await import(/* @vite-ignore */ new URL('game.ts', GAME_DIR).href);
+  // The welcome's promise and the game's start run a few microtasks later.
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
   return {
     posted,
     el(id) {
@@ -103,10 +127,12 @@ async function startGame(query: string): Promise<Game> {
       return element;
     },
     messages<T extends GameMessage['type']>(type?: T) {
-      const parsed = posted.map((p) => {
-        const message = parseGameMessage(p.data);
-        if (message === null) throw new Error(`not a game message: ${JSON.stringify(p.data)}`);
-        return message;
+      const parsed = posted.slice(1).map((p) => {
+        const heard = hearGameMessage(p.data);
+        if (heard?.kind !== 'message') {
+          throw new Error(`not a game message of v1: ${JSON.stringify(p.data)}`);
+        }
+        return heard.message;
       });
       return parsed.filter((m) => type === undefined || m.type === type) as Extract<
         GameMessage,
@@ -114,7 +140,7 @@ async function startGame(query: string): Promise<Game> {
       >[];
     },
     fromParent(data, origin = PARENT) {
-      for (const listener of listeners) listener({ source: parent, origin, data });
+      fromParent({ v: 1, ...(data as object) }, origin);
     },
   };
 }
@@ -134,8 +160,12 @@ function engineStatus(game: Game): GameStatus {
 }
 
 const spinStates = (game: Game) => game.messages('spinState').map((m) => m.spinning);
+/** The messages of a type as posted, without their version (messages() checks it). */
 const raw = (game: Game, type: string) =>
-  game.posted.map((p) => p.data as Record<string, unknown>).filter((d) => d['type'] === type);
+  game.posted
+    .map((p) => p.data as Record<string, unknown>)
+    .filter((d) => d['type'] === type)
+    .map((d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'v')));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -331,6 +361,7 @@ describe('demo slot messages', () => {
         type: 'openModal',
         modal: 'frame-rules',
         url: 'http://game.test/demo-slot/rules.html?lang=th',
+        id: 'r1',
       },
     ]);
     const rules = game.messages('openModal')[0]!.request;

@@ -1,14 +1,22 @@
-// Shared by the UI and the demo game: the messages between a game frame and the container.
+// Runs on the main thread: what the container makes of a game's message. The wire shapes, the
+// versions and the handshake are the protocol's (game-sdk/src/protocol.ts, declared once); this
+// module checks a message against them and reads it into what the engine takes.
+import {
+  PROTOCOL_VERSION,
+  PROTOCOL_VERSIONS,
+  type Versioned,
+  type Welcome,
+  agreeVersion,
+} from '../../game-sdk/src/protocol.ts';
 import {
   type AutoPlayEvent,
   type ButtonLayout,
   type GameStatus,
   readLayout,
   readStatusFields,
-} from './game-status.ts';
-import { isRecord } from '../lib/is-record.ts';
-import type { ModalRequest } from './modals.ts';
-import type { Room } from './room.ts';
+} from '../../shared/game-bridge/game-status.ts';
+import type { ModalRequest } from '../../shared/game-bridge/modals.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
 
 /** A message from the game frame, after validation. */
 export type GameMessage =
@@ -17,7 +25,7 @@ export type GameMessage =
   | { type: 'spinRequest' }
   | { type: 'turbo'; on: boolean; noTurbo: boolean }
   /** The player picked another game inside the game (a recommendation): ask to switch. */
-  | { type: 'clickToPlay'; gameId: number }
+  | { type: 'clickToPlay'; gameId: number; id?: string }
   /** Free spins of a used card: played so far, won so far, and whether they are done. */
   | { type: 'freeSpinProgress'; itemId: string; played: number; winAmount: number; done: boolean }
   | { type: 'scene'; scene: string; symbols?: string[] }
@@ -32,19 +40,9 @@ export type GameMessage =
   /** A jackpot hit the game heard of (SPEC §3 jackpot hit); the engine checks the data. */
   | { type: 'jackpot'; hit: unknown }
   /** Open a container modal: `report` or `frame-{type}` with an http(s) address. */
-  | { type: 'openModal'; request: ModalRequest }
+  | { type: 'openModal'; request: ModalRequest; id?: string }
   /** A log of the game's own (a round, an error), sent on to {gameLogCdn} (SPEC §7). */
   | { type: 'gameLog'; payload: Record<string, unknown> };
-
-/** A message the container posts to the game frame. */
-export type ContainerMessage =
-  | { type: 'setTurbo'; on: boolean }
-  /** Play a card's free spins at its bet. */
-  | { type: 'useCard'; itemId: string; betSize: number; spinCount: number }
-  /** A container dialog needs the player (the reality check): stop auto-play. */
-  | { type: 'pauseAutoPlay' }
-  /** The room the container's controls take over the frame (room.ts): on ready and on change. */
-  | ({ type: 'reservedAreas' } & Room);
 
 /** The most a game log may weigh as JSON: a round's record, not a dump. */
 export const MAX_GAME_LOG_CHARS = 8_192;
@@ -77,6 +75,12 @@ function layoutFields(m: Record<string, unknown>): Partial<ButtonLayout> {
   return Object.fromEntries(Object.entries(read).filter(([, v]) => !Number.isNaN(v)));
 }
 
+/** A request's id as the game picked it (the container's `result` names it): a short string. */
+function requestId(m: Record<string, unknown>): { id?: string } {
+  const id = m['id'];
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? { id } : {};
+}
+
 /** Checks the shape of a message posted by a game frame; anything else is dropped. */
 export function parseGameMessage(data: unknown): GameMessage | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -93,7 +97,7 @@ export function parseGameMessage(data: unknown): GameMessage | null {
     case 'clickToPlay': {
       const gameId = m['gameId'];
       return Number.isSafeInteger(gameId) && (gameId as number) > 0
-        ? { type: 'clickToPlay', gameId: gameId as number }
+        ? { type: 'clickToPlay', gameId: gameId as number, ...requestId(m) }
         : null;
     }
     case 'freeSpinProgress': {
@@ -145,7 +149,7 @@ export function parseGameMessage(data: unknown): GameMessage | null {
       return isRecord(m['hit']) ? { type: 'jackpot', hit: m['hit'] } : null;
     case 'openModal': {
       const request = modalRequest(m);
-      return request ? { type: 'openModal', request } : null;
+      return request ? { type: 'openModal', request, ...requestId(m) } : null;
     }
     case 'gameLog': {
       const payload = gameLogPayload(m['payload']);
@@ -154,4 +158,53 @@ export function parseGameMessage(data: unknown): GameMessage | null {
     default:
       return null;
   }
+}
+
+/** What the container hears in one message of its game. */
+export type Heard =
+  /** The handshake's hello: the versions the game speaks. */
+  | { kind: 'hello'; versions: number[] }
+  /** A message of a version the container does not speak, or of none: dropped, and logged. */
+  | { kind: 'refused'; type: string; version: string }
+  | { kind: 'message'; message: GameMessage };
+
+/** A version named in a log: a number, a string quoted and cut short, else its kind. */
+const named = (value: unknown): string =>
+  typeof value === 'number'
+    ? String(value)
+    : typeof value === 'string'
+      ? JSON.stringify(value.slice(0, 32))
+      : typeof value;
+
+/**
+ * Reads a message of the game: its hello, a message of a version the container does not speak,
+ * or a message checked field by field; null when it is none of these. Never throws.
+ */
+export function hearGameMessage(data: unknown): Heard | null {
+  if (!isRecord(data)) return null;
+  if (data['type'] === 'hello') {
+    const versions: unknown[] = Array.isArray(data['versions'])
+      ? data['versions'].slice(0, 16)
+      : [];
+    return {
+      kind: 'hello',
+      versions: versions.filter((v): v is number => Number.isSafeInteger(v)),
+    };
+  }
+  if (!PROTOCOL_VERSIONS.includes(data['v'] as number)) {
+    const type = data['type'];
+    const name = typeof type === 'string' ? type.slice(0, 32) : typeof type;
+    return { kind: 'refused', type: name, version: named(data['v']) };
+  }
+  const message = parseGameMessage(data);
+  return message && { kind: 'message', message };
+}
+
+/** The welcome answering a hello of these versions: refused when the two share none. */
+export function welcomeFor(versions: readonly number[]): Versioned<Welcome> {
+  const agreed = agreeVersion(PROTOCOL_VERSIONS, versions);
+  const answer: Welcome = { type: 'welcome', versions: [...PROTOCOL_VERSIONS] };
+  return agreed === null
+    ? { ...answer, v: PROTOCOL_VERSION, refused: true }
+    : { ...answer, v: agreed };
 }
