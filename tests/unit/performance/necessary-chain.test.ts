@@ -1,0 +1,210 @@
+// Runs in Vitest (Node): the bench's necessary chain, sequential path and container downloads
+// (issue 32, measures 1 and 3), read from the CDP events of a real cold load of the demo game
+// under the mobile profile (fixtures/cold-load.cdp.json, recorded on the simulator).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { CDPSession } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { wireBytes } from '../../bench/browser/mobile.ts';
+import {
+  chainFloorMs,
+  chainGaps,
+  containerBytes,
+  necessaryChain,
+  sequentialPath,
+} from '../../bench/browser/necessary-chain.ts';
+import { type Transfer, actionOf, recordTransfers } from '../../bench/browser/transfers.ts';
+
+interface Recording {
+  pageUrl: string;
+  gameUrl: string;
+  timeOrigin: number;
+  readyMs: number;
+  /** [session ('page' or 'worker'), Network method without its domain, params]. */
+  events: [string, string, unknown][];
+}
+const recording = JSON.parse(
+  readFileSync(new URL('fixtures/cold-load.cdp.json', import.meta.url), 'utf8'),
+) as Recording;
+
+/** Feeds recorded events to the recorder as the page's and the worker's sessions would. */
+function replay(events: Recording['events']): Transfer[] {
+  const recorder = recordTransfers();
+  const page = new Map<string, (params: unknown) => void>();
+  recorder.listen({
+    on: (method: string, listener: (params: unknown) => void) => page.set(method, listener),
+  } as unknown as CDPSession);
+  for (const [session, method, params] of events) {
+    if (session === 'worker') recorder.handle(`Network.${method}`, params);
+    else page.get(`Network.${method}`)?.(params);
+  }
+  return recorder.transfers;
+}
+
+const { pageUrl, gameUrl, timeOrigin, readyMs } = recording;
+const transfers = replay(recording.events);
+const APP = new URL(pageUrl).origin;
+const GAME = new URL(gameUrl).origin;
+const short = (t: Transfer): string =>
+  t.action === null ? t.url.replace(/[?#].*$/, '') : `${t.url} action ${String(t.action)}`;
+
+describe('the necessary chain of a cold load', () => {
+  const chain = necessaryChain(transfers, pageUrl, gameUrl);
+
+  it('is the page, config, the winning speed test, login, game address, game document and script', () => {
+    const login = chain[3]?.transfer.url ?? '';
+    expect(chain.map((s) => [s.step, short(s.transfer)])).toEqual([
+      ['page', `${APP}/`],
+      ['config', `${APP}/env/demo.json`],
+      ['speed test', `${new URL(login).origin}/env/speedtest.png`],
+      ['login', `${login} action 101`],
+      ['game address', `${login} action 7`],
+      ['game document', gameUrl.replace(/\?.*$/, '')],
+      ['game script', `${GAME}/demo-slot/game.js`],
+    ]);
+  });
+
+  it('takes the speed test of the line the login went to, not one that ended sooner', () => {
+    const won = chain[2]?.transfer as Transfer;
+    const sooner = {
+      ...won,
+      id: 'other',
+      url: 'http://127.0.0.1:1/env/speedtest.png',
+      end: won.end - 50,
+    };
+    const step = necessaryChain([sooner, ...transfers], pageUrl, gameUrl)[2];
+    expect(step?.transfer).toBe(won);
+    expect(new URL(won.url).origin).toBe(new URL(chain[3]?.transfer.url ?? '').origin);
+  });
+
+  it('adds up each step at its own duration, and with the gaps to the time to ready', () => {
+    const floor = chainFloorMs(chain);
+    expect(floor).toBeCloseTo(
+      chain.reduce((sum, s) => sum + s.transfer.end - s.transfer.start, 0),
+      3,
+    );
+    const gaps = chainGaps(chain, timeOrigin, timeOrigin + readyMs);
+    expect(floor + gaps.reduce((sum, g) => sum + g.ms, 0)).toBeCloseTo(readyMs, 3);
+    expect(gaps.at(-1)?.before).toBe('ready');
+  });
+
+  it('names the step it cannot find', () => {
+    const noLogin = transfers.filter((t) => t.action !== 101);
+    expect(() => necessaryChain(noLogin, pageUrl, gameUrl)).toThrow(/no login/);
+    expect(() => necessaryChain(transfers, pageUrl, `${GAME}/other.html`)).toThrow(
+      /no game document/,
+    );
+  });
+});
+
+describe('the requests one after another before the game’s document', () => {
+  const chain = necessaryChain(transfers, pageUrl, gameUrl);
+  const page = chain[0]?.transfer as Transfer;
+  const game = chain[5]?.transfer as Transfer;
+
+  it('walks back from the game’s document to the page, each after the one before had ended', () => {
+    const path = sequentialPath(transfers, page, game);
+    expect(path[0]).toBe(page);
+    // The game's address, or a call beside it that ended after it.
+    expect([7, 10, 16]).toContain(path.at(-1)?.action);
+    for (let i = 1; i < path.length; i += 1) {
+      expect(path[i]?.start).toBeGreaterThanOrEqual((path[i - 1]?.end ?? 0) - 1);
+    }
+    // This build: the page, the worker's script and one of its chunks (what the engine had before
+    // its first request), the speed test, login and game address: the worker's script is on it.
+    expect(path.map(short)).toContain(`${APP}/assets/engine-worker-C9EpRWIk.js`);
+    expect(path).toHaveLength(6);
+  });
+
+  it('counts a request asked for while the page still loaded as after the page', () => {
+    // The head asking for the config before the page's last byte: it still needed the page.
+    const early = transfers.map((t) =>
+      t === chain[1]?.transfer ? { ...t, start: page.start + 10 } : t,
+    );
+    const config = early.find((t) => t.url.includes('/env/demo.json')) as Transfer;
+    expect(sequentialPath(early, page, config)).toEqual([page]);
+  });
+
+  it('skips what came from the cache: no round trip', () => {
+    const cached = transfers.map((t) => (t.workerScript ? { ...t, cached: true } : t));
+    const path = sequentialPath(cached, page, game);
+    expect(path.some((t) => t.workerScript)).toBe(false);
+  });
+});
+
+describe('what the container downloads while the game loads', () => {
+  const chain = necessaryChain(transfers, pageUrl, gameUrl);
+  const game = chain[5]?.transfer as Transfer;
+  const window = containerBytes(transfers, GAME, game.start, timeOrigin + readyMs);
+
+  it('counts the container’s requests in the window, none of the game’s', () => {
+    expect(window.requests.length).toBeGreaterThan(0);
+    expect(window.requests.every((r) => !r.url.startsWith(GAME))).toBe(true);
+    expect(window.bytes).toBe(window.requests.reduce((sum, r) => sum + r.bytes, 0));
+  });
+
+  it('counts only the bytes that came inside the window', () => {
+    const t: Transfer = {
+      ...(transfers[0] as Transfer),
+      url: `${APP}/assets/react.js`,
+      start: 0,
+      end: 300,
+      bytes: 1_300,
+      chunks: [
+        { at: 100, bytes: 500 },
+        { at: 200, bytes: 500 },
+        { at: 300, bytes: 100 },
+      ],
+    };
+    // The 200 bytes of headers come with the last byte.
+    expect(containerBytes([t], GAME, 150, 250).bytes).toBe(500);
+    expect(containerBytes([t], GAME, 150, 400).bytes).toBe(800);
+    expect(containerBytes([{ ...t, url: `${GAME}/a.png` }], GAME, 0, 400).bytes).toBe(0);
+  });
+});
+
+describe('the recorder', () => {
+  it('reads the main API’s action from the form or the address, of the main API only', () => {
+    expect(actionOf(`${APP}/frontendAPI.do`, 'action=101&x=t')).toBe(101);
+    expect(actionOf(`${APP}/frontendAPI.do?action=7&x=t`, undefined)).toBe(7);
+    expect(actionOf(`${APP}/frontendAPI.do`, 'action=seven')).toBeNull();
+    expect(actionOf(`${APP}/env/demo.json?action=7`, undefined)).toBeNull();
+  });
+
+  it('ends the worker’s script by the engine’s first request at the latest', () => {
+    const script = transfers.find((t) => t.workerScript);
+    const first = transfers.find((t) => t.worker) as Transfer;
+    expect(script?.end).toBeLessThanOrEqual(first.start);
+    // CDP reporting it late or never: the engine's first request ends it.
+    const events = recording.events.filter(
+      ([session, method, params]) =>
+        !(
+          session === 'worker' &&
+          method === 'loadingFinished' &&
+          (params as { requestId: string }).requestId === script?.id
+        ),
+    );
+    const late = replay(events).find((t) => t.workerScript);
+    expect(late).toMatchObject({ end: first.start, finished: true });
+  });
+
+  it('counts what the line carries for a worker script: status line, headers and gzip body', async () => {
+    const body = gzipSync('self.onmessage = () => undefined;\n'.repeat(200));
+    const server = createServer((req, res) => {
+      const gzip = String(req.headers['accept-encoding']).includes('gzip');
+      res.writeHead(200, { 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip' });
+      res.end(gzip ? body : 'no gzip asked for');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const bytes = await wireBytes(`http://127.0.0.1:${String(port)}/assets/engine-worker.js`);
+      expect(bytes).toBeGreaterThan(body.length + 60);
+      expect(bytes).toBeLessThan(body.length + 400);
+    } finally {
+      server.close();
+    }
+  });
+});
