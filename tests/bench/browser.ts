@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startSimulator } from '../support/simulator.ts';
-import { type Visit, measureCold, measureColdAndWarm } from './browser/game-ready.ts';
+import { type Visit, capture, measureCold, measureColdAndWarm } from './browser/game-ready.ts';
 import { measureTax } from './browser/heavy-tax.ts';
 import { runLighthouse } from './browser/lighthouse.ts';
 import { MOBILE } from './browser/mobile.ts';
@@ -56,6 +56,8 @@ interface Measured {
   quietly: Quietly<unknown> | null;
   report: PartReport;
   error?: string;
+  /** Loads of the container measured for it, and those whose events missed a step of the chain. */
+  loads: { measured: number; missed: number };
 }
 
 const simulator = await startSimulator(PORT);
@@ -104,6 +106,11 @@ try {
   }
   for (const part of PARTS.filter((p) => ONLY.has(p))) {
     console.log(`bench: ${part}…`);
+    const before = { ...capture };
+    const loads = () => ({
+      measured: capture.loads - before.loads,
+      missed: capture.missed - before.missed,
+    });
     try {
       let report: PartReport = { rows: [], details: [] };
       const quietly = await measureQuietly(async () => {
@@ -111,10 +118,16 @@ try {
         report = done.report;
         return done.data;
       });
-      measured.push({ part, quietly, report });
+      measured.push({ part, quietly, report, loads: loads() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      measured.push({ part, quietly: null, report: { rows: [], details: [] }, error: message });
+      measured.push({
+        part,
+        quietly: null,
+        report: { rows: [], details: [] },
+        error: message,
+        loads: loads(),
+      });
     }
   }
 } finally {
@@ -130,6 +143,12 @@ const partText = (m: Measured): string[] => [
   `## ${m.part}`,
   '',
   m.quietly ? loadLine(m.quietly) : `NOT MEASURED: ${m.error ?? 'unknown error'}`,
+  ...(m.loads.measured > 0
+    ? [
+        '',
+        `Container loads measured: ${String(m.loads.measured)}, ${String(m.loads.missed)} of them missing a step of the chain in their events.`,
+      ]
+    : []),
   '',
   ...(m.report.rows.length > 0 ? table(m.report.rows) : []),
   ...(m.report.details.length > 0 ? ['', ...m.report.details] : []),
@@ -159,6 +178,7 @@ writeFileSync(
         part: m.part,
         error: m.error,
         attempts: m.quietly?.attempts,
+        loads: m.loads,
         noisy: m.quietly?.noisy,
         before: m.quietly?.before,
         during: m.quietly?.during,

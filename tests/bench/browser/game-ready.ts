@@ -84,7 +84,8 @@ export async function openSession(browser: Browser, probe = READY_PROBE): Promis
   const page = await context.newPage();
   await page.addInitScript(probe);
   const recorder = recordTransfers();
-  const cdp = await throttle(page, true, recorder.handle);
+  recorder.follow(context);
+  const cdp = await throttle(page, true);
   recorder.listen(cdp);
   await cdp.send('Runtime.enable');
   await cdp.send('Runtime.addBinding', { name: READY_BINDING });
@@ -109,8 +110,9 @@ export async function loadUntilReady(
 export async function measureVisit(session: Session, url: string): Promise<Visit> {
   const { readyMs, origin } = await loadUntilReady(session, url);
   const gameUrl = (await session.page.locator('iframe.game-frame').getAttribute('src')) ?? '';
-  // This document's requests: a visit before it in the session sent its own before.
-  const transfers = session.recorder.transfers.filter((t) => t.start >= origin - 1);
+  // This document's requests, those sent by ready ended: a visit before it sent its own before.
+  const seen = await session.recorder.transfers(origin + readyMs);
+  const transfers = seen.filter((t) => t.start >= origin - 1);
   const chain = necessaryChain(transfers, new URL(url).href, gameUrl);
   const [pageStep] = chain;
   const game = chain.find((s) => s.step === 'game document');
@@ -156,13 +158,8 @@ export async function measureVisit(session: Session, url: string): Promise<Visit
  * `maxMs`: what a first visit leaves in the cache is in by then.
  */
 async function settle({ recorder }: Session, quietMs = 1_000, maxMs = 15_000): Promise<void> {
-  const last = (): number =>
-    Math.max(
-      0,
-      ...recorder.transfers.filter((t) => !t.stream).map((t) => (t.finished ? t.end : Date.now())),
-    );
   const until = Date.now() + maxMs;
-  while (Date.now() < until && Date.now() - last() < quietMs) {
+  while (Date.now() < until && Date.now() - recorder.lastActivity() < quietMs) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -170,18 +167,23 @@ async function settle({ recorder }: Session, quietMs = 1_000, maxMs = 15_000): P
 /** Loads measured again when the harness missed a step of the chain, at most. */
 const RETRIES = 2;
 
+/** Loads measured so far, and those whose events missed a step of the necessary chain. */
+export const capture = { loads: 0, missed: 0 };
+
 /**
- * Runs `load` again (at most RETRIES times) when its necessary chain missed a step: under load a
- * worker can start before its CDP session listens (Playwright resumes it too), and then none of
- * the engine's requests are seen. Such a load says nothing of the page; it is logged and redone.
+ * Runs `load` again (at most RETRIES times) when its necessary chain missed a step. With the
+ * worker's requests read from Playwright's events none should; one that does is counted, logged
+ * and redone, and says nothing of the page.
  */
 export async function retried<T>(load: () => Promise<T>): Promise<T> {
   for (let i = 0; ; i += 1) {
+    capture.loads += 1;
     try {
       return await load();
     } catch (error) {
       const missed =
         error instanceof Error && error.message.startsWith('the necessary chain has no');
+      if (missed) capture.missed += 1;
       if (!missed || i >= RETRIES) throw error;
       console.error(`bench: load measured again: ${error.message}`);
     }

@@ -31,16 +31,15 @@ interface CpuControl {
 const controls = new WeakMap<CDPSession, CpuControl>();
 
 /**
- * Throttles the page's CPU (and, unless `network` is false, its network) like a cheap phone,
- * and each worker it starts the same way before the worker runs its first line (a worker is a
- * target of its own: the page's throttling does not reach it). `onChild` sees every CDP event
- * of a worker, for the recorder.
+ * Throttles the page's CPU (and, unless `network` is false, its network) like a cheap phone, and
+ * the CPU of each worker it starts (a worker is a target of its own: the page's CPU slowdown does
+ * not reach it). The page session's network conditions do reach its workers' requests (Chromium
+ * 156: the engine's config, speed tests and login take a round trip of 150 ms and more), from
+ * their first, which a worker's own session cannot promise: Playwright's session resumes a new
+ * worker as soon as it attaches, before this one's messages reach it. The worker runs its first
+ * moments before its CPU slowdown arrives.
  */
-export async function throttle(
-  page: Page,
-  network = true,
-  onChild?: (method: string, params: unknown) => void,
-): Promise<CDPSession> {
+export async function throttle(page: Page, network = true): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   const control: CpuControl = { rate: MOBILE.cpuSlowdown, workers: [] };
   controls.set(cdp, control);
@@ -53,20 +52,12 @@ export async function throttle(
     },
   });
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-    const worker = child(sessionId);
+    const target = child(sessionId);
     if (targetInfo.type === 'worker') {
-      control.workers.push(worker);
-      worker.send('Emulation.setCPUThrottlingRate', { rate: control.rate });
-      if (network) {
-        worker.send('Network.enable');
-        worker.send('Network.emulateNetworkConditions', NETWORK);
-      }
+      control.workers.push(target);
+      target.send('Emulation.setCPUThrottlingRate', { rate: control.rate });
     }
-    worker.send('Runtime.runIfWaitingForDebugger');
-  });
-  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const event = JSON.parse(message) as { method?: string; params?: unknown };
-    if (event.method) onChild?.(event.method, event.params);
+    target.send('Runtime.runIfWaitingForDebugger');
   });
   await cdp.send('Target.setAutoAttach', {
     autoAttach: true,

@@ -1,6 +1,7 @@
-// Runs in Node: a page load's requests as CDP's network events describe them (the page's session
-// and its workers'), for the necessary chain, the sequential path and the heavy game's tax.
-import type { CDPSession } from '@playwright/test';
+// Runs in Node: a page load's requests as the page session's CDP events and Playwright's request
+// events (the engine worker's) describe them, for the necessary chain, the sequential path and the
+// heavy game's tax.
+import type { BrowserContext, CDPSession, Request } from '@playwright/test';
 
 /** Who asked for a request: a document's parser, a script or the browser. */
 export interface Initiator {
@@ -25,7 +26,7 @@ export interface Transfer {
   /** The bytes as they came (wall ms): how a download spreads over a window of time. */
   chunks: { at: number; bytes: number }[];
   initiator: Initiator;
-  /** Asked for by code in a worker (not the worker's own script). */
+  /** Seen only by Playwright's events: asked for by the engine worker. */
   worker: boolean;
   /** Served from the HTTP cache: no round trip on the line. */
   cached: boolean;
@@ -41,14 +42,118 @@ export interface Transfer {
   finished: boolean;
 }
 
-/** Network events, from the page's session and its workers', into transfers. */
+/**
+ * A load's requests: the page session's CDP events (the page and its frames, with initiators and
+ * the bytes as they came) and Playwright's own request events for the rest, the engine worker's.
+ * A second CDP session cannot see a worker's first requests: Chromium resumes a worker that waits
+ * for its debugger on the first `Runtime.runIfWaitingForDebugger` of any client, and Playwright's
+ * own session sends it (after its `Network.enable`) before another session's `Network.enable`
+ * reaches the worker, so under load the engine's first requests went unseen.
+ */
 export interface TransferRecorder {
-  /** Every request seen so far, finished or not, in the order they were sent. */
-  transfers: Transfer[];
-  /** Takes a worker session's network events (throttle's `onChild`). */
-  handle: (method: string, params: unknown) => void;
   /** Feeds the page session's network events in. */
   listen: (cdp: CDPSession) => void;
+  /** Follows Playwright's request events of `context`, which see a worker's requests from its start. */
+  follow: (context: BrowserContext) => void;
+  /** Takes one finished request as Playwright reported it. */
+  add: (request: SeenRequest) => void;
+  /** Every request seen so far, in the order they were sent; waits for requests started before `until` (wall ms) to end, `maxMs` at most. */
+  transfers: (until?: number, maxMs?: number) => Promise<Transfer[]>;
+  /** When a request (not an event stream) last started or ended; now while one is on the line. */
+  lastActivity: () => number;
+}
+
+/** A finished request as Playwright reports it (`request.timing()` and `request.sizes()`). */
+export interface SeenRequest {
+  url: string;
+  method: string;
+  /** Playwright's resource type: fetch, script, document... */
+  resourceType: string;
+  headers: Record<string, string>;
+  postData: string | null;
+  /** Wall ms when it was sent. */
+  startTime: number;
+  /** Ms after startTime of the first and the last byte of the response (-1: not known). */
+  responseStart: number;
+  responseEnd: number;
+  /** Bytes on the line: headers and encoded body as received (0 for a cache hit). */
+  bytes: number;
+}
+
+/** Chunks a response spread over: the throttled line brings a body in at a steady rate. */
+const SPREAD_CHUNKS = 8;
+
+/** A request only Playwright saw (the worker's), as a transfer. */
+export function seenTransfer(r: SeenRequest, id: string): Transfer {
+  const end = r.startTime + Math.max(0, r.responseEnd);
+  const first = r.responseStart >= 0 ? r.startTime + r.responseStart : end;
+  const chunks = Array.from({ length: SPREAD_CHUNKS }, (_, i) => ({
+    at: first + ((end - first) * (i + 1)) / SPREAD_CHUNKS,
+    bytes: r.bytes / SPREAD_CHUNKS,
+  }));
+  return {
+    id,
+    url: r.url,
+    method: r.method,
+    type: r.resourceType.charAt(0).toUpperCase() + r.resourceType.slice(1),
+    frameId: '',
+    start: r.startTime,
+    end,
+    bytes: r.bytes,
+    chunks: r.bytes > 0 ? chunks : [],
+    initiator: { type: 'script', url: null },
+    worker: true,
+    cached: r.bytes <= 0,
+    workerScript: false,
+    action: actionOf(r.url, r.postData ?? undefined),
+    stream: (r.headers['accept'] ?? r.headers['Accept']) === 'text/event-stream',
+    finished: true,
+  };
+}
+
+/** How far apart the page session and Playwright may date one request (a navigation: 4 ms). */
+const SAME_REQUEST_MS = 100;
+
+/**
+ * The page session's transfers and the requests only Playwright saw (the worker's), in the order
+ * they were sent. Each of the page session's requests takes the one Playwright report of the same
+ * method and address sent closest to it (within SAME_REQUEST_MS); the reports left over are the
+ * worker's. The worker's own script, which CDP ends late or never, ends by Playwright's report of
+ * it or the worker's first request, whichever came first.
+ */
+export function mergeTransfers(
+  page: readonly Transfer[],
+  seen: readonly SeenRequest[],
+): Transfer[] {
+  const left = new Set(seen);
+  const reportOf = new Map<Transfer, SeenRequest>();
+  for (const t of page) {
+    const near = [...left]
+      .filter((r) => r.url === t.url && r.method === t.method)
+      .map((r) => ({ r, off: Math.abs(r.startTime - t.start) }))
+      .filter(({ off }) => off <= SAME_REQUEST_MS)
+      .sort((a, b) => a.off - b.off)[0];
+    if (near) {
+      left.delete(near.r);
+      reportOf.set(t, near.r);
+    }
+  }
+  // A worker's own script, should both its sessions report it, is no request of the worker's.
+  const scripts = new Set(page.filter((t) => t.workerScript).map((t) => t.url));
+  const workerOnly = [...left]
+    .filter((r) => !scripts.has(r.url))
+    .map((r, i) => seenTransfer(r, `seen-${String(i)}`));
+  const merged = page.map((t) => {
+    if (!t.workerScript) return t;
+    const reported = reportOf.get(t);
+    const end = Math.min(
+      ...workerOnly.filter((w) => w.start > t.start).map((w) => w.start),
+      reported ? reported.startTime + Math.max(0, reported.responseEnd) : Infinity,
+      t.finished ? t.end : Infinity,
+    );
+    return Number.isFinite(end) ? { ...t, end, finished: true } : t;
+  });
+  return [...merged, ...workerOnly].sort((a, b) => a.start - b.start);
 }
 
 interface CallFrames {
@@ -106,6 +211,12 @@ export const RECORDED_EVENTS = [
 export function recordTransfers(): TransferRecorder {
   const byId = new Map<string, Transfer & { mono: number }>();
   const transfers: Transfer[] = [];
+  const seen: SeenRequest[] = [];
+  /** Playwright's requests on the line (not event streams): when each was sent. */
+  const onLine = new Map<Request, number>();
+  /** Their sizes, which Playwright gives asynchronously. */
+  const reading = new Set<Promise<void>>();
+  let last = 0;
   const wallOf = (t: { start: number; mono: number }, timestamp: number): number =>
     t.start + (timestamp - t.mono) * 1000;
   const finish = (t: Transfer, end: number, bytes: number): void => {
@@ -114,71 +225,96 @@ export function recordTransfers(): TransferRecorder {
     t.finished = true;
     byId.delete(t.id);
   };
-  const on =
-    (worker: boolean) =>
-    (method: string, params: unknown): void => {
-      // Request ids are unique across the page and its workers (one browser-wide counter).
-      if (method === 'Network.requestWillBeSent') {
-        const e = params as Sent;
-        // Preflights hold up nothing of their own: their request is what counts.
-        if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
-        // The worker's own script is reported by the page's session and the worker's: the first
-        // report stands (a redirect reuses the id: its first hop stands too).
-        if (byId.has(e.requestId) || transfers.some((t) => t.id === e.requestId)) return;
-        const initiator = initiatorOf(e.initiator);
-        const wall = e.wallTime * 1000;
-        if (worker && initiator.type === 'script') {
-          // A script asking for something has loaded. CDP reports a worker's own script late
-          // (after the engine's first request) or not at all: it ended by now at the latest.
-          for (const t of byId.values()) {
-            if (t.workerScript && t.url === initiator.url) finish(t, wall, 0);
-          }
-        }
-        const t = {
-          id: e.requestId,
-          url: e.request.url,
-          method: e.request.method,
-          type: e.type ?? 'Other',
-          frameId: e.frameId ?? '',
-          start: wall,
-          mono: e.timestamp,
-          end: Number.NaN,
-          bytes: 0,
-          chunks: [],
-          initiator,
-          worker: worker && initiator.type === 'script',
-          cached: false,
-          workerScript: e.loaderId === '' && e.documentURL === e.request.url,
-          action: actionOf(e.request.url, e.request.postData),
-          stream: e.request.headers['Accept'] === 'text/event-stream',
-          finished: false,
-        };
-        byId.set(t.id, t);
-        transfers.push(t);
-        return;
-      }
-      const e = params as { requestId: string; timestamp: number; encodedDataLength?: number };
-      const t = byId.get(e.requestId);
-      if (!t) return;
-      if (method === 'Network.requestServedFromCache') t.cached = true;
-      else if (method === 'Network.dataReceived' && (e.encodedDataLength ?? 0) > 0) {
-        t.chunks.push({ at: wallOf(t, e.timestamp), bytes: e.encodedDataLength ?? 0 });
-      } else if (method === 'Network.loadingFinished') {
-        const bytes = e.encodedDataLength ?? 0;
-        if (bytes === 0) t.cached = true;
-        finish(t, wallOf(t, e.timestamp), bytes);
-      } else if (method === 'Network.loadingFailed') {
-        byId.delete(t.id);
-        transfers.splice(transfers.indexOf(t), 1);
-      }
-    };
-  const page = on(false);
+  const page = (method: string, params: unknown): void => {
+    if (method === 'Network.requestWillBeSent') {
+      const e = params as Sent;
+      // Preflights hold up nothing of their own: their request is what counts.
+      if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
+      // A redirect reuses the id: its first hop stands.
+      if (byId.has(e.requestId) || transfers.some((t) => t.id === e.requestId)) return;
+      const t = {
+        id: e.requestId,
+        url: e.request.url,
+        method: e.request.method,
+        type: e.type ?? 'Other',
+        frameId: e.frameId ?? '',
+        start: e.wallTime * 1000,
+        mono: e.timestamp,
+        end: Number.NaN,
+        bytes: 0,
+        chunks: [],
+        initiator: initiatorOf(e.initiator),
+        worker: false,
+        cached: false,
+        workerScript: e.loaderId === '' && e.documentURL === e.request.url,
+        action: actionOf(e.request.url, e.request.postData),
+        stream: e.request.headers['Accept'] === 'text/event-stream',
+        finished: false,
+      };
+      byId.set(t.id, t);
+      transfers.push(t);
+      return;
+    }
+    const e = params as { requestId: string; timestamp: number; encodedDataLength?: number };
+    const t = byId.get(e.requestId);
+    if (!t) return;
+    if (method === 'Network.requestServedFromCache') t.cached = true;
+    else if (method === 'Network.dataReceived' && (e.encodedDataLength ?? 0) > 0) {
+      t.chunks.push({ at: wallOf(t, e.timestamp), bytes: e.encodedDataLength ?? 0 });
+    } else if (method === 'Network.loadingFinished') {
+      const bytes = e.encodedDataLength ?? 0;
+      if (bytes === 0) t.cached = true;
+      finish(t, wallOf(t, e.timestamp), bytes);
+    } else if (method === 'Network.loadingFailed') {
+      byId.delete(t.id);
+      transfers.splice(transfers.indexOf(t), 1);
+    }
+  };
+  const read = async (request: Request): Promise<void> => {
+    const timing = request.timing();
+    const sizes = await request.sizes();
+    seen.push({
+      url: request.url(),
+      method: request.method(),
+      resourceType: request.resourceType(),
+      headers: request.headers(),
+      postData: request.postData(),
+      startTime: timing.startTime,
+      responseStart: timing.responseStart,
+      responseEnd: timing.responseEnd,
+      bytes: Math.max(0, sizes.responseHeadersSize + sizes.responseBodySize),
+    });
+  };
+  const ended = (request: Request, finished: boolean): void => {
+    onLine.delete(request);
+    last = Date.now();
+    if (!finished) return;
+    const sizes = read(request).catch(() => undefined);
+    reading.add(sizes);
+    void sizes.then(() => reading.delete(sizes));
+  };
   return {
-    transfers,
-    handle: on(true),
     listen(cdp) {
       for (const method of RECORDED_EVENTS) cdp.on(method, (params) => page(method, params));
     },
+    follow(context) {
+      context.on('request', (request) => {
+        last = Date.now();
+        if (request.headers()['accept'] !== 'text/event-stream') onLine.set(request, last);
+      });
+      context.on('requestfinished', (request) => ended(request, true));
+      context.on('requestfailed', (request) => ended(request, false));
+    },
+    add: (request) => seen.push(request),
+    async transfers(until = 0, maxMs = 10_000) {
+      const by = Date.now() + maxMs;
+      while (Date.now() < by && [...onLine.values()].some((at) => at <= until)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await Promise.all(reading);
+      return mergeTransfers(transfers, seen);
+    },
+    lastActivity: () => (onLine.size > 0 ? Date.now() : last),
   };
 }
 

@@ -15,7 +15,14 @@ import {
   necessaryChain,
   sequentialPath,
 } from '../../bench/browser/necessary-chain.ts';
-import { type Transfer, actionOf, recordTransfers } from '../../bench/browser/transfers.ts';
+import {
+  type SeenRequest,
+  type Sent,
+  type Transfer,
+  actionOf,
+  mergeTransfers,
+  recordTransfers,
+} from '../../bench/browser/transfers.ts';
 
 interface Recording {
   pageUrl: string;
@@ -29,22 +36,58 @@ const recording = JSON.parse(
   readFileSync(new URL('fixtures/cold-load.cdp.json', import.meta.url), 'utf8'),
 ) as Recording;
 
-/** Feeds recorded events to the recorder as the page's and the worker's sessions would. */
-function replay(events: Recording['events']): Transfer[] {
+/**
+ * What Playwright reports of the worker's requests, from the worker session's recorded events:
+ * when each was sent, its first and last byte and its bytes (the worker's own script, which the
+ * page's session reported too, left out as Playwright's page request).
+ */
+function seenByPlaywright(events: Recording['events']): SeenRequest[] {
+  type Event = { requestId: string; timestamp: number; encodedDataLength?: number } & Partial<Sent>;
+  const pageIds = new Set(
+    events
+      .filter(([s, m]) => s === 'page' && m === 'requestWillBeSent')
+      .map(([, , p]) => (p as Sent).requestId),
+  );
+  const worker = events.filter(([s]) => s === 'worker').map(([, m, p]) => [m, p as Event] as const);
+  return worker.flatMap(([method, e]) => {
+    if (method !== 'requestWillBeSent' || pageIds.has(e.requestId) || !e.request) return [];
+    const of = (m: string) => worker.filter(([n, f]) => n === m && f.requestId === e.requestId);
+    const [, done] = of('loadingFinished')[0] ?? [];
+    if (!done) return [];
+    const [, first] = of('dataReceived')[0] ?? [];
+    const after = (f: Event | undefined): number => (f ? (f.timestamp - e.timestamp) * 1000 : -1);
+    return [
+      {
+        url: e.request.url,
+        method: e.request.method,
+        resourceType: (e.type ?? 'other').toLowerCase(),
+        headers: e.request.headers,
+        postData: e.request.postData ?? null,
+        startTime: (e.wallTime ?? 0) * 1000,
+        responseStart: after(first),
+        responseEnd: after(done),
+        bytes: done.encodedDataLength ?? 0,
+      },
+    ];
+  });
+}
+
+/** Feeds the recorded page session's events to the recorder, and Playwright's worker requests. */
+function replay(events: Recording['events']): Promise<Transfer[]> {
   const recorder = recordTransfers();
   const page = new Map<string, (params: unknown) => void>();
   recorder.listen({
     on: (method: string, listener: (params: unknown) => void) => page.set(method, listener),
   } as unknown as CDPSession);
   for (const [session, method, params] of events) {
-    if (session === 'worker') recorder.handle(`Network.${method}`, params);
-    else page.get(`Network.${method}`)?.(params);
+    if (session === 'page') page.get(`Network.${method}`)?.(params);
   }
-  return recorder.transfers;
+  for (const request of seenByPlaywright(events)) recorder.add(request);
+  return recorder.transfers();
 }
 
 const { pageUrl, gameUrl, timeOrigin, readyMs } = recording;
-const transfers = replay(recording.events);
+const transfers = await replay(recording.events);
 const APP = new URL(pageUrl).origin;
 const GAME = new URL(gameUrl).origin;
 const short = (t: Transfer): string =>
@@ -174,20 +217,78 @@ describe('the recorder', () => {
   });
 
   it('ends the worker’s script by the engine’s first request at the latest', () => {
-    const script = transfers.find((t) => t.workerScript);
+    const script = transfers.find((t) => t.workerScript) as Transfer;
     const first = transfers.find((t) => t.worker) as Transfer;
-    expect(script?.end).toBeLessThanOrEqual(first.start);
-    // CDP reporting it late or never: the engine's first request ends it.
-    const events = recording.events.filter(
-      ([session, method, params]) =>
-        !(
-          session === 'worker' &&
-          method === 'loadingFinished' &&
-          (params as { requestId: string }).requestId === script?.id
-        ),
+    // The page session reported no end here (the worker's did): the engine's first request ends it.
+    expect(script).toMatchObject({ end: first.start, finished: true });
+    const open = { ...script, end: Number.NaN, finished: false };
+    const seen = (url: string, startTime: number, responseEnd: number): SeenRequest => ({
+      url,
+      method: 'GET',
+      resourceType: 'script',
+      headers: {},
+      postData: null,
+      startTime,
+      responseStart: responseEnd / 2,
+      responseEnd,
+      bytes: 1_337,
+    });
+    const engine = seen(`${APP}/env/demo.json`, open.start + 100, 150);
+    // Playwright's report of the script's end stands when it came first; it is no worker request.
+    const reported = mergeTransfers([open], [seen(open.url, open.start, 50), engine]);
+    expect(reported.map((t) => [t.url, t.end, t.worker])).toEqual([
+      [open.url, open.start + 50, false],
+      [engine.url, engine.startTime + 150, true],
+    ]);
+    expect(mergeTransfers([open], [seen(open.url, open.start, 500), engine])[0]?.end).toBe(
+      engine.startTime,
     );
-    const late = replay(events).find((t) => t.workerScript);
-    expect(late).toMatchObject({ end: first.start, finished: true });
+  });
+
+  it('takes the engine’s requests from Playwright’s events, each request once', () => {
+    const config = transfers.filter((t) => t.url.includes('/env/demo.json'));
+    expect(config).toHaveLength(1);
+    expect(config[0]).toMatchObject({ worker: true, type: 'Fetch', finished: true });
+    // A request the page session saw too is the page session's, with its initiator and chunks.
+    const page = transfers[0] as Transfer;
+    const twice = mergeTransfers(
+      [page],
+      [
+        {
+          url: page.url,
+          method: 'GET',
+          resourceType: 'document',
+          headers: {},
+          postData: null,
+          startTime: page.start + 0.4,
+          responseStart: 1,
+          responseEnd: 2,
+          bytes: page.bytes,
+        },
+      ],
+    );
+    expect(twice).toEqual([page]);
+  });
+
+  it('spreads a worker response’s bytes from its first byte to its last', () => {
+    const [t] = mergeTransfers(
+      [],
+      [
+        {
+          url: `${APP}/frontendAPI.do`,
+          method: 'POST',
+          resourceType: 'fetch',
+          headers: { accept: 'application/json' },
+          postData: 'action=7',
+          startTime: 1_000,
+          responseStart: 200,
+          responseEnd: 400,
+          bytes: 800,
+        },
+      ],
+    );
+    expect(t).toMatchObject({ action: 7, start: 1_000, end: 1_400, cached: false, stream: false });
+    expect(containerBytes(t ? [t] : [], GAME, 1_200, 1_300).bytes).toBe(400);
   });
 
   it('counts what the line carries for a worker script: status line, headers and gzip body', async () => {
