@@ -122,6 +122,16 @@ describe('the necessary chain of a cold load', () => {
     expect(new URL(won.url).origin).toBe(new URL(chain[3]?.transfer.url ?? '').origin);
   });
 
+  it('takes the line’s test even when its last byte is dated just after the login left', () => {
+    const won = chain[2]?.transfer as Transfer;
+    const login = chain[3]?.transfer as Transfer;
+    const late = transfers.map((t) => (t === won ? { ...t, end: login.start + 5 } : t));
+    expect(necessaryChain(late, pageUrl, gameUrl)[2]?.transfer).toMatchObject({
+      id: won.id,
+      end: login.start + 5,
+    });
+  });
+
   it('adds up each step at its own duration, and with the gaps to the time to ready', () => {
     const floor = chainFloorMs(chain);
     expect(floor).toBeCloseTo(
