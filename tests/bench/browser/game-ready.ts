@@ -40,7 +40,7 @@ export interface Visit {
  * script in the page while it loads: Playwright's waitForFunction first injects its own script,
  * about 150 ms of the throttled main thread, just when the engine's worker starts.
  */
-export const READY_BINDING = '__benchGameReady';
+const READY_BINDING = '__benchGameReady';
 
 /** Tells the harness, from the top frame, when the game frame says it is ready. */
 const READY_PROBE = `
@@ -78,11 +78,11 @@ export interface Session {
   recorder: TransferRecorder;
 }
 
-/** Opens a fresh context (an empty HTTP cache) with `probe` run in every document. */
-export async function openSession(browser: Browser, probe = READY_PROBE): Promise<Session> {
+/** Opens a fresh context (an empty HTTP cache) with the ready probe run in every document. */
+export async function openSession(browser: Browser): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await page.addInitScript(probe);
+  await page.addInitScript(READY_PROBE);
   const recorder = recordTransfers();
   recorder.follow(context);
   const cdp = await throttle(page, true);

@@ -1,15 +1,10 @@
 // Runs in Node: what the container costs a heavy game (issue 32, measure 3): its time to ready
 // inside the container, less the necessary chain's part before the game's document, against the
-// same game opened directly from its own address with the same throttling.
+// same game opened directly with the same throttling: framed by a bare harness page that answers
+// its handshake (game-harness.ts), timed from its document's request.
 import type { Browser } from '@playwright/test';
-import {
-  type Visit,
-  READY_BINDING,
-  loadUntilReady,
-  measureVisit,
-  openSession,
-  retried,
-} from './game-ready.ts';
+import { type GameHarness, startHarness } from './game-harness.ts';
+import { type Visit, loadUntilReady, measureVisit, openSession, retried } from './game-ready.ts';
 
 /**
  * The heavy demo game: its id in the player's URL (`mType`) and its document on the game origin.
@@ -22,31 +17,6 @@ export const HEAVY_GAME = (() => {
   ).split(':');
   return { mType: mType || '2002', path };
 })();
-
-/**
- * The game opened alone has no parent, so it would post its messages to nobody: this stands in
- * for the container as its parent, tells the harness of the ready message and answers a
- * handshake's hello as the container would (docs/game-integration.md).
- */
-const DIRECT_PROBE = `
-  if (window === window.top) {
-    let told = false;
-    const query = new URLSearchParams(location.search);
-    const parentOrigin = query.get('parentOrigin') || '*';
-    window.parent = {
-      postMessage(data) {
-        if (data && data.type === 'hello') {
-          const welcome = { v: 1, type: 'welcome', versions: [1] };
-          setTimeout(() => window.dispatchEvent(new MessageEvent('message', { data: welcome, origin: parentOrigin })));
-        }
-        if (!told && data && data.type === 'ready') {
-          told = true;
-          window.${READY_BINDING}(String(performance.now()));
-        }
-      },
-    };
-  }
-`;
 
 /** The player's address with the heavy game. */
 export function heavyPlayerUrl(playerUrl: string): string {
@@ -61,7 +31,7 @@ export function directUrl(gameUrl: string): string {
   return `${inside.origin}${HEAVY_GAME.path}${inside.search}`;
 }
 
-/** One pair: the heavy game in the container and opened directly. */
+/** One pair: the heavy game in the container and opened directly (in the harness). */
 export interface TaxRun {
   inside: Visit;
   directReadyMs: number;
@@ -69,11 +39,24 @@ export interface TaxRun {
   taxMs: number;
 }
 
-/** The heavy game opened directly, cold, in a context of its own: its time to ready. */
-export async function measureDirect(browser: Browser, url: string): Promise<number> {
-  const session = await openSession(browser, DIRECT_PROBE);
+/**
+ * The heavy game opened directly, cold, in a context of its own: framed by the harness, which
+ * answers its handshake; its time from its document's request to its ready message (the harness
+ * page's own round trip before it is no part of the game's load).
+ */
+export async function measureDirect(
+  browser: Browser,
+  harness: GameHarness,
+  url: string,
+): Promise<number> {
+  const session = await openSession(browser);
   try {
-    return (await loadUntilReady(session, url)).readyMs;
+    const { readyMs, origin } = await loadUntilReady(session, harness.pageFor(url));
+    const framed = harness.framed(url);
+    const transfers = await session.recorder.transfers(origin + readyMs);
+    const game = transfers.find((t) => t.type === 'Document' && t.url === framed);
+    if (!game) throw new Error(`the harness saw no request for the game's document ${framed}`);
+    return origin + readyMs - game.start;
   } finally {
     await session.context.close();
   }
@@ -117,19 +100,24 @@ export async function measureTax(
     );
   });
   const direct = directUrl(warmUp.gameUrl);
-  await measureDirect(browser, direct);
-  const pairs: TaxRun[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    let inside: Visit;
-    let directReadyMs: number;
-    if (i % 2 === 0) {
-      inside = await measureInside(browser, fresh());
-      directReadyMs = await measureDirect(browser, direct);
-    } else {
-      directReadyMs = await measureDirect(browser, direct);
-      inside = await measureInside(browser, fresh());
+  const harness = await startHarness();
+  try {
+    await measureDirect(browser, harness, direct);
+    const pairs: TaxRun[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      let inside: Visit;
+      let directReadyMs: number;
+      if (i % 2 === 0) {
+        inside = await measureInside(browser, fresh());
+        directReadyMs = await measureDirect(browser, harness, direct);
+      } else {
+        directReadyMs = await measureDirect(browser, harness, direct);
+        inside = await measureInside(browser, fresh());
+      }
+      pairs.push({ inside, directReadyMs, taxMs: taxOf(inside, directReadyMs) });
     }
-    pairs.push({ inside, directReadyMs, taxMs: taxOf(inside, directReadyMs) });
+    return pairs;
+  } finally {
+    await harness.close();
   }
-  return pairs;
 }
