@@ -2,7 +2,7 @@
 // chain SPEC forces (issue 32, measure 1), on a cold load and on a second visit with the HTTP
 // cache warm; and the requests that ran one after another before the game's document.
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { throttle, wireBytes } from './mobile.ts';
+import { throttle, wireBytes, workersSlowedAt } from './mobile.ts';
 import {
   type ChainStepName,
   type Gap,
@@ -33,6 +33,11 @@ export interface Visit {
   /** What the container (any origin but the game's) downloaded from the game's first request to ready. */
   container: WindowBytes;
   gameUrl: string;
+  /**
+   * Ms from the engine worker's first request to its CPU slowdown's answer (negative: slowed
+   * before it); null when no worker was seen. The worker runs unslowed until then.
+   */
+  workerSlowedAfterMs: number | null;
 }
 
 /**
@@ -122,6 +127,8 @@ export async function measureVisit(session: Session, url: string): Promise<Visit
     path.map((t) => (t.workerScript ? wireBytes(t.url) : Promise.resolve(t.bytes))),
   );
   const floorMs = chainFloorMs(chain);
+  const firstByWorker = transfers.find((t) => t.worker);
+  const slowedAt = workersSlowedAt(session.cdp).find((at) => at >= origin);
   const at = (t: { start: number }): number => Math.round(t.start - origin);
   return {
     readyMs,
@@ -150,6 +157,8 @@ export async function measureVisit(session: Session, url: string): Promise<Visit
       origin + readyMs,
     ),
     gameUrl,
+    workerSlowedAfterMs:
+      firstByWorker && slowedAt !== undefined ? Math.round(slowedAt - firstByWorker.start) : null,
   };
 }
 

@@ -20,13 +20,16 @@ const NETWORK = {
 
 /** A target's own session, reached through the page session (Playwright opens no other). */
 interface ChildSession {
-  send(method: string, params?: object): void;
+  /** Sends a command; its id. */
+  send(method: string, params?: object): number;
 }
 
 /** The page's CPU slowdown now and the sessions of its workers, for setCpuSlowdown. */
 interface CpuControl {
   rate: number;
   workers: ChildSession[];
+  /** When each worker's first CPU slowdown was answered (wall ms), in order of attachment. */
+  slowedAt: number[];
 }
 const controls = new WeakMap<CDPSession, CpuControl>();
 
@@ -41,7 +44,7 @@ const controls = new WeakMap<CDPSession, CpuControl>();
  */
 export async function throttle(page: Page, network = true): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
-  const control: CpuControl = { rate: MOBILE.cpuSlowdown, workers: [] };
+  const control: CpuControl = { rate: MOBILE.cpuSlowdown, workers: [], slowedAt: [] };
   controls.set(cdp, control);
   let id = 0;
   const child = (sessionId: string): ChildSession => ({
@@ -49,15 +52,23 @@ export async function throttle(page: Page, network = true): Promise<CDPSession> 
       id += 1;
       const message = JSON.stringify({ id, method, params });
       void cdp.send('Target.sendMessageToTarget', { sessionId, message }).catch(() => undefined);
+      return id;
     },
   });
+  /** The ids of the first slowdown sent to each worker, answered or not. */
+  const firstSlowdowns = new Set<number>();
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
     const target = child(sessionId);
     if (targetInfo.type === 'worker') {
       control.workers.push(target);
-      target.send('Emulation.setCPUThrottlingRate', { rate: control.rate });
+      firstSlowdowns.add(target.send('Emulation.setCPUThrottlingRate', { rate: control.rate }));
     }
     target.send('Runtime.runIfWaitingForDebugger');
+  });
+  cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+    const answer = JSON.parse(message) as { id?: number };
+    if (answer.id !== undefined && firstSlowdowns.delete(answer.id))
+      control.slowedAt.push(Date.now());
   });
   await cdp.send('Target.setAutoAttach', {
     autoAttach: true,
@@ -105,4 +116,12 @@ export async function setCpuSlowdown(cdp: CDPSession, rate: number): Promise<voi
   control.rate = rate;
   for (const worker of control.workers) worker.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * When the CPU slowdown of each worker the throttled page started was answered (wall ms): the
+ * worker ran at full speed until then (Playwright's session lets it start before ours reaches it).
+ */
+export function workersSlowedAt(cdp: CDPSession): readonly number[] {
+  return controls.get(cdp)?.slowedAt ?? [];
 }

@@ -165,6 +165,10 @@ export function readyReport(cold: Visit[], warm: Visit[]): PartReport {
         cold.map((v) => v.pathBytes),
         kb,
       )}`,
+      '',
+      `The engine worker's CPU slowdown answered, ms after its first request (cold; warm): ${cold
+        .map((v) => String(v.workerSlowedAfterMs))
+        .join(', ')}; ${warm.map((v) => String(v.workerSlowedAfterMs)).join(', ')}`,
     ],
   };
 }
