@@ -1,8 +1,9 @@
-// Runs in Node after `vite build`: every benchmark of issue 7 on that one build, in turn (the
-// sizes, the simulated hour of the engine, then the browser's cold loads, Lighthouse and play),
-// each to the end even when one before it broke a budget, so one run reports every figure.
-// Exits non-zero when any budget is broken, and says which part broke it.
+// Runs in Node after `vite build`: every benchmark on that one build, in turn (the sizes, the
+// simulated hour of the engine, then the browser's parts), each to the end even when one before
+// it broke a budget, so one run reports every figure. Writes bench-results/summary.{md,json} and
+// exits non-zero when any budget is broken, saying which part broke it.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, resolve } from 'node:path';
 
 const PARTS: { name: string; command: string[] }[] = [
@@ -18,6 +19,7 @@ const PARTS: { name: string; command: string[] }[] = [
 const PATH = [resolve('node_modules/.bin'), process.env['PATH'] ?? ''].join(delimiter);
 
 const broken: string[] = [];
+const started = new Date().toISOString();
 for (const { name, command } of PARTS) {
   console.log(`\n=== bench: ${name} ===`);
   const [bin = '', ...args] = command;
@@ -25,6 +27,33 @@ for (const { name, command } of PARTS) {
   if (run.error) console.error(`bench: ${name} did not start: ${run.error.message}`);
   if (run.status !== 0) broken.push(name);
 }
+/** A part's own report, as it wrote it, or a note that there is none. */
+const section = (file: string): string =>
+  existsSync(`bench-results/${file}`) ? readFileSync(`bench-results/${file}`, 'utf8') : '(none)\n';
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/summary.md',
+  [
+    `# Bench run of ${started}`,
+    '',
+    '| part | budgets |',
+    '| --- | --- |',
+    ...PARTS.map((p) => `| ${p.name} | ${broken.includes(p.name) ? 'BROKEN' : 'held'} |`),
+    '',
+    '## sizes',
+    '',
+    section('sizes.md'),
+    section('browser.md'),
+  ].join('\n'),
+);
+writeFileSync(
+  'bench-results/summary.json',
+  JSON.stringify(
+    { started, parts: PARTS.map((p) => ({ part: p.name, held: !broken.includes(p.name) })) },
+    null,
+    2,
+  ),
+);
 console.log(
   broken.length === 0
     ? '\nbench: every budget holds'

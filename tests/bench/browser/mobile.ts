@@ -1,5 +1,5 @@
 // Runs in Node: Lighthouse's mobile profile (slow 4G, a mid-range phone) applied through
-// Playwright's CDP session, and the network floor of a page load under it.
+// Playwright's CDP session, and what the line carries for a response CDP misreports.
 import type { CDPSession, Page } from '@playwright/test';
 import { get } from 'node:http';
 
@@ -20,29 +20,31 @@ const NETWORK = {
 
 /** A target's own session, reached through the page session (Playwright opens no other). */
 interface ChildSession {
-  send(method: string, params?: object): void;
+  /** Sends a command; its id. */
+  send(method: string, params?: object): number;
 }
 
 /** The page's CPU slowdown now and the sessions of its workers, for setCpuSlowdown. */
 interface CpuControl {
   rate: number;
   workers: ChildSession[];
+  /** When each worker's first CPU slowdown was answered (wall ms), in order of attachment. */
+  slowedAt: number[];
 }
 const controls = new WeakMap<CDPSession, CpuControl>();
 
 /**
- * Throttles the page's CPU (and, unless `network` is false, its network) like a cheap phone,
- * and each worker it starts the same way before the worker runs its first line (a worker is a
- * target of its own: the page's throttling does not reach it). `onChild` sees every CDP event
- * of a worker, for the recorder.
+ * Throttles the page's CPU (and, unless `network` is false, its network) like a cheap phone, and
+ * the CPU of each worker it starts (a worker is a target of its own: the page's CPU slowdown does
+ * not reach it). The page session's network conditions do reach its workers' requests (Chromium
+ * 156: the engine's config, speed tests and login take a round trip of 150 ms and more), from
+ * their first, which a worker's own session cannot promise: Playwright's session resumes a new
+ * worker as soon as it attaches, before this one's messages reach it. The worker runs its first
+ * moments before its CPU slowdown arrives.
  */
-export async function throttle(
-  page: Page,
-  network = true,
-  onChild?: (method: string, params: unknown) => void,
-): Promise<CDPSession> {
+export async function throttle(page: Page, network = true): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
-  const control: CpuControl = { rate: MOBILE.cpuSlowdown, workers: [] };
+  const control: CpuControl = { rate: MOBILE.cpuSlowdown, workers: [], slowedAt: [] };
   controls.set(cdp, control);
   let id = 0;
   const child = (sessionId: string): ChildSession => ({
@@ -50,23 +52,23 @@ export async function throttle(
       id += 1;
       const message = JSON.stringify({ id, method, params });
       void cdp.send('Target.sendMessageToTarget', { sessionId, message }).catch(() => undefined);
+      return id;
     },
   });
+  /** The ids of the first slowdown sent to each worker, answered or not. */
+  const firstSlowdowns = new Set<number>();
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
-    const worker = child(sessionId);
+    const target = child(sessionId);
     if (targetInfo.type === 'worker') {
-      control.workers.push(worker);
-      worker.send('Emulation.setCPUThrottlingRate', { rate: control.rate });
-      if (network) {
-        worker.send('Network.enable');
-        worker.send('Network.emulateNetworkConditions', NETWORK);
-      }
+      control.workers.push(target);
+      firstSlowdowns.add(target.send('Emulation.setCPUThrottlingRate', { rate: control.rate }));
     }
-    worker.send('Runtime.runIfWaitingForDebugger');
+    target.send('Runtime.runIfWaitingForDebugger');
   });
   cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
-    const event = JSON.parse(message) as { method?: string; params?: unknown };
-    if (event.method) onChild?.(event.method, event.params);
+    const answer = JSON.parse(message) as { id?: number };
+    if (answer.id !== undefined && firstSlowdowns.delete(answer.id))
+      control.slowedAt.push(Date.now());
   });
   await cdp.send('Target.setAutoAttach', {
     autoAttach: true,
@@ -79,200 +81,6 @@ export async function throttle(
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
   }
   return cdp;
-}
-
-/** Who asked for a request: a document's parser, a script or the browser. */
-export interface Initiator {
-  type: 'parser' | 'script' | 'other';
-  url: string | null;
-}
-
-/** One finished request as the network saw it (wall clock, ms). */
-export interface Transfer {
-  url: string;
-  start: number;
-  end: number;
-  bytes: number;
-  /** Who asked for it: a document's parser, a script (the top of its stack) or the browser. */
-  initiator: Initiator;
-  /** Asked for by the engine's code in its worker (not the worker's own script). */
-  worker: boolean;
-  /** Served from the HTTP cache: no round trip on the line. */
-  cached: boolean;
-  /**
-   * A worker's own script. CDP reports only about its headers' bytes for it (1,187 B for a
-   * 30 KB gzip response), or nothing, so `wireBytes` measures it again.
-   */
-  workerScript: boolean;
-}
-
-/** Network events, from the page's session and its workers', into finished transfers. */
-export interface TransferRecorder {
-  transfers: Transfer[];
-  /** Takes a worker session's network events (throttle's `onChild`). */
-  handle: (method: string, params: unknown) => void;
-  /** Feeds the page session's network events in. */
-  listen: (cdp: CDPSession) => void;
-}
-
-interface CallFrames {
-  callFrames: { url: string }[];
-  parent?: CallFrames;
-}
-
-interface Sent {
-  requestId: string;
-  /** Empty, with the request's own address as its document, for a worker's script. */
-  loaderId?: string;
-  documentURL?: string;
-  wallTime: number;
-  timestamp: number;
-  request: { url: string; method: string; headers: Record<string, string> };
-  initiator: { type: string; url?: string; stack?: CallFrames };
-}
-
-/** The document (parser) or script (top of the stack) behind a request. */
-function initiatorOf({ type, url, stack }: Sent['initiator']): Initiator {
-  if (type === 'parser') return { type, url: url ?? null };
-  for (let s = stack; s !== undefined; s = s.parent) {
-    const top = s.callFrames.find((f) => f.url !== '');
-    if (top) return { type: 'script', url: top.url };
-  }
-  return { type: 'other', url: null };
-}
-
-/** Collects every finished request of the page, its frames and its workers, with its bytes. */
-export function recordTransfers(): TransferRecorder {
-  interface Open {
-    url: string;
-    wall: number;
-    mono: number;
-    initiator: Initiator;
-    worker: boolean;
-    cached: boolean;
-    workerScript: boolean;
-  }
-  const open = new Map<string, Open>();
-  const transfers: Transfer[] = [];
-  const finish = (id: string, req: Open, end: number, bytes: number, cached: boolean): void => {
-    open.delete(id);
-    const { url, wall, initiator, worker, workerScript } = req;
-    transfers.push({ url, start: wall, end, bytes, initiator, worker, cached, workerScript });
-  };
-  const on =
-    (worker: boolean) =>
-    (method: string, params: unknown): void => {
-      // Request ids are unique across the page and its workers (one browser-wide counter).
-      if (method === 'Network.requestWillBeSent') {
-        const e = params as Sent;
-        // Preflights and event streams never hold up a page: not part of its critical path.
-        if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
-        if (e.request.headers['Accept'] === 'text/event-stream') return;
-        // The worker's own script is reported by the page's session and the worker's: the first
-        // report stands.
-        if (open.has(e.requestId)) return;
-        const initiator = initiatorOf(e.initiator);
-        const wall = e.wallTime * 1000;
-        if (worker && initiator.type === 'script') {
-          // A script asking for something has loaded. CDP reports a worker's own script late
-          // (after the engine's first request) or not at all: it ended by now at the latest.
-          for (const [id, req] of open) {
-            if (req.workerScript && req.url === initiator.url) finish(id, req, wall, 0, false);
-          }
-        }
-        open.set(e.requestId, {
-          url: e.request.url,
-          wall,
-          mono: e.timestamp,
-          initiator,
-          worker: worker && initiator.type === 'script',
-          cached: false,
-          workerScript: e.loaderId === '' && e.documentURL === e.request.url,
-        });
-      } else if (method === 'Network.requestServedFromCache') {
-        const req = open.get((params as { requestId: string }).requestId);
-        if (req) req.cached = true;
-      } else if (method === 'Network.loadingFinished') {
-        const e = params as { requestId: string; timestamp: number; encodedDataLength: number };
-        const req = open.get(e.requestId);
-        if (!req) return;
-        const end = req.wall + (e.timestamp - req.mono) * 1000;
-        finish(e.requestId, req, end, e.encodedDataLength, req.cached || e.encodedDataLength === 0);
-      } else if (method === 'Network.loadingFailed') {
-        open.delete((params as { requestId: string }).requestId);
-      }
-    };
-  const page = on(false);
-  return {
-    transfers,
-    handle: on(true),
-    listen(cdp) {
-      for (const method of [
-        'Network.requestWillBeSent',
-        'Network.requestServedFromCache',
-        'Network.loadingFinished',
-        'Network.loadingFailed',
-      ] as const) {
-        cdp.on(method, (params) => page(method, params));
-      }
-    },
-  };
-}
-
-/**
- * The critical path to the game's ready message, walked back from the game frame's last request
- * before it. Each step goes to the request the current one waited for:
- * - a document's subresource (game.js) waited for that document;
- * - an engine request waited for the engine's last answer before it, or for the engine's own
- *   script (the config waits for the worker, not for a language file the page loaded meanwhile);
- * - anything else (the game's frame, the worker's script) for the last answer of any kind.
- * Starting from the game frame keeps requests that merely ran beside the game's load, such as
- * promotions, off the path.
- */
-export function criticalPath(
-  transfers: readonly Transfer[],
-  until: number,
-  gameOrigin: string,
-): Transfer[] {
-  const latestBefore = (cursor: number, accept: (t: Transfer) => boolean): Transfer | null => {
-    let best: Transfer | null = null;
-    for (const t of transfers) {
-      if (t.end <= cursor + 1 && accept(t) && (best === null || t.end > best.end)) best = t;
-    }
-    return best;
-  };
-  const last = latestBefore(until, (t) => t.url.startsWith(`${gameOrigin}/`));
-  if (last === null) return [];
-  const chain: Transfer[] = [last];
-  const waitedFor = (current: Transfer): ((t: Transfer) => boolean) => {
-    const { type, url } = current.initiator;
-    if (type === 'parser' && transfers.some((t) => t.url === url)) return (t) => t.url === url;
-    if (current.worker) return (t) => t.worker || t.url === url;
-    return () => true;
-  };
-  for (;;) {
-    const current = chain[0]!;
-    const accept = waitedFor(current);
-    const before = latestBefore(current.start, (t) => !chain.includes(t) && accept(t));
-    if (before === null) return chain;
-    chain.unshift(before);
-  }
-}
-
-/** An address without its query or fragment: what a report may show of a request. */
-export const withoutQuery = (url: string): string => url.replace(/[?#].*$/, '');
-
-/** One request's own floor: a round trip and its bytes at the bandwidth, nothing from the cache. */
-export function requestFloorMs(t: Pick<Transfer, 'cached' | 'bytes'>): number {
-  return t.cached ? 0 : MOBILE.rttMs + (t.bytes / MOBILE.downloadBytesPerSecond) * 1000;
-}
-
-/**
- * The network floor of a chain: a round trip per request that went to the line, plus its bytes
- * at the bandwidth (a cache hit costs the line nothing).
- */
-export function networkFloorMs(chain: readonly Transfer[]): number {
-  return chain.reduce((sum, t) => sum + requestFloorMs(t), 0);
 }
 
 /**
@@ -308,4 +116,12 @@ export async function setCpuSlowdown(cdp: CDPSession, rate: number): Promise<voi
   control.rate = rate;
   for (const worker of control.workers) worker.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * When the CPU slowdown of each worker the throttled page started was answered (wall ms): the
+ * worker ran at full speed until then (Playwright's session lets it start before ours reaches it).
+ */
+export function workersSlowedAt(cdp: CDPSession): readonly number[] {
+  return controls.get(cdp)?.slowedAt ?? [];
 }

@@ -1,7 +1,7 @@
-// Runs in Vitest (Node): how busy the machine was during a turn of the play benchmark (issue 7,
-// measure 3), as its report gives it beside the frame rates.
+// Runs in Vitest (Node): how busy the machine was during a part of the bench, and how much of it
+// was other work than the bench's (issue 32, measure 5), as the reports give it.
 import { describe, expect, it } from 'vitest';
-import { meanShare, startCpuShare } from '../../bench/browser/cpu-share.ts';
+import { meanShare, startCpuShare, ticksOfTree } from '../../bench/browser/cpu-share.ts';
 
 /** A /proc/stat whose first line has these user, system, idle and iowait ticks. */
 const stat = (user: number, system: number, idle: number, iowait: number): string =>
@@ -11,10 +11,17 @@ describe('the CPU share of a stretch of the play benchmark', () => {
   it('tells the share of the machine left idle between two readings', () => {
     const readings = [stat(100, 50, 800, 50), stat(160, 80, 850, 60)];
     let clock = 0;
-    const end = startCpuShare({ readStat: () => readings.shift() ?? '', now: () => clock });
+    const tree = [1_000, 1_030];
+    const end = startCpuShare({
+      readStat: () => readings.shift() ?? '',
+      now: () => clock,
+      treeTicks: () => tree.shift() ?? null,
+    });
     clock = 1_000;
-    // 60 of 150 ticks idle or waiting on I/O.
-    expect(end().machineIdle).toBeCloseTo(0.4, 5);
+    // 60 of 150 ticks idle or waiting on I/O; of the 90 busy, 30 the bench's own.
+    const share = end();
+    expect(share.machineIdle).toBeCloseTo(0.4, 5);
+    expect(share.othersBusy).toBeCloseTo(0.4, 5);
   });
 
   it('has no idle share where the machine cannot be read, and says what the process took', () => {
@@ -24,6 +31,7 @@ describe('the CPU share of a stretch of the play benchmark', () => {
         throw new Error('ENOENT: /proc/stat');
       },
       now: () => clock,
+      treeTicks: () => null,
     });
     // Burn 60 ms of this process's CPU, by its own count (not the wall clock's, which a busy
     // machine stretches).
@@ -36,26 +44,50 @@ describe('the CPU share of a stretch of the play benchmark', () => {
     clock = 100;
     const share = end();
     expect(share.machineIdle).toBeNull();
+    expect(share.othersBusy).toBeNull();
     // At least 0.6 of a core over the 100 ms the clock says passed (more if other threads of
     // this process worked meanwhile).
     expect(share.benchCores).toBeGreaterThanOrEqual(0.6);
   });
 
   it('reads a broken first line as unknown, not as a number', () => {
-    const end = startCpuShare({ readStat: () => 'cpu  1 2 x\n', now: () => 0 });
+    const end = startCpuShare({
+      readStat: () => 'cpu  1 2 x\n',
+      now: () => 0,
+      treeTicks: () => 0,
+    });
     expect(end().machineIdle).toBeNull();
   });
 
   it('averages turns, and has no idle share when a turn had none', () => {
     expect(
       meanShare([
-        { machineIdle: 0.1, benchCores: 0.05 },
-        { machineIdle: 0.3, benchCores: 0.15 },
+        { machineIdle: 0.1, benchCores: 0.05, othersBusy: 0.5 },
+        { machineIdle: 0.3, benchCores: 0.15, othersBusy: 0.3 },
       ]),
     ).toEqual({
       machineIdle: expect.closeTo(0.2, 5) as number,
       benchCores: expect.closeTo(0.1, 5) as number,
+      othersBusy: expect.closeTo(0.4, 5) as number,
     });
-    expect(meanShare([{ machineIdle: null, benchCores: 0.1 }]).machineIdle).toBeNull();
+    expect(
+      meanShare([{ machineIdle: null, benchCores: 0.1, othersBusy: null }]).machineIdle,
+    ).toBeNull();
+  });
+
+  it('counts the bench’s process and all it started, a child that ended in its parent', () => {
+    // pid (comm) state ppid ... utime stime cutime cstime at fields 14-17.
+    const line = (pid: number, comm: string, ppid: number, ticks: number[]): string =>
+      `${String(pid)} (${comm}) S ${String(ppid)} ${'0 '.repeat(9)}${ticks.join(' ')} 20 0`;
+    const stats = [
+      line(10, 'node', 1, [100, 10, 0, 0]),
+      // Chromium, whose renderer that ended left its 40 ticks in cutime and cstime.
+      line(11, 'chromium (main)', 10, [50, 5, 30, 10]),
+      line(12, 'chromium) renderer', 11, [20, 2, 0, 0]),
+      line(20, 'someone else', 1, [999, 999, 0, 0]),
+      'garbage',
+    ];
+    expect(ticksOfTree(stats, 10)).toBe(110 + 95 + 22);
+    expect(ticksOfTree(stats, 99)).toBe(0);
   });
 });
