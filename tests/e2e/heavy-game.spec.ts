@@ -50,4 +50,8 @@ test('the heavy game loads in the container, says ready, and only then does the 
   await page.goto(alone.href);
   await expect(page.locator('main[data-state="ready"]')).toBeAttached();
   await expect(page.locator('#title')).toHaveText('เรือใบทองคำ');
+  // And plays on its own: a spin ends with its result (a win or none); no container, no rules.
+  await page.locator('#spin').click();
+  await expect(page.locator('#label')).toHaveText(/^(?:ชนะ \d|ไม่ชนะ$)/);
+  await expect(page.locator('#rules')).toBeHidden();
 });

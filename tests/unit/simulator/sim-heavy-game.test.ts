@@ -24,9 +24,10 @@ describe('the heavy game', () => {
     expect(url.searchParams.get('parentOrigin')).toBe('http://app.test');
   });
 
-  it('serves its page, style and built script, and never its sources', async () => {
+  it('serves its page, rules page, style and built script, and never its sources', async () => {
     expect((await get('index.html'))?.status).toBe(200);
     expect((await get('game.css'))?.headers.get('Content-Type')).toMatch(/^text\/css/);
+    expect((await get('rules.html'))?.status).toBe(200);
     const script = await get('game.js');
     expect(script?.headers.get('Content-Encoding')).toBe('gzip');
     expect(await get('game.ts')).toBeNull();
