@@ -9,7 +9,9 @@ import { moreOffer } from '../../shared/game-bridge/modals.ts';
 import { loadClientLook } from '../brand/client-config.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
-import { ACTIONS, callAction } from './main-api.ts';
+import { ACTIONS } from '../../shared/boot/main-api-request.ts';
+import { callAction, readAction } from './main-api.ts';
+import { timedOut } from '../lib/http.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 import type { LineManager } from '../lines/lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
@@ -74,7 +76,18 @@ export async function runBoot(
     lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 
   state.phase = 'login';
-  const login = readLogin(await api(ACTIONS.login), ports.clock.now());
+  // The head's login on this line with this token stands in for the first try, read as the
+  // engine's own answer: a timeout fails over as its own would; when the head has none, or
+  // its request failed before an answer, the engine logs in itself.
+  let first = (await ports.head?.login(lineManager.current, query.x)) ?? null;
+  const envelope = await lineManager.withFailover(async (line) => {
+    const answer = first;
+    first = null;
+    if (answer === null) return callAction(ports, line, query.x, ACTIONS.login);
+    if ('failed' in answer) throw timedOut(line);
+    return readAction(ACTIONS.login, answer);
+  });
+  const login = readLogin(envelope, ports.clock.now());
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
