@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+const m = JSON.parse(readFileSync('dist/.vite/manifest.json','utf8'));
+const seen = new Set();
+const isPanel = (key) => /^src-ui\/(?:promotions\/[\w-]+|seats|jackpots)\/\w+Panel\.tsx$/.test(key) || key === 'src-ui/game-bridge/ContainerModals.tsx';
+const visit = (k, via) => { const c = m[k]; if (!c || seen.has(c.file)) return; seen.add(c.file);
+  if (c.file.endsWith('.js')) console.log(String(gzipSync(readFileSync('dist/'+c.file),{level:9}).length).padStart(7), c.file, k, via);
+  for (const n of [...(c.imports??[])]) if (!n.startsWith('locales/') && !isPanel(n)) visit(n, 'static');
+  for (const n of [...(c.dynamicImports??[])]) if (!n.startsWith('locales/') && !isPanel(n)) visit(n, 'dyn');
+};
+visit('index.html','');
+const html = readFileSync('dist/index.html','utf8');
+const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(x=>x[1]);
+scripts.forEach(s=>console.log('inline', s.length, gzipSync(s,{level:9}).length));
