@@ -48,13 +48,14 @@ export function serviceProviderOf(gameId: number | null): 'default' | 'gsm' {
   return gameId !== null && GSM_GAME_IDS.has(gameId) ? 'gsm' : 'default';
 }
 
-function text(params: URLSearchParams, name: string): string {
+/** A query value as the container reads it: trimmed, '' when missing or over 4096 characters. */
+export function queryText(params: URLSearchParams, name: string): string {
   const value = params.get(name) ?? '';
   return value.length > MAX_VALUE_LENGTH ? '' : value.trim();
 }
 
 function flag(params: URLSearchParams, name: string, fallback: boolean): boolean {
-  const value = text(params, name).toLowerCase();
+  const value = queryText(params, name).toLowerCase();
   if (value === 'true' || value === '1') return true;
   if (value === 'false' || value === '0') return false;
   return fallback;
@@ -79,37 +80,37 @@ export function parseQuery(search: string, pathname = '/'): Query {
   } catch {
     params = new URLSearchParams();
   }
-  const gName = text(params, 'gName');
+  const gName = queryText(params, 'gName');
   const cut = gName.indexOf('_');
-  const mType = positiveInt(text(params, 'mType'));
+  const mType = positiveInt(queryText(params, 'mType'));
   const pathLocale = localeFromPath(pathname);
-  const queryLocale = text(params, 'locale');
-  const codes = text(params, 'campaignInvitationCodes')
+  const queryLocale = queryText(params, 'locale');
+  const codes = queryText(params, 'campaignInvitationCodes')
     .split(',')
     .map((c) => c.trim())
     .filter((c) => /^[\w-]{1,64}$/.test(c));
   return {
-    e: /^[\w-]{1,64}$/.test(text(params, 'e')) ? text(params, 'e') : '',
-    x: text(params, 'x'),
+    e: /^[\w-]{1,64}$/.test(queryText(params, 'e')) ? queryText(params, 'e') : '',
+    x: queryText(params, 'x'),
     gName,
     gameName: cut < 0 ? gName : gName.slice(0, cut),
     gameVersion: cut < 0 ? '' : gName.slice(cut + 1),
-    gameType: gameType(text(params, 'gameType')),
+    gameType: gameType(queryText(params, 'gameType')),
     mType,
-    origin: safeHttpUrl(text(params, 'origin'))?.href ?? null,
-    more: text(params, 'more'),
+    origin: safeHttpUrl(queryText(params, 'origin'))?.href ?? null,
+    more: queryText(params, 'more'),
     locale: pathLocale ?? normalizeLocale(queryLocale),
     localeGiven: pathLocale !== null || queryLocale !== '',
-    parentRedirect: text(params, 'parentRedirect') !== 'false',
+    parentRedirect: queryText(params, 'parentRedirect') !== 'false',
     isRedirectAllowed: flag(params, 'isRedirectAllowed', true),
     campaignInvitationCodes: codes,
-    customBrand: text(params, 'customBrand'),
+    customBrand: queryText(params, 'customBrand'),
     serviceProvider: serviceProviderOf(mType),
     isIonic: flag(params, 'isIonic', false),
     mute: flag(params, 'mute', false),
     isShowDollarSign: flag(params, 'isShowDollarSign', true),
     isShowRtp: flag(params, 'isShowRtp', false),
     lobbyActive: flag(params, 'lobbyActive', false),
-    realityCheck: positiveInt(text(params, 'realityCheck')),
+    realityCheck: positiveInt(queryText(params, 'realityCheck')),
   };
 }

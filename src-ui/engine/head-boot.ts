@@ -1,12 +1,16 @@
 // Runs on the main thread, inline at the end of the page's head (vite.config.ts bundles this
 // file with the shared functions it imports and inlines it; the policy allows it by its hash).
-// While the page still parses it starts the engine worker, asks the environment config and runs
-// the speed test, so neither waits for the worker's script; each result goes to the worker
-// (shared/boot/head-handoff.ts), which validates it as its own (src-worker/boot/head-results.ts).
+// While the page still parses it starts the engine worker, asks the environment config, runs
+// the speed test and logs in on its winner, so none of them waits for the worker's script; each
+// result goes to the worker (shared/boot/head-handoff.ts), which reads it as its own
+// (src-worker/boot/head-results.ts).
 import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
 import { configAddress, configPath } from '../../shared/boot/config-address.ts';
-import { HEAD_KEY, type HeadConfig, type HeadMessage } from '../../shared/boot/head-handoff.ts';
-import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
+import { HEAD_KEY, type HeadAnswer, type HeadMessage } from '../../shared/boot/head-handoff.ts';
+import { ACTIONS, actionRequest } from '../../shared/boot/main-api-request.ts';
+import { queryText } from '../../shared/boot/query.ts';
+import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
+import { originOf } from '../../shared/lib/urls.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
@@ -32,7 +36,8 @@ const browserDeps = (): HeadDeps => ({
  * the config of the address's environment from `configHost` (the entry's: the build's
  * VITE_CONFIG_HOST, else this page's origin, when empty). A browser that cannot start the
  * worker leaves everything to the entry; an address without an environment leaves the config to
- * the engine, which reports it.
+ * the engine, which reports it. It logs in only with the address's own token: without one the
+ * entry takes the tab's saved token (src-ui/boot/saved-query.ts), and the engine logs in.
  */
 export function headBoot(
   workerUrl: string,
@@ -51,51 +56,67 @@ export function headBoot(
     early.failed = true;
   });
   win.__engineWorker = early;
-  const e = new URLSearchParams(win.location.search).get('e')?.trim();
+  const params = new URLSearchParams(win.location.search);
+  const e = queryText(params, 'e');
   const host = configHost || win.location.origin;
-  if (e) void askConfig((message) => early.worker.postMessage(message), deps, host, e);
+  const post = (message: HeadMessage): void => early.worker.postMessage(message);
+  if (e) void askConfig(post, deps, host, e, queryText(params, 'x'));
 }
 
 /**
  * Posts `start`, fetches the config as the engine would (same address, same timeout), posts how
- * it ended, races its lines and posts the winner; a config with a line-info address (whose
- * extra lines join the race) or without a plain list of lines leaves the race to the engine.
+ * it ended, races its lines and posts the winner, then, with a `token`, sends the engine's own
+ * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
+ * line-info address (whose extra lines join the race) or without a plain list of lines leaves
+ * the race and the login to the engine.
  */
 export async function askConfig(
   post: (message: HeadMessage) => void,
   deps: HeadDeps,
   configHost: string,
   e: string,
+  token: string,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
-  const config = await fetchConfig(deps, configAddress(configHost, e, deps.now()));
-  post({ [HEAD_KEY]: 'config', config });
+  const config = await ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  post({ [HEAD_KEY]: 'config', answer: config });
   let lines: string[] | null = null;
   let winner = '';
   try {
     const read: unknown = 'text' in config && config.status === 200 && JSON.parse(config.text);
     const { lines: list, lineInfo } = read as { lines?: unknown; lineInfo?: unknown };
-    if (lineInfo === undefined && Array.isArray(list) && list.length > 0) {
-      lines = list.filter((line): line is string => typeof line === 'string');
-      winner = await speedTest(deps, lines);
+    // Only lines the engine reads as they are (plain http(s) origins, none twice), so that
+    // neither the race nor the login is one the engine would not take.
+    const plain = (line: unknown): line is string =>
+      typeof line === 'string' && originOf(line) === line;
+    if (lineInfo === undefined && Array.isArray(list) && list.length > 0 && list.every(plain)) {
+      if (new Set(list).size === list.length) winner = await speedTest(deps, (lines = list));
     }
   } catch {
     // Not JSON, or no lines: the engine reports or races them itself.
   }
-  post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner });
+  if (!winner) token = '';
+  post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token });
+  if (!token) return;
+  const login = await ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
+  post({ [HEAD_KEY]: 'login', answer: login });
 }
 
-/** GET the config with the engine's timeout: its status and text, or how it failed. */
-async function fetchConfig(deps: HeadDeps, url: string): Promise<HeadConfig> {
+/** One request with the engine's timeout for it: its status and text, or how it failed. */
+async function ask(
+  deps: HeadDeps,
+  [url, init]: [string, RequestInit?],
+  timeoutMs: number,
+): Promise<HeadAnswer> {
   const controller = new AbortController();
   const timer = { fired: false };
   const handle = deps.clock.setTimeout(() => {
     timer.fired = true;
     controller.abort();
-  }, CONFIG_TIMEOUT_MS);
+  }, timeoutMs);
   let response: Response;
   try {
-    response = await deps.fetch(url, { method: 'GET', signal: controller.signal });
+    response = await deps.fetch(url, { ...init, signal: controller.signal });
   } catch {
     return { failed: timer.fired ? 'timeout' : 'network' };
   } finally {

@@ -9,7 +9,9 @@ import { moreOffer } from '../../shared/game-bridge/modals.ts';
 import { loadClientLook } from '../brand/client-config.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
-import { ACTIONS, callAction } from './main-api.ts';
+import { ACTIONS } from '../../shared/boot/main-api-request.ts';
+import { callAction, readAction } from './main-api.ts';
+import { timedOut } from '../lib/http.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 import type { LineManager } from '../lines/lines.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
@@ -74,7 +76,18 @@ export async function runBoot(
     lineManager.withFailover((line) => callAction(ports, line, query.x, action, payload));
 
   state.phase = 'login';
-  const login = readLogin(await api(ACTIONS.login), ports.clock.now());
+  // The head's login on this line with this token stands in for the first try, read as the
+  // engine's own answer: a timeout fails over as its own would; when the head has none, or
+  // its request failed before an answer, the engine logs in itself.
+  let first = (await ports.head?.login(lineManager.current, query.x)) ?? null;
+  const envelope = await lineManager.withFailover(async (line) => {
+    const answer = first;
+    first = null;
+    if (answer === null) return callAction(ports, line, query.x, ACTIONS.login);
+    if ('failed' in answer) throw timedOut(line);
+    return readAction(ACTIONS.login, answer);
+  });
+  const login = readLogin(envelope, ports.clock.now());
   state.user = login.user;
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
@@ -89,7 +102,10 @@ export async function runBoot(
   state.phase = 'game';
   const gameId = query.mType ?? login.gameId;
   if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
-  // The game list is decoration: it runs beside the game calls and never delays or fails them.
+  const session = { config, api, gameId };
+  // The game's calls go first, on the connections the head's speed test and login left open;
+  // the game list is decoration: it runs beside them and never delays or fails them.
+  const game = loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
   const gameList = api(ACTIONS.gameList)
     .then((envelope) => {
       const { games, brand } = readGameList(envelope, state.locale);
@@ -97,8 +113,7 @@ export async function runBoot(
       state.brand = brand;
     })
     .catch(() => undefined);
-  const session = { config, api, gameId };
-  await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
+  await game;
   state.phase = 'ready';
   await Promise.all([gameList, clientLook]);
   return session;
@@ -135,6 +150,14 @@ export async function loadGame(
     // SPEC §3: the gsm provider's games (1026) say so; the others keep the default.
     serviceProvider: serviceProviderOf(gameId),
   };
+  // The address first: on a line without HTTP/2 it takes the warmest connection.
+  const address = api(ACTIONS.gameUrl, {
+    ...game,
+    lang: state.locale,
+    lobbyURL: state.lobbyUrl ?? '',
+    customBrand: ports.query.customBrand,
+    ...gNameFields(ports.query, gameId, state.gameId),
+  });
   const ticket = api(ACTIONS.ticket, { ...game, clientType: ports.clientType }).catch(
     (error: unknown) => {
       if (!(error instanceof Failure) || behaviourOf(error.code) !== 'confirm') {
@@ -143,16 +166,7 @@ export async function loadGame(
       hooks.notice(error.code);
     },
   );
-  const [, urlEnvelope] = await Promise.all([
-    ticket,
-    api(ACTIONS.gameUrl, {
-      ...game,
-      lang: state.locale,
-      lobbyURL: state.lobbyUrl ?? '',
-      customBrand: ports.query.customBrand,
-      ...gNameFields(ports.query, gameId, state.gameId),
-    }),
-  ]);
+  const [urlEnvelope] = await Promise.all([address, ticket]);
   const url = readGameUrl(urlEnvelope, config.servers.gs);
   state.gameReady = false;
   state.gameId = gameId;

@@ -1,10 +1,14 @@
 // Runs in the worker: what the page's head (src-ui/engine/head-boot.ts) posted before the engine
-// asked: its config answer and its speed test's winner, each taken once, the first boot only.
+// asked: its config answer, its speed test's winner and its login's answer, each taken once,
+// the first boot only.
 import {
-  type HeadConfig,
+  type HeadAnswer,
   type HeadMessage,
   readHeadMessage,
 } from '../../shared/boot/head-handoff.ts';
+
+/** An answer the engine reads as its own: an answer, or a request that timed out. */
+export type HandedAnswer = Exclude<HeadAnswer, { failed: 'network' }>;
 
 /** The head's results, as the boot takes them (EnginePorts.head). */
 export interface HeadResults {
@@ -13,12 +17,18 @@ export interface HeadResults {
    * minute stamp), waiting for it if it is still on its way; null when the head asked another
    * or none, its request failed before an answer (the engine then asks itself), or it was taken.
    */
-  config(path: string): Promise<Exclude<HeadConfig, { failed: 'network' }> | null>;
+  config(path: string): Promise<HandedAnswer | null>;
   /**
    * The head's winner when it raced exactly `lines` (waiting for it while it races); null when
    * it raced others or none, or the engine asked the config itself.
    */
   line(lines: readonly string[]): Promise<string | null>;
+  /**
+   * The head's login answer when it logged in on `line` with `token` after its winner was
+   * taken (waiting for it); null when it did not, or its request failed before an answer (the
+   * engine then logs in itself).
+   */
+  login(line: string, token: string): Promise<HandedAnswer | null>;
 }
 
 /** A value that arrives later, and its setter. */
@@ -30,6 +40,10 @@ function later<T>(): { promise: Promise<T>; settle(value: T): void } {
   return { promise, settle };
 }
 
+/** What the engine reads as its own answer: a network failure leaves the request to it. */
+const handed = (answer: HeadAnswer): HandedAnswer | null =>
+  'failed' in answer && answer.failed === 'network' ? null : answer;
+
 /** The worker's side of the handoff: `receive` each message; the boot reads `results`. */
 export function createHeadHandoff(): {
   receive(data: unknown): boolean;
@@ -37,27 +51,27 @@ export function createHeadHandoff(): {
 } {
   let path: string | null = null;
   let usedConfig = false;
-  let taken = false;
-  const config = later<HeadConfig>();
+  let winner: Extract<HeadMessage, { headBoot: 'line' }> | null = null;
+  const config = later<HeadAnswer>();
   const line = later<Extract<HeadMessage, { headBoot: 'line' }>>();
+  const login = later<HeadAnswer>();
 
   return {
     receive(data) {
       const message = readHeadMessage(data);
       if (!message) return false;
       if (message.headBoot === 'start') path = message.path;
-      else if (message.headBoot === 'config') config.settle(message.config);
-      else line.settle(message);
+      else if (message.headBoot === 'line') line.settle(message);
+      else (message.headBoot === 'config' ? config : login).settle(message.answer);
       return true;
     },
     results: {
       async config(asked) {
         // The head posts `start` before the entry exists, so it is here before any boot asks.
-        if (taken || path !== asked) return null;
-        taken = true;
-        const answer = await config.promise;
-        if ('failed' in answer && answer.failed === 'network') return null;
-        usedConfig = true;
+        if (path !== asked) return null;
+        path = null;
+        const answer = handed(await config.promise);
+        usedConfig = answer !== null;
         return answer;
       },
       async line(lines) {
@@ -65,7 +79,16 @@ export function createHeadHandoff(): {
         usedConfig = false;
         const raced = await line.promise;
         // The same lines in the same order (the first is the fallback).
-        return JSON.stringify(raced.lines) === JSON.stringify(lines) ? raced.winner : null;
+        if (JSON.stringify(raced.lines) !== JSON.stringify(lines)) return null;
+        winner = raced;
+        return raced.winner;
+      },
+      async login(on, token) {
+        const raced = winner;
+        winner = null;
+        // The very login the engine would send: its token, on the line it uses.
+        if (raced?.token !== token || raced.winner !== on || token === '') return null;
+        return handed(await login.promise);
       },
     },
   };

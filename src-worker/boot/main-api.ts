@@ -1,11 +1,15 @@
 // Runs in the worker: the main API, POST {api}/frontendAPI.do (SPEC §7).
 import { API_TIMEOUT_MS, STATUS_OK } from '../../shared/lib/constants.ts';
+import { actionRequest } from '../../shared/boot/main-api-request.ts';
 import { CLIENT_CODES, Failure, statusCode } from '../errors/failure.ts';
-import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
+import { type HttpDeps, fetchWithTimeout, parseJson, readText } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
-/** Action numbers of the main API. */
-export const ACTIONS = { login: 101, gameList: 16, moreGames: 9, ticket: 10, gameUrl: 7 } as const;
+/** An action's answer as it came: its HTTP status and its body's text. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
 
 /**
  * Posts a form-encoded action with the token and returns the whole envelope;
@@ -19,21 +23,21 @@ export async function callAction(
   payload: Record<string, string> = {},
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  const body = new URLSearchParams({ action: String(action), x: token, ...payload });
-  const response = await fetchWithTimeout(
-    deps,
-    `${line}/frontendAPI.do`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: body.toString(),
-    },
-    API_TIMEOUT_MS,
-    signal,
-  );
-  if (!response.ok)
-    throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${response.status}`);
-  const envelope = await readJson(response);
+  const [url, init] = actionRequest(line, token, action, payload);
+  const response = await fetchWithTimeout(deps, url, init, API_TIMEOUT_MS, signal);
+  if (!response.ok) return readAction(action, { status: response.status, text: '' });
+  return readAction(action, { status: response.status, text: await readText(response) });
+}
+
+/**
+ * Reads an action's answer (the engine's own, or the page head's login): an HTTP error is a
+ * network failure, a body without a status a format error, a status other than "0000" a
+ * Failure with that status as its code.
+ */
+export function readAction(action: number, answer: RawAnswer): Record<string, unknown> {
+  if (answer.status < 200 || answer.status > 299)
+    throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${answer.status}`);
+  const envelope = parseJson(answer.text);
   const status = isRecord(envelope) ? statusCode(envelope['status']) : null;
   if (status === null || !isRecord(envelope)) {
     throw new Failure(CLIENT_CODES.badResponse, `action ${action}: no status`);

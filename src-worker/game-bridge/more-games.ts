@@ -4,7 +4,7 @@ import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import type { ApiCall } from '../boot/boot.ts';
-import { ACTIONS } from '../boot/main-api.ts';
+import { ACTIONS } from '../../shared/boot/main-api-request.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 import { serviceJson } from '../lib/service-client.ts';
 import { any, list, map, object, parseWire, refine, type Schema } from '../lib/wire-schema.ts';

@@ -143,7 +143,7 @@ test('focus stays inside the error dialog', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });
 
-test('a cold load asks the config before the worker has loaded, shows the game before the container screens load, and says Loading meanwhile', async ({
+test('a cold load asks the config and logs in before the worker has loaded, shows the game before the container screens load, and says Loading meanwhile', async ({
   page,
 }) => {
   // The game's page is held back until the boot screen has been checked.
@@ -153,8 +153,9 @@ test('a cold load asks the config before the worker has loaded, shows the game b
     await held;
     await route.continue();
   });
-  // The engine worker's script is held too, until the page's head has asked the config and
-  // raced the lines without it (src-ui/engine/head-boot.ts, inline under the policy's hash).
+  // The engine worker's script is held too, until the page's head has asked the config, raced
+  // the lines and logged in without it (src-ui/engine/head-boot.ts, inline under the policy's
+  // hash).
   let releaseWorker: () => void = () => undefined;
   const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
   await page.route(/\/assets\/engine-worker-(?!later-)[^/]+\.js$/, async (route) => {
@@ -165,12 +166,13 @@ test('a cold load asks the config before the worker has loaded, shows the game b
   const headAsked: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/(App|client)-[^/]+\.js$/.test(request.url())) screensAsked.push(request.url());
-    if (/\/env\/(demo\.json|speedtest\.png)/.test(request.url())) headAsked.push(request.url());
+    if (/\/env\/(demo\.json|speedtest\.png)|\/frontendAPI\.do/.test(request.url()))
+      headAsked.push(request.url());
   });
   await page.goto(scenarioUrl({ path: '/th/' }));
   await expect
     .poll(() => headAsked.map((url) => new URL(url).pathname))
-    .toEqual(expect.arrayContaining(['/env/demo.json', '/env/speedtest.png']));
+    .toEqual(expect.arrayContaining(['/env/demo.json', '/env/speedtest.png', '/frontendAPI.do']));
   releaseWorker();
   // The boot screen's status, in the player's language (the locale file, through i18next).
   await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');

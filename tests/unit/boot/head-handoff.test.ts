@@ -1,10 +1,10 @@
-// The page's head asks the config and races the lines before the worker's script has run
-// (src-ui/engine/head-boot.ts); the engine boots on its answers, by its own rules, or asks
+// The page's head asks the config, races the lines and logs in before the worker's script has
+// run (src-ui/engine/head-boot.ts); the engine boots on its answers, by its own rules, or asks
 // itself when the head could not (src-worker/boot/head-results.ts). Through the engine, on the
 // simulator's msw handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { askConfig, type HeadDeps } from '../../../src-ui/engine/head-boot.ts';
+import { askConfig, headBoot, type HeadDeps } from '../../../src-ui/engine/head-boot.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { systemClock } from '../../../src-worker/engine/ports.ts';
@@ -33,6 +33,22 @@ function asked(): string[] {
   });
   return urls;
 }
+/** The logins (action 101) the simulator was asked: on which line, with which token. */
+function logins(): { line: string; token: string | null }[] {
+  const seen: { line: string; token: string | null }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !request.url.endsWith('/frontendAPI.do')) return;
+    const line = new URL(request.url).origin;
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        const form = new URLSearchParams(body);
+        if (form.get('action') === '101') seen.push({ line, token: form.get('x') });
+      });
+  });
+  return seen;
+}
 /** The environment configs asked (not the client's look, /env/client/...). */
 const configs = (urls: string[]): string[] => urls.filter((u) => /\/env\/[\w-]+\.json$/.test(u));
 const speedTests = (urls: string[]): string[] => urls.filter((u) => u.endsWith('/speedtest.png'));
@@ -43,8 +59,15 @@ const speedTests = (urls: string[]): string[] => urls.filter((u) => u.endsWith('
  */
 function page(search: string, headEnv: string): { head: () => Promise<void>; engine: Engine } {
   const handoff = createHeadHandoff();
+  const token = new URLSearchParams(search).get('x') ?? '';
   const head = (): Promise<void> =>
-    askConfig((m) => handoff.receive(structuredClone(m)), headDeps(), world.appOrigin, headEnv);
+    askConfig(
+      (m) => handoff.receive(structuredClone(m)),
+      headDeps(),
+      world.appOrigin,
+      headEnv,
+      token,
+    );
   return { head, engine: engines.start(search, { head: handoff.results }) };
 }
 
@@ -155,5 +178,90 @@ describe("the page head's config and speed test", () => {
     await settle(engine.boot());
     expect(engine.state.phase).toBe('ready');
     expect(configs(urls)).toHaveLength(2);
+  });
+});
+
+describe("the page head's login", () => {
+  it("logs in once, the head's login on its winner, and boots on its answer", async () => {
+    const sent = logins();
+    server.use(
+      http.get(`${world.lines[0]?.origin}/env/speedtest.png`, () => delay(3_000), { once: true }),
+    );
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    expect(sent).toEqual([{ line: world.lines[1]?.origin, token: 'demo-token' }]);
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(engine.state.user?.uid).toBeTruthy();
+    expect(sent).toHaveLength(1);
+  });
+
+  it.each([
+    ['a refused token', 'token-9005', '9005'],
+    ['an answer that is not JSON', 'bad-json', '6003'],
+    ['a banned player', 'banned-user', '7503'],
+    ['a locked account', 'locked-user', '7003'],
+  ])('reads %s from the head as its own answer (%s: %s)', async (_, token, code) => {
+    const own = engines.start(`?e=demo&x=${token}&${GAME}`);
+    await settle(own.boot());
+    const sent = logins();
+    const { head, engine } = page(`?e=demo&x=${token}&${GAME}`, 'demo');
+    await settle(head());
+    await settle(engine.boot());
+    expect(own.state.error?.code).toBe(code);
+    expect(engine.state.phase).toBe('failed');
+    expect(engine.state.error?.code).toBe(code);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("logs in itself when the head's login failed on the network", async () => {
+    const sent = logins();
+    server.use(http.post('*/frontendAPI.do', () => HttpResponse.error(), { once: true }));
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    await settle(head());
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(sent.map((l) => l.token)).toEqual(['demo-token', 'demo-token']);
+  });
+
+  it("fails over as its own login would when the head's login timed out", async () => {
+    const sent = logins();
+    const first = world.lines[0]?.origin ?? '';
+    server.use(http.post(`${first}/frontendAPI.do`, () => delay('infinite'), { once: true }));
+    // Once the head's login is out, the first line stops answering its speed test.
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    void head();
+    await settle(vi.waitUntil(() => sent.length === 1));
+    server.use(http.get(`${first}/env/speedtest.png`, () => HttpResponse.error()));
+    await settle(engine.boot(), 30_000);
+    expect(engine.state.phase).toBe('ready');
+    expect(engine.state.apiLine).toBe(world.lines[1]?.origin);
+    expect(sent.map((l) => l.line)).toEqual([first, world.lines[1]?.origin]);
+  });
+
+  it('leaves the login to the engine, with the saved token, on a reload without one', async () => {
+    const sent = logins();
+    const handoff = createHeadHandoff();
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        postMessage(message: unknown): void {
+          posted.push(message);
+          handoff.receive(structuredClone(message));
+        }
+        addEventListener(): void {}
+      },
+    );
+    // The address the token has left; the entry gives the engine the tab's saved one.
+    const win = { location: { pathname: '/', search: `?e=demo&${GAME}` } } as unknown as Window;
+    headBoot('/worker.js', world.appOrigin, win, headDeps());
+    vi.unstubAllGlobals();
+    // The head asked the config and raced the lines, then stopped: no token of its own.
+    await settle(vi.waitUntil(() => posted.length === 3));
+    expect(sent).toEqual([]);
+    const engine = engines.start(`?e=demo&x=demo-token&${GAME}`, { head: handoff.results });
+    await settle(engine.boot());
+    expect(sent).toEqual([{ line: engine.state.apiLine, token: 'demo-token' }]);
   });
 });
