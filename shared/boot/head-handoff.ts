@@ -4,7 +4,7 @@
 // worker's script ran.
 import { isRecord } from '../lib/is-record.ts';
 
-/** The key that marks a head message (the calls and the intents ignore a message with it). */
+/** The key that marks a head message (Comlink and the intents ignore a message with it). */
 export const HEAD_KEY = 'headBoot';
 
 /** One of the head's requests, as it ended: an answer's status and text, or no answer. */

@@ -1,5 +1,5 @@
 // Shared by the UI and the worker: the engine boundary, declared once. Every EngineApi member is
-// marked here as an answered `call` (shared/engine/calls.ts), a one-way `intent` (a plain message, no answer)
+// marked here as an answered `call` (Comlink), a one-way `intent` (a plain message, no answer)
 // or `local` (headless use only: the page never reaches it). The worker's dispatch, the intent
 // list and the page's client are derived from this table; adding a call is the method on its
 // feature service plus one line here (and its worker-gone answer in WORKER_GONE).

@@ -1,12 +1,12 @@
 // Shared by the UI and the worker: the engine intents nobody waits for (the
 // `intent` members of shared/engine/boundary.ts). They go one way, as
-// plain messages on the worker's own port beside the answered calls (so their order with those
+// plain messages on the worker's own port beside Comlink's calls (so their order with those
 // calls holds), with no answer, no listener and no timer each: the game posts several a spin
 // and five logs a second, and a cheap phone's main thread paid for every answer.
 import { type IntentKey, isMemberOf } from './boundary.ts';
 import { isRecord } from '../lib/is-record.ts';
 
-/** The field that marks an intent; a call's messages never carry it. */
+/** The field that marks an intent; Comlink's own messages never carry it. */
 const INTENT = 'engineIntent';
 /** The field of the worker's report that an intent failed. */
 const FAILED = 'engineIntentFailed';
@@ -21,7 +21,7 @@ export function intentMessage(key: IntentKey, args: unknown[]): IntentMessage {
   return { [INTENT]: key, args };
 }
 
-/** Whether a message carries an intent (valid or not), so it is not a call. */
+/** Whether a message carries an intent (valid or not), so it is not Comlink's. */
 export function isIntent(data: unknown): boolean {
   return isRecord(data) && INTENT in data;
 }

@@ -1,11 +1,11 @@
 // Shared by the UI and the worker: the mirror's batches as the worker posts them, one way, as
-// plain messages on its own port beside the calls' answers (so an answer never overtakes the
-// state before it). A batch used to be an answered call to the page, which the page answered:
+// plain messages on its own port beside Comlink's answers (so an answer never overtakes the
+// state before it). A batch used to be a Comlink call to the page, which the page answered:
 // a cheap phone's main thread paid for a reply to every batch, several a second.
 import { isRecord } from '../lib/is-record.ts';
 import type { MirrorBatch } from './mirror.ts';
 
-/** The field that marks a batch; a call's messages never carry it. */
+/** The field that marks a batch; Comlink's own messages never carry it. */
 const BATCH = 'engineMirror';
 
 /** A batch as posted. */

@@ -1,4 +1,5 @@
 // Runs on the main thread: the one module that owns the engine worker and its mirror.
+import * as Comlink from 'comlink';
 import { proxy } from 'valtio/vanilla';
 import type {
   EngineError,
@@ -19,7 +20,6 @@ import {
   membersOf,
 } from '../../shared/engine/boundary.ts';
 import { WORKER_FAILURE_CODE } from '../../shared/errors/client-codes.ts';
-import { callMessage, readAnswer } from '../../shared/engine/calls.ts';
 import { intentMessage, isIntentFailure } from '../../shared/engine/intents.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
@@ -39,13 +39,6 @@ export const PING_INTERVAL_MS = 10_000;
 
 /** What the engine client needs of a worker: messages both ways and its error events. */
 export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
-
-/** The worker's members the page calls, each answered later (shared/engine/calls.ts). */
-type Remote = {
-  [K in CallKey | 'start' | 'watch' | 'ping']: (
-    ...args: Parameters<WorkerApi[K]>
-  ) => Promise<Awaited<ReturnType<WorkerApi[K]>>>;
-};
 
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
@@ -159,22 +152,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     fail();
   });
   worker.addEventListener('messageerror', fail);
-  // Each call's id and what settles it, until its answer comes (shared/engine/calls.ts).
-  const waiting = new Map<number, (answer: { value: unknown; failed: boolean }) => void>();
-  let lastId = 0;
-  const ask = (key: string, args: unknown[]): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      const id = ++lastId;
-      // Arguments that cannot be copied to the worker throw here: the call fails.
-      worker.postMessage(callMessage(id, key, args));
-      waiting.set(id, ({ value, failed }) => (failed ? reject(new Error(key)) : resolve(value)));
-    });
-  const remote = byKey<Remote>(
-    [...membersOf('call'), 'start', 'watch', 'ping'],
-    (key) =>
-      (...args: unknown[]) =>
-        ask(key, args),
-  );
+  const remote = Comlink.wrap<WorkerApi>(worker);
 
   let pending: MirrorBatch[] | null = [];
   let resyncing = false;
@@ -196,13 +174,8 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     countFlush();
     for (const batch of batches) applier.apply(batch);
   });
-  // The worker's messages: a call's answer, an intent's failure, a mirror batch.
+  // The worker's own messages beside Comlink's answers: an intent's failure, a mirror batch.
   worker.addEventListener('message', (event) => {
-    const answer = readAnswer(event.data);
-    if (answer) {
-      waiting.get(answer.id)?.(answer);
-      waiting.delete(answer.id);
-    }
     if (isIntentFailure(event.data)) fail();
     const batch = readMirrorMessage(event.data);
     if (!batch) return;
@@ -226,6 +199,7 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     else void guard(() => remote.ping());
   }, PING_INTERVAL_MS);
 
+  // Comlink's Remote type spreads union answers over Promise; each call resolves to one answer.
   const remoteCalls: { [K in CallKey]: (...args: EngineArgs[K]) => Promise<Answer<K>> } = remote;
   // An answer is not left ahead of the state already received: those batches apply first.
   // (Intents nobody waits for leave the batches to the next frame.)

@@ -1,6 +1,7 @@
 // Runs in the worker (and in tests over a MessageChannel): serves the engine on a port: the
 // intents posted one way (shared/engine/intents.ts), the mirror's batches posted one way back
-// (shared/mirror/mirror-message.ts), and the answered calls (shared/engine/calls.ts).
+// (shared/mirror/mirror-message.ts), and Comlink's answered calls.
+import * as Comlink from 'comlink';
 import {
   type CallKey,
   type EngineArgs,
@@ -12,15 +13,8 @@ import {
   byKey,
   membersOf,
 } from '../../shared/engine/boundary.ts';
-import { answerMessage, readCall } from '../../shared/engine/calls.ts';
 import { intentFailure, isIntent, readIntent } from '../../shared/engine/intents.ts';
 import { mirrorMessage } from '../../shared/mirror/mirror-message.ts';
-
-/** The worker's port, or a MessagePort standing in for it. */
-export interface Endpoint {
-  postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
 
 /** What the worker serves, but for `watch`, which exposeEngine adds. */
 export type ServedEngine = Omit<WorkerApi, 'watch'>;
@@ -49,21 +43,9 @@ function forward<P extends ServedKey>(
  * throws or rejects (or one the worker does not know) is reported back, and the page shows the
  * worker's failure, as for a call that fails.
  */
-export function exposeEngine(api: ServedEngine, endpoint: Endpoint): void {
-  const watch: WorkerApi['watch'] = () =>
-    api.subscribe((batch) => endpoint.postMessage(mirrorMessage(batch)));
-  const served: WorkerApi = { ...api, watch };
+export function exposeEngine(api: ServedEngine, endpoint: Comlink.Endpoint): void {
   endpoint.addEventListener('message', (event) => {
-    const data: unknown = event.data;
-    const call = readCall(data);
-    if (call) {
-      const { id, key, args } = call;
-      // The arguments are as the page posted them: unchecked. An unknown member fails.
-      new Promise((resolve) => resolve(Reflect.apply(served[key as CallKey], served, args)))
-        .then((value) => endpoint.postMessage(answerMessage(id, value)))
-        .catch(() => endpoint.postMessage(answerMessage(id, undefined, true)));
-      return;
-    }
+    const data: unknown = (event as MessageEvent).data;
     if (!isIntent(data)) return;
     const intent = readIntent(data);
     const report = (): void => endpoint.postMessage(intentFailure(intent?.key ?? 'unknown'));
@@ -72,11 +54,15 @@ export function exposeEngine(api: ServedEngine, endpoint: Endpoint): void {
       return;
     }
     try {
-      // The arguments are as the page posted them: unchecked, as a call's are.
+      // The arguments are as the page posted them: unchecked, as Comlink's are.
       const result: unknown = Reflect.apply(api[intent.key], api, intent.args);
       if (result instanceof Promise) result.catch(report);
     } catch {
       report();
     }
   });
+  const watch: WorkerApi['watch'] = () =>
+    api.subscribe((batch) => endpoint.postMessage(mirrorMessage(batch)));
+  // Comlink ignores a message without its own type, as an intent is: no answer, no effect.
+  Comlink.expose({ ...api, watch } satisfies WorkerApi, endpoint);
 }

@@ -1,15 +1,11 @@
 // The UI's worker owner, tested over a MessageChannel: a dead or silent worker becomes a dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Endpoint } from 'comlink';
 import type { WorkerApi } from '../../../shared/engine/boundary.ts';
 import { initialState } from '../../../shared/engine/initial-state.ts';
 import type { MirrorBatch } from '../../../shared/mirror/mirror.ts';
 import { readMirrorMessage } from '../../../shared/mirror/mirror-message.ts';
-import { readAnswer } from '../../../shared/engine/calls.ts';
-import {
-  type Endpoint,
-  type ServedEngine,
-  exposeEngine,
-} from '../../../src-worker/engine/expose.ts';
+import { type ServedEngine, exposeEngine } from '../../../src-worker/engine/expose.ts';
 import {
   CALL_TIMEOUT_MS,
   PING_INTERVAL_MS,
@@ -146,7 +142,9 @@ describe('the mirror on the worker port', () => {
       const data: unknown = (event as MessageEvent).data;
       const batch = readMirrorMessage(data);
       if (batch) seen.push(`batch ${String(batch.seq)}`);
-      else if (readAnswer(data)) seen.push('answer');
+      else if (typeof data === 'object' && data !== null && 'id' in data) {
+        seen.push('answer');
+      }
     });
     const client = startEngine(init, () => port1 as unknown as Worker);
     await vi.waitFor(() => expect(send).not.toBeNull());
@@ -166,7 +164,7 @@ describe('the mirror on the worker port', () => {
       { engineMirror: { seq: '2', ops: [] } },
       { engineMirror: { seq: 2.5, ops: [] } },
       { engineMirror: { seq: 2, ops: {} } },
-      { engineAnswer: 1, value: null },
+      { id: 'comlink', type: 'HANDLER' },
     ]) {
       expect(readMirrorMessage(data)).toBeNull();
     }
@@ -198,11 +196,12 @@ describe('intents', () => {
     const { port1, port2 } = standInChannel();
     let posted = 0;
     const counting: Endpoint = {
-      postMessage: (message: unknown) => {
+      postMessage: (message: unknown, transfer?: Transferable[]) => {
         posted += 1;
-        port2.postMessage(message);
+        port2.postMessage(message, transfer as never);
       },
-      addEventListener: (type, listener) => port2.addEventListener(type, listener as never),
+      addEventListener: (type, listener) => port2.addEventListener(type, listener),
+      removeEventListener: (type, listener) => port2.removeEventListener(type, listener),
     };
     exposeEngine(api as WorkerApi, counting);
     port2.start();
@@ -276,7 +275,7 @@ describe('intents', () => {
     port.postMessage({ engineIntent: 'gameLog', args: 'not a list' });
     await vi.waitFor(() => expect(hostState.failure?.code).toBe('worker'));
     expect(worker.heard.map(([key]) => key)).toEqual(['answerPrompt']);
-    // The two failure reports and the call's answer: the calls leave the intents alone.
+    // The two failure reports and the call's answer: Comlink leaves the intents alone.
     await client.answerPrompt('closeGame', false);
     expect(worker.posted() - before).toBe(3);
   });

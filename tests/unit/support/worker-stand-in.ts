@@ -1,16 +1,13 @@
 // Test helper: a worker stand-in for the page's engine client. One end of a MessageChannel is the
 // "worker"; the other serves an engine API as src-worker/main.ts serves it.
+import type { Endpoint } from 'comlink';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, beforeEach } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { WorkerApi } from '../../../shared/engine/boundary.ts';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { hostState } from '../../../src-ui/engine/engine-client.ts';
-import {
-  type Endpoint,
-  type ServedEngine,
-  exposeEngine,
-} from '../../../src-worker/engine/expose.ts';
+import { type ServedEngine, exposeEngine } from '../../../src-worker/engine/expose.ts';
 import { testEngine, testInit } from './engine.ts';
 import { useSimServer } from './sim-server.ts';
 
