@@ -96,6 +96,9 @@ export default defineConfig({
         entryFileNames: 'assets/engine-worker-[hash].js',
         // What the worker loads after the login; the bench measures it apart from the start.
         chunkFileNames: 'assets/engine-worker-later-[name]-[hash].js',
+        // As the main build does: the minifier's /* @__PURE__ */ marks are of no use once
+        // bundled (41 of them, 133 B gzip in the first script).
+        comments: { annotation: false, jsdoc: false, legal: false },
       },
     },
   },
