@@ -4,7 +4,6 @@ import { clientCodeOf, clientFlags } from '../account/client-flags.ts';
 import { GAME_TYPES, type GameType, type Locale } from '../../shared/lib/constants.ts';
 import type { GameSummary, UserState } from '../../shared/engine/engine-api.ts';
 import { gameName } from '../game-bridge/game-name.ts';
-import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { badShape } from '../lib/service-client.ts';
 import {
@@ -132,23 +131,12 @@ export const gameListSchema = object({
 });
 
 /** Each well-formed entry of a list grouped by game type, in order, with its name. */
-function gameEntries(games: Infer<typeof gameEntry>[][], locale: Locale) {
+export function gameEntries(games: Infer<typeof gameEntry>[][], locale: Locale) {
   return games.flat().map((entry) => ({
     ...entry,
     group: GAME_TYPES[entry.gameType],
     name: gameName(entry.info, locale, entry.gameId),
   }));
-}
-
-/** Reads the more-games list (action 9): icons only when http(s), RTP only when a percentage. */
-export function readMoreGames(envelope: unknown, locale: Locale): MoreGame[] {
-  const seen = new Set<number>();
-  return gameEntries(parseWire(gameListSchema, envelope, 'more games').data, locale)
-    .filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
-    .map(({ gameId, group, name, icon, rtp }) => {
-      const n = Number(rtp);
-      return { gameId, group, name, icon, rtp: rtp !== undefined && n > 0 && n <= 100 ? n : null };
-    });
 }
 
 /** Reads the game list (action 16) into summaries; broken entries are skipped, not fatal. */

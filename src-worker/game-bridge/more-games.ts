@@ -7,25 +7,9 @@ import type { ApiCall } from '../boot/boot.ts';
 import { ACTIONS } from '../../shared/boot/main-api-request.ts';
 import type { EnginePorts } from '../engine/ports.ts';
 import { serviceJson } from '../lib/service-client.ts';
-import { any, list, map, object, parseWire, refine, type Schema } from '../lib/wire-schema.ts';
-import { readMoreGames } from '../boot/validate.ts';
+import { loadReaders } from '../lib/readers-chunk.ts';
 import { assetBase } from '../boot/config.ts';
 import { joinUrl } from '../../shared/lib/urls.ts';
-
-/** Most game ids kept from the player server's answer. */
-const MAX_ACTIVE = 500;
-
-/** A game id as Number() reads it (the player server's habit): a positive safe integer. */
-const activeId: Schema<number> = {
-  ...refine(map(any, Number), (n) => Number.isSafeInteger(n) && n > 0),
-  type: 'integer',
-  min: 1,
-};
-
-/** GET {player}/api/v1/game-log/active: the games with a round still open (the list required). */
-export const activeGamesSchema = object({
-  data: object({ gameIds: list(activeId, undefined, true) }),
-});
 
 /**
  * GET {player}/api/v1/game-log/active?gameId&clientId (5000 ms): the games where the player has
@@ -40,9 +24,7 @@ export async function activeGames(
   const url = new URL('/api/v1/game-log/active', player);
   url.searchParams.set('gameId', String(gameId));
   url.searchParams.set('clientId', clientId);
-  return serviceJson(ports, { url: url.href }, (raw) =>
-    parseWire(activeGamesSchema, raw, 'game-log/active').data.gameIds.slice(0, MAX_ACTIVE),
-  );
+  return serviceJson(ports, { url: url.href }, (await loadReaders()).readActiveGames);
 }
 
 /** The more-games modal's data and the open rounds. */
@@ -78,7 +60,7 @@ export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGam
       state.moreGames.loading = true;
       let games: MoreGame[];
       try {
-        games = readMoreGames(await api(ACTIONS.moreGames), state.locale);
+        games = (await loadReaders()).readMoreGames(await api(ACTIONS.moreGames), state.locale);
       } catch {
         // The game list of the boot still names every game; only RTP is missing.
         games = state.games.map(({ gameId, group, name }) => ({

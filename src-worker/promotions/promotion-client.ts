@@ -18,28 +18,8 @@ import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../error
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import { readStatusOnly } from '../lib/wire-schema.ts';
-import type * as ReadersModule from './promotion-readers.ts';
+import { type ReaderOf, loadReaders } from '../lib/readers-chunk.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
-
-/** The answers' readers (promotion-readers.ts), a chunk apart from the first script. */
-type Readers = typeof ReadersModule;
-/** A reader, picked from the readers' chunk once it is in. */
-type ReaderOf<T> = (readers: Readers) => (raw: unknown) => T;
-
-let readersChunk: Promise<Readers> | null = null;
-
-/** The readers' chunk, asked for once; a failed load is asked for again at the next call. */
-function loadReaders(): Promise<Readers> {
-  readersChunk ??= import('./promotion-readers.ts').catch((error: unknown) => {
-    readersChunk = null;
-    throw error;
-  });
-  return readersChunk;
-}
-
-// Asked for as the worker starts (beside the config request): no promotion answer comes before
-// the login, so the chunk is in long before the first one.
-loadReaders().catch(() => undefined);
 
 /** Where the promotion calls go, and the login token they carry. */
 export interface PromotionEndpoints {

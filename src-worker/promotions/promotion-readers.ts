@@ -1,6 +1,5 @@
-// Runs in the worker (and in Node): every promotion answer's reader, in one chunk of its own.
-// The worker asks for it as it starts, beside the config request, and reads no promotion
-// answer before the login, so these bytes stay off the engine's first script.
+// Runs in the worker (and in Node): every promotion answer's reader, in the readers' chunk
+// (src-worker/lib/readers.ts) with the seat and jackpot readers, off the engine's first script.
 export {
   readCampaignCycles,
   readCampaigns,

@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node): the schema kit's pieces only promotion answers use (SPEC §3,
 // §7). They live here, not in lib/wire-schema.ts, so their bytes stay in the lazy
-// promotion-readers chunk and off the worker's first script.
+// readers' chunk (lib/readers.ts) and off the worker's first script.
 import { isTimeZone } from '../../shared/lib/dates.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import {

@@ -8,11 +8,11 @@ import {
 } from '../../shared/lib/constants.ts';
 import { envConfigSchema, lineInfoSchema } from '../../src-worker/boot/config.ts';
 import { clientFileSchema } from '../../src-worker/brand/client-config.ts';
-import { activeGamesSchema } from '../../src-worker/game-bridge/more-games.ts';
+import { activeGamesSchema } from '../../src-worker/game-bridge/more-games-readers.ts';
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
-} from '../../src-worker/jackpots/jackpot-client.ts';
+} from '../../src-worker/jackpots/jackpot-readers.ts';
 import { SERVICE_TIMEOUT_MS } from '../../src-worker/lib/service-client.ts';
 import { type Schema, statusOnly } from '../../src-worker/lib/wire-schema.ts';
 import { LOG_REQUEST_TIMEOUT_MS } from '../../src-worker/logs/log-constants.ts';
@@ -40,7 +40,7 @@ import {
   seatListSchema,
   seatOneSchema,
   seatTakeSchema,
-} from '../../src-worker/seats/seat-client.ts';
+} from '../../src-worker/seats/seat-readers.ts';
 
 /** The servers of the env config (SPEC §3) a call goes to. */
 export const SERVERS = {

@@ -8,20 +8,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getResponse, http } from 'msw';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
-import { readGroups, readWinners } from '../../../src-worker/jackpots/jackpot-client.ts';
+import { readGroups, readWinners } from '../../../src-worker/jackpots/jackpot-readers.ts';
 import * as campaignRead from '../../../src-worker/promotions/campaigns/campaign-validate.ts';
 import * as cardRead from '../../../src-worker/promotions/cards/card-validate.ts';
 import * as leaderboardRead from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
 import * as questRead from '../../../src-worker/promotions/quests/quest-validate.ts';
 import * as wheelRead from '../../../src-worker/promotions/wheel/wheel-validate.ts';
 import { readStatusOnly } from '../../../src-worker/lib/wire-schema.ts';
-import { readOneSeat, readSeatData, readTakenSeat } from '../../../src-worker/seats/seat-client.ts';
 import {
-  readGameList,
-  readGameUrl,
-  readLogin,
-  readMoreGames,
-} from '../../../src-worker/boot/validate.ts';
+  readOneSeat,
+  readSeatData,
+  readTakenSeat,
+} from '../../../src-worker/seats/seat-readers.ts';
+import { readGameList, readGameUrl, readLogin } from '../../../src-worker/boot/validate.ts';
+import { readMoreGames } from '../../../src-worker/game-bridge/more-games-readers.ts';
 import { testEngine } from '../support/engine.ts';
 import { fakeEngineTimers, settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';

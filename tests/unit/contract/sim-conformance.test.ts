@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { getResponse } from 'msw';
 import { SCENARIOS } from '../../../operator-sim/scenarios.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../../src-worker/boot/validate.ts';
-import { activeGamesSchema } from '../../../src-worker/game-bridge/more-games.ts';
+import { activeGamesSchema } from '../../../src-worker/game-bridge/more-games-readers.ts';
 import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
-} from '../../../src-worker/jackpots/jackpot-client.ts';
+} from '../../../src-worker/jackpots/jackpot-readers.ts';
 import { jackpotHitSchema } from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { generatedHit, stormHits } from '../../../operator-sim/jackpot-data.ts';
 import { envAnswer } from '../../../operator-sim/env-config.ts';
@@ -42,7 +42,7 @@ import {
   seatListSchema,
   seatOneSchema,
   seatTakeSchema,
-} from '../../../src-worker/seats/seat-client.ts';
+} from '../../../src-worker/seats/seat-readers.ts';
 import { parseWire, type Schema, statusOnly } from '../../../src-worker/lib/wire-schema.ts';
 import { useSimServer } from '../support/sim-server.ts';
 

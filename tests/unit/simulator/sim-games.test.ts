@@ -6,7 +6,7 @@ import { GAMES } from '../../../operator-sim/game-data.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { safeHttpUrl } from '../../../shared/lib/urls.ts';
 import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
-import { readMoreGames } from '../../../src-worker/boot/validate.ts';
+import { readMoreGames } from '../../../src-worker/game-bridge/more-games-readers.ts';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
 import { apiJson } from '../support/sim-api.ts';
 import { useSimServer } from '../support/sim-server.ts';
