@@ -6,7 +6,7 @@
 // under a parent on another origin, to catch posts to '*'.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type Frame, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserType, Frame, Page } from 'playwright-core';
 import { containerMessage } from './protocol.ts';
 import { type FrameRecord, type HeardMessage, recorderScript } from './recorder.ts';
 import { type Recording, SANDBOX_BLOCKS, type Step, type StepName } from './recording.ts';
@@ -217,8 +217,24 @@ async function decoy(browser: Browser, frameUrl: string): Promise<HeardMessage[]
   }
 }
 
+/**
+ * Playwright, loaded when a session runs: it is an optional peer dependency of the SDK, so a
+ * package without it still answers --help and says what it needs instead of crashing on import.
+ */
+async function loadPlaywright(): Promise<{ chromium: BrowserType }> {
+  try {
+    return await import('playwright-core');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new Error('the check needs Playwright: `npm install --save-dev playwright-core`', {
+      cause: error,
+    });
+  }
+}
+
 /** Runs the scripted session and returns what it recorded. */
 export async function runSession(o: SessionOptions): Promise<Recording> {
+  const { chromium } = await loadPlaywright();
   const browser = await chromium.launch({ executablePath: o.chromiumPath, args: CHROMIUM_ARGS });
   const prefix = prefixOf(o.gameUrl);
   const blocked: string[] = [];

@@ -57,7 +57,9 @@ export async function startSimulator(port: number): Promise<Simulator> {
   const root = repositoryRoot();
   if (root === null) {
     throw new Error(
-      'no operator simulator here (operator-sim/ of the game-container repository): pass --sim <url>',
+      'no operator simulator to start here (it is operator-sim/ of the game-container repository, ' +
+        'which a published package does not hold): pass --sim <url> (a running simulator) or ' +
+        '--player-url <url> (a container page that embeds your game)',
     );
   }
   if (!existsSync(join(root, 'dist', 'index.html'))) {
@@ -87,7 +89,11 @@ export function runningSimulator(url: string): Simulator {
 /** The player URL that embeds `gameUrl` (as game `mType`) in the simulator's container. */
 export async function checkerPlayerUrl(sim: Simulator, gameUrl: string, mType: number) {
   const query = new URLSearchParams({ game: gameUrl, mType: String(mType) });
-  const answer = await fetch(`${sim.appUrl}/__sim/checker?${query.toString()}`);
+  const answer = await fetch(`${sim.appUrl}/__sim/checker?${query.toString()}`).catch(
+    (error: unknown) => {
+      throw new Error(`no simulator answers at ${sim.appUrl} (is it running?)`, { cause: error });
+    },
+  );
   const body = (await answer.json()) as { playerUrl?: string; error?: string };
   if (!answer.ok || body.playerUrl === undefined) {
     throw new Error(

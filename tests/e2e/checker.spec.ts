@@ -40,11 +40,9 @@ const fixture = (name: string): string => `http://127.0.0.1:${String(fixtures.po
 
 /** Runs the CLI with --json; resolves to its exit code and report. */
 function check(game: string, args: string[]): Promise<{ code: number | null; report: Report }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'game-sdk/checker/bin.ts', game, ...args, '--json'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, ['game-sdk/checker/bin.js', game, ...args, '--json'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -13,7 +13,8 @@ it('is a public ES module package with types and no dependencies', () => {
     name: '@game-container/sdk',
     type: 'module',
     exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' } },
-    files: ['dist'],
+    files: ['dist', 'checker/bin.js'],
+    bin: { 'game-container-check': 'checker/bin.js' },
   });
   expect(manifest['private']).toBeUndefined();
   expect(manifest['dependencies']).toBeUndefined();
