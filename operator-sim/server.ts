@@ -1,7 +1,7 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, buildDemoGame } from './game-build.ts';
+import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, gameScript } from './game-build.ts';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
 import { type Fallback, type RunningServer, serveHandlers } from './node-server.ts';
@@ -96,7 +96,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     url: scenarioUrl(appUrl, s),
   }));
   const handlers = createHandlers(world);
-  const gameScript = await buildDemoGame();
+  const demoScript = await gameScript('demo-slot');
   const plan: { port: number; fallback?: Fallback }[] = [
     {
       port: base + PORT_OFFSETS.app,
@@ -115,7 +115,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       fallback: createStaticHandler({
         root: GAME_DIR,
         prefix: '/demo-slot/',
-        memoryFiles: new Map([[GAME_SCRIPT, gameScript]]),
+        memoryFiles: new Map([[GAME_SCRIPT, demoScript]]),
         servesFromDisk: (relative) => GAME_STATIC.test(relative),
       }),
     },
