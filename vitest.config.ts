@@ -17,6 +17,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // The files of a worker share their imports (the engine, msw, the simulator): imports
+          // were over half the time of most files, and the suite's CPU time fell by a quarter to
+          // a third. Safe because every file starts its own world, msw server and engines (the
+          // support helpers), stubs no module and restores its globals and timers; checked on
+          // one worker with the files shuffled. The components keep a fresh DOM per file.
+          isolate: false,
           include: ['tests/unit/**/*.test.ts'],
           setupFiles: ['fake-indexeddb/auto'],
         },

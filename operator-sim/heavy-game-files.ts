@@ -2,7 +2,7 @@
 // script built on the first request, and its assets (heavy-assets.ts) as a CDN serves a game's
 // files: long-lived, with their length, never gzipped (noise does not shrink).
 import { CACHE_HASHED } from '../deploy/headers.ts';
-import { GAME_SCRIPT, GAME_STATIC, HEAVY_GAME_DIR, buildGame } from './game-build.ts';
+import { GAME_SCRIPT, GAME_STATIC, HEAVY_GAME_DIR, gameScript } from './game-build.ts';
 import { heavyAsset } from './heavy-assets.ts';
 import { ASSET_DIR } from './heavy-game/assets.ts';
 import type { Fallback } from './node-server.ts';
@@ -45,7 +45,7 @@ export function createHeavyGameHandler(): Fallback {
     }
     if (relative !== GAME_SCRIPT) return pages(request);
     // A failed build is tried again on the next request.
-    script ??= buildGame(HEAVY_GAME_DIR).catch((error: unknown) => {
+    script ??= gameScript('heavy-game').catch((error: unknown) => {
       script = null;
       throw error;
     });

@@ -1,7 +1,7 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, buildGame } from './game-build.ts';
+import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, gameScript } from './game-build.ts';
 import { createHeavyGameHandler } from './heavy-game-files.ts';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
@@ -97,7 +97,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     url: scenarioUrl(appUrl, s),
   }));
   const handlers = createHandlers(world);
-  const gameScript = await buildGame(GAME_DIR);
+  const demoScript = await gameScript('demo-slot');
   const plan: { port: number; fallback?: Fallback }[] = [
     {
       port: base + PORT_OFFSETS.app,
@@ -117,7 +117,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         createStaticHandler({
           root: GAME_DIR,
           prefix: '/demo-slot/',
-          memoryFiles: new Map([[GAME_SCRIPT, gameScript]]),
+          memoryFiles: new Map([[GAME_SCRIPT, demoScript]]),
           servesFromDisk: (relative) => GAME_STATIC.test(relative),
         }),
         createHeavyGameHandler(),

@@ -3,12 +3,20 @@
 // and fits the 360x640 phone: nothing wider than the screen, no sideways scroll, no clipped or
 // overlapping text, no touch target under 44x44 px. The bar and the panels fit in all ten
 // languages, and a 768x1024 tablet in English. Both checks share the page: a boot is most of a
-// visit's time, so the six other languages walk the panels' visits only. After an intended
-// visual change: `npx playwright test tests/e2e/screens.spec.ts --update-snapshots`.
+// visit's time, so the six other languages walk the panels' screens only, all on one page. After
+// an intended visual change: `npx playwright test tests/e2e/screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
-import { LANGUAGES, TOUR, type Visit, alwaysChanging, at, openVisit } from './screens.ts';
+import {
+  LANGUAGES,
+  SEATED_WALK,
+  TOUR,
+  type Visit,
+  alwaysChanging,
+  at,
+  openVisit,
+} from './screens.ts';
 
 /** The languages looked at: the reference, and the three scripts most likely to break a layout. */
 const LOOKS: readonly string[] = ['en', 'th', 'bn', 'zh-TW'];
@@ -33,48 +41,57 @@ function sizesFor(visit: Visit): [Size, ...Size[]] {
 
 const label = ({ width, height }: Size): string => `${width}x${height}`;
 
+// The other languages: the panels' screens for fit, all on one page (SEATED_WALK); first, as
+// the longest tests.
+test.describe(() => {
+  test.use({ viewport: sizesFor(SEATED_WALK)[0] });
+  for (const lng of LANGUAGES.filter((l) => !LOOKS.includes(l))) {
+    test(`${SEATED_WALK.name} fits in ${lng}`, ({ page }) => walk(page, SEATED_WALK, lng));
+  }
+});
 for (const visit of TOUR) {
-  const sizes = sizesFor(visit);
   test.describe(() => {
-    test.use({ ...visit.context, viewport: sizes[0] });
-    for (const lng of LANGUAGES) {
-      const looks = LOOKS.includes(lng);
-      if (!looks && visit.panels !== true) continue;
-      const tablet = visit.panels === true && lng === 'en';
-      test(`${visit.name} fits${looks ? ' and looks as before' : ''} in ${lng}`, async ({
-        page,
-      }) => {
-        test.setTimeout(90_000);
-        const here = at(page, lng);
-        await openVisit(visit, here);
-        const misfits: string[] = [];
-        const fits = async (root: Parameters<typeof findMisfits>[0], size: Size, name: string) => {
-          for (const line of await findMisfits(root)) {
-            misfits.push(`${name} [${lng}] ${label(size)} ${line}`);
-          }
-        };
-        for (const screen of visit.screens) {
-          const root = await screen.show(here);
-          await fits(root, sizes[0], screen.name);
-          if (looks) {
-            for (const size of sizes) {
-              await resize(page, size);
-              const mask = [...alwaysChanging(here), ...(screen.changing?.(here) ?? [])];
-              const name = `${screen.name}-${lng}-${label(size)}.png`;
-              await expect.soft(page).toHaveScreenshot(name, { mask });
-            }
-          }
-          if (tablet) {
-            await resize(page, TABLET);
-            await fits(root, TABLET, screen.name);
-          }
-          await resize(page, sizes[0]);
-          await screen.leave?.(here);
-        }
-        expect(misfits, `misfits of ${visit.name} in ${lng}`).toEqual([]);
-      });
+    test.use({ ...visit.context, viewport: sizesFor(visit)[0] });
+    for (const lng of LOOKS) {
+      test(`${visit.name} fits and looks as before in ${lng}`, ({ page }) =>
+        walk(page, visit, lng));
     }
   });
+}
+
+/** Opens the visit's page in `lng` and walks its screens: fits everywhere, pictures in LOOKS. */
+async function walk(page: Page, visit: Visit, lng: string): Promise<void> {
+  test.setTimeout(90_000);
+  const sizes = sizesFor(visit);
+  const looks = LOOKS.includes(lng);
+  const tablet = visit.panels === true && lng === 'en';
+  const here = at(page, lng);
+  await openVisit(visit, here);
+  const misfits: string[] = [];
+  const fits = async (root: Parameters<typeof findMisfits>[0], size: Size, name: string) => {
+    for (const line of await findMisfits(root)) {
+      misfits.push(`${name} [${lng}] ${label(size)} ${line}`);
+    }
+  };
+  for (const screen of visit.screens) {
+    const root = await screen.show(here);
+    await fits(root, sizes[0], screen.name);
+    if (looks) {
+      for (const size of sizes) {
+        await resize(page, size);
+        const mask = [...alwaysChanging(here), ...(screen.changing?.(here) ?? [])];
+        const name = `${screen.name}-${lng}-${label(size)}.png`;
+        await expect.soft(page).toHaveScreenshot(name, { mask });
+      }
+    }
+    if (tablet) {
+      await resize(page, TABLET);
+      await fits(root, TABLET, screen.name);
+    }
+    await resize(page, sizes[0]);
+    await screen.leave?.(here);
+  }
+  expect(misfits, `misfits of ${visit.name} in ${lng}`).toEqual([]);
 }
 
 /** Resizes the page when it is not that size already. */

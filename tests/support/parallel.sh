@@ -1,10 +1,20 @@
 #!/usr/bin/env bash
-# Runs npm scripts side by side (tsc and ESLint are one core each; this machine has two) and
-# fails when any of them fails, after all have finished. Usage: parallel.sh script...
+# Runs lanes of npm scripts side by side, one lane per core (tsc, ESLint and Prettier are one core
+# each; this machine has two), and fails when any script fails, after all have finished. A lane is
+# one argument, its scripts joined by commas and run in turn, each even when one before it failed.
+# Usage: parallel.sh lane... (e.g. parallel.sh test:lint test:types,test:format)
 set -u
+lane() {
+  local status=0 script
+  IFS=',' read -ra scripts <<<"$1"
+  for script in "${scripts[@]}"; do
+    npm run --silent "$script" || status=1
+  done
+  return "$status"
+}
 pids=()
-for script in "$@"; do
-  npm run --silent "$script" &
+for arg in "$@"; do
+  lane "$arg" &
   pids+=("$!")
 done
 status=0

@@ -9,9 +9,9 @@ export interface RunningSimulator {
 }
 
 /**
- * How long a simulator may take to start (it builds the demo game): 4 to 17 s alone on this
- * 2-core machine under load, and two fault simulators starting beside the browsers of a full run
- * once took over 30 s.
+ * How long a simulator may take to start: building its games took 4 to 17 s on this 2-core
+ * machine under load (an end-to-end run builds them once, tests/e2e/global-setup.ts), and two
+ * fault simulators starting beside the browsers of a full run once took over 30 s.
  */
 export const SIM_START_MS = 120_000;
 
