@@ -46,21 +46,34 @@ export function headBoot(
   deps: HeadDeps = browserDeps(),
 ): void {
   if (CLOSE_PATH.test(win.location.pathname)) return;
+  const params = new URLSearchParams(win.location.search);
+  const e = queryText(params, 'e');
+  // The config leaves before the worker is made: making it is work of this thread, and the
+  // config is the next request of the chain SPEC forces. What the head learns before the worker
+  // exists waits in `queued`; a browser that cannot make the worker hears nothing of it.
+  const queued: HeadMessage[] = [];
+  let target: Worker | null = null;
+  let unwanted = false;
+  const post = (message: HeadMessage): boolean => {
+    if (target) target.postMessage(message);
+    else if (!unwanted) queued.push(message);
+    return !unwanted;
+  };
+  if (e) void askConfig(post, deps, configHost || win.location.origin, e, queryText(params, 'x'));
   let early: EarlyWorker;
   try {
     early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false };
   } catch {
+    unwanted = true;
+    queued.length = 0;
     return;
   }
   early.worker.addEventListener('error', () => {
     early.failed = true;
   });
   win.__engineWorker = early;
-  const params = new URLSearchParams(win.location.search);
-  const e = queryText(params, 'e');
-  const host = configHost || win.location.origin;
-  const post = (message: HeadMessage): void => early.worker.postMessage(message);
-  if (e) void askConfig(post, deps, host, e, queryText(params, 'x'));
+  target = early.worker;
+  for (const message of queued.splice(0)) target.postMessage(message);
 }
 
 /**
@@ -68,10 +81,10 @@ export function headBoot(
  * it ended, races its lines and posts the winner, then, with a `token`, sends the engine's own
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
- * the race and the login to the engine.
+ * the race and the login to the engine; so does a `post` that answers false (no worker hears).
  */
 export async function askConfig(
-  post: (message: HeadMessage) => void,
+  post: (message: HeadMessage) => boolean,
   deps: HeadDeps,
   configHost: string,
   e: string,
@@ -96,7 +109,8 @@ export async function askConfig(
     // Not JSON, or no lines: the engine reports or races them itself.
   }
   if (!winner) token = '';
-  post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token });
+  // No worker to hear it (the entry boots the engine itself): no login of the head's.
+  if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
   const login = await ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
   post({ [HEAD_KEY]: 'login', answer: login });

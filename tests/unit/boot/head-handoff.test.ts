@@ -62,7 +62,10 @@ function page(search: string, headEnv: string): { head: () => Promise<void>; eng
   const token = new URLSearchParams(search).get('x') ?? '';
   const head = (): Promise<void> =>
     askConfig(
-      (m) => handoff.receive(structuredClone(m)),
+      (m) => {
+        handoff.receive(structuredClone(m));
+        return true;
+      },
       headDeps(),
       world.appOrigin,
       headEnv,
@@ -263,5 +266,51 @@ describe("the page head's login", () => {
     const engine = engines.start(`?e=demo&x=demo-token&${GAME}`, { head: handoff.results });
     await settle(engine.boot());
     expect(sent).toEqual([{ line: engine.state.apiLine, token: 'demo-token' }]);
+  });
+
+  it('asks the config before it makes the worker, and hands it what came first', async () => {
+    const urls = asked();
+    const posted: unknown[] = [];
+    let configAskedFirst = false;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          configAskedFirst = configs(urls).length === 1;
+        }
+        postMessage(message: unknown): void {
+          posted.push(message);
+        }
+        addEventListener(): void {}
+      },
+    );
+    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
+    vi.unstubAllGlobals();
+    expect(configAskedFirst).toBe(true);
+    // `start` went out before the worker existed; it reaches the worker first, then the rest.
+    await settle(vi.waitUntil(() => posted.length === 4));
+    expect(posted.map((m) => (m as { headBoot: string }).headBoot)).toEqual([
+      'start',
+      'config',
+      'line',
+      'login',
+    ]);
+  });
+
+  it('sends no login of its own when the browser could not make the worker', async () => {
+    const sent = logins();
+    const urls = asked();
+    vi.stubGlobal('Worker', function Blocked() {
+      throw new Error('blocked by the policy');
+    });
+    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
+    vi.unstubAllGlobals();
+    await settle(vi.waitUntil(() => speedTests(urls).length > 0));
+    await settle(new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // The entry makes the worker itself and the engine logs in: the head's answers had no taker.
+    expect(sent).toEqual([]);
+    expect((win as unknown as Window).__engineWorker).toBeUndefined();
   });
 });
