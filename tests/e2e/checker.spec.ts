@@ -16,9 +16,6 @@ const FIXTURES = new URL('../fixtures/checker/', import.meta.url);
 // answers (about 8 s of it fixed: a pause held still, posts under the decoy parent): 10-15 s
 // alone, twice that beside a full run's browsers on 2 cores.
 test.setTimeout(90_000);
-// Each check is its own process, browser and session on the stateless simulator: the four spread
-// over the run's workers instead of queueing a minute in one.
-test.describe.configure({ mode: 'parallel' });
 
 /** The fixture pages on 127.0.0.1 and, as another origin, on localhost (a free port). */
 let fixtures: { server: Server; port: number };
