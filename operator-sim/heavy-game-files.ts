@@ -6,13 +6,13 @@ import { GAME_SCRIPT, GAME_STATIC, HEAVY_GAME_DIR, gameScript } from './game-bui
 import { heavyAsset } from './heavy-assets.ts';
 import { ASSET_DIR } from './heavy-game/assets.ts';
 import type { Fallback } from './node-server.ts';
-import { CONTENT_TYPES, type MemoryFile, createStaticHandler } from './static-files.ts';
+import { CONTENT_TYPES, createStaticHandler } from './static-files.ts';
 
 /** Where the heavy game is on the game origin. */
 export const HEAVY_GAME_PREFIX = '/heavy-game/';
 
-/** The script, built once per process: only runs that open the heavy game pay for it. */
-let script: Promise<MemoryFile> | null = null;
+/** The script's handler, its script built once per process: only runs that open the game pay. */
+let scriptHandler: Promise<Fallback> | null = null;
 
 function assetResponse(request: Request, file: string): Response | null {
   const body = heavyAsset(file);
@@ -45,16 +45,19 @@ export function createHeavyGameHandler(): Fallback {
     }
     if (relative !== GAME_SCRIPT) return pages(request);
     // A failed build is tried again on the next request.
-    script ??= gameScript('heavy-game').catch((error: unknown) => {
-      script = null;
-      throw error;
-    });
-    const built = await script;
-    return createStaticHandler({
-      root: HEAVY_GAME_DIR,
-      prefix: HEAVY_GAME_PREFIX,
-      memoryFiles: new Map([[GAME_SCRIPT, built]]),
-      servesFromDisk: () => false,
-    })(request);
+    scriptHandler ??= gameScript('heavy-game').then(
+      (built) =>
+        createStaticHandler({
+          root: HEAVY_GAME_DIR,
+          prefix: HEAVY_GAME_PREFIX,
+          memoryFiles: new Map([[GAME_SCRIPT, built]]),
+          servesFromDisk: () => false,
+        }),
+      (error: unknown) => {
+        scriptHandler = null;
+        throw error;
+      },
+    );
+    return (await scriptHandler)(request);
   };
 }
