@@ -6,6 +6,8 @@ import { type Plugin, build, defineConfig } from 'vite';
 import { deployFiles } from './deploy/build.ts';
 
 const HEAD_ENTRY = 'virtual:head-boot';
+/** Where the head's script goes: right after the page's charset. */
+const CHARSET = /<meta charset="utf-8" \/>/;
 
 /**
  * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports
@@ -44,8 +46,8 @@ async function headScript(workerUrl: string, configHost: string): Promise<string
 }
 
 /**
- * Runs the head's script (headScript) at the end of the page's head, while the page still
- * parses: it starts the engine worker, which fetches and runs its script on its own thread
+ * Runs the head's script (headScript) first in the page's head, right after its charset, while
+ * the page still parses: it starts the engine worker, which fetches and runs its script on its own thread
  * beside the entry's download, and asks the config and races the lines meanwhile, handing both
  * to the worker. (A modulepreload of the worker's script left the worker to start only after the
  * entry's first long task, which on a cheap phone ran while the script had long been there.) The
@@ -63,13 +65,16 @@ function startWorkerInHead(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(_html, ctx) {
+      async handler(html, ctx) {
         const worker = Object.keys(ctx.bundle ?? {}).find((f) =>
           /engine-worker-(?!later-)[^/]+\.js$/.test(f),
         );
-        if (worker === undefined) return [];
+        if (worker === undefined) return html;
         const code = await headScript(`/${worker}`, configHost);
-        return [{ tag: 'script', children: code, injectTo: 'head' }];
+        // First in the head, right after the charset: the parser runs it in the task that
+        // commits the page, so the config leaves before the styles and the entry's tag are read.
+        if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset="utf-8" />');
+        return html.replace(CHARSET, (meta) => `${meta}\n    <script>${code}</script>`);
       },
     },
   };

@@ -89,6 +89,9 @@ function answered<K extends CallKey>(
  * `npm run bench:browser`, and by QA in the console as `__gameContainer.mirror`.
  */
 const mirrorCounters = { batches: 0, flushes: 0, maxPerFrame: 0 };
+
+/** The mirror's fields the game's frame is made from (src-ui/game-bridge/game-host.ts). */
+const GAME_KEYS: ReadonlySet<string> = new Set<keyof EngineState>(['gameUrl', 'gameLoad']);
 let flushFrame: { time: number | null; count: number } = { time: null, count: 0 };
 
 /** Counts one application of the mirror in the current animation frame. */
@@ -181,7 +184,12 @@ export function startEngine(init: WorkerInit, createWorker: () => WorkerLike): E
     if (!batch) return;
     mirrorCounters.batches += 1;
     if (pending) pending.push(batch);
-    else frames.push(batch);
+    else {
+      frames.push(batch);
+      // A new game address is applied at once, not at the next frame: the game's frame is
+      // made from it (game-host.ts), and the game's document is the next request of the load.
+      if (batch.ops.some(([, path]) => GAME_KEYS.has(path[0] ?? ''))) frames.flush();
+    }
   });
   const started = (snap: MirrorSnapshot<EngineState> | undefined): void => {
     if (!snap) return;

@@ -1,8 +1,9 @@
-// Runs on the main thread, inline at the end of the page's head (vite.config.ts bundles this
-// file with the shared functions it imports and inlines it; the policy allows it by its hash).
-// While the page still parses it starts the engine worker, asks the environment config, runs
-// the speed test and logs in on its winner, so none of them waits for the worker's script; each
-// result goes to the worker (shared/boot/head-handoff.ts), which reads it as its own
+// Runs on the main thread, inline first in the page's head (vite.config.ts bundles this file
+// with the shared functions it imports and inlines it; the policy allows it by its hash). While
+// the page still parses it asks the environment config, starts the engine worker, runs the speed
+// test (on a device that has been here, beside the config, on the lines the last config named)
+// and logs in on its winner, so none of them waits for the worker's script; each result goes to
+// the worker (shared/boot/head-handoff.ts), which reads it as its own
 // (src-worker/boot/head-results.ts).
 import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
 import { configAddress, configPath } from '../../shared/boot/config-address.ts';
@@ -14,10 +15,58 @@ import { originOf } from '../../shared/lib/urls.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
-/** What the head's requests need: the speed test's fetch, timers and ids, and the time. */
+/** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
 export interface HeadDeps extends SpeedTestDeps {
   fetch: typeof fetch;
   now(): number;
+  lines: LineMemory;
+}
+
+/**
+ * The lines the last config of an environment named on this device. A player who comes back
+ * has them raced while the config is asked again; the race counts only if the config names the
+ * same lines, in the same order (the first is the fallback when every line fails).
+ */
+export interface LineMemory {
+  read(e: string): readonly string[] | null;
+  write(e: string, lines: readonly string[]): void;
+}
+
+/** Where the page keeps them (docs/decisions.md): `{ e, lines }`, the last environment only. */
+export const LINES_KEY = 'speedTestLines';
+
+/** Plain http(s) origins, none twice: the only lines the engine reads as they are. */
+function plainLines(list: unknown): list is string[] {
+  const plain = (line: unknown): line is string =>
+    typeof line === 'string' && originOf(line) === line;
+  return (
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(plain) &&
+    new Set(list).size === list.length
+  );
+}
+
+/** LineMemory in the page's local storage; a storage that throws or holds junk remembers nothing. */
+export function storedLines(storage: () => Storage): LineMemory {
+  return {
+    read(e) {
+      try {
+        const saved: unknown = JSON.parse(storage().getItem(LINES_KEY) ?? 'null');
+        const { e: savedE, lines } = (saved ?? {}) as { e?: unknown; lines?: unknown };
+        return savedE === e && plainLines(lines) ? lines : null;
+      } catch {
+        return null;
+      }
+    },
+    write(e, lines) {
+      try {
+        storage().setItem(LINES_KEY, JSON.stringify({ e, lines }));
+      } catch {
+        // Full or refused: the next visit races after its config, as a first one does.
+      }
+    },
+  };
 }
 
 /** The browser's own, each bound (a fetch called as a method of another object throws). */
@@ -29,6 +78,7 @@ const browserDeps = (): HeadDeps => ({
   },
   randomId: () => Math.random().toString(36).slice(2),
   now: () => Date.now(),
+  lines: storedLines(() => localStorage),
 });
 
 /**
@@ -91,19 +141,23 @@ export async function askConfig(
   token: string,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
-  const config = await ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  // A player back on this device: the lines of the last visit race beside the config.
+  const remembered = deps.lines.read(e);
+  const early = remembered ? speedTest(deps, remembered) : null;
+  const config = await pending;
   post({ [HEAD_KEY]: 'config', answer: config });
   let lines: string[] | null = null;
   let winner = '';
   try {
     const read: unknown = 'text' in config && config.status === 200 && JSON.parse(config.text);
     const { lines: list, lineInfo } = read as { lines?: unknown; lineInfo?: unknown };
-    // Only lines the engine reads as they are (plain http(s) origins, none twice), so that
-    // neither the race nor the login is one the engine would not take.
-    const plain = (line: unknown): line is string =>
-      typeof line === 'string' && originOf(line) === line;
-    if (lineInfo === undefined && Array.isArray(list) && list.length > 0 && list.every(plain)) {
-      if (new Set(list).size === list.length) winner = await speedTest(deps, (lines = list));
+    // Only lines the engine reads as they are, so that neither the race nor the login is one
+    // the engine would not take.
+    if (lineInfo === undefined && plainLines(list)) {
+      deps.lines.write(e, (lines = list));
+      const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
+      winner = await (same && early ? early : speedTest(deps, list));
     }
   } catch {
     // Not JSON, or no lines: the engine reports or races them itself.

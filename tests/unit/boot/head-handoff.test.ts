@@ -4,10 +4,15 @@
 // simulator's msw handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { askConfig, headBoot, type HeadDeps } from '../../../src-ui/engine/head-boot.ts';
+import { headBoot } from '../../../src-ui/engine/head-boot.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
-import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import {
+  asked as askedUrls,
+  configs,
+  headDeps,
+  headPage,
+  speedTests,
+} from '../support/head-page.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -16,23 +21,6 @@ const { world, server } = sim;
 const engines = useEngines(sim);
 const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
-/** The page's own fetch, timers and time, as the head's script uses them. */
-const headDeps = (): HeadDeps => ({
-  fetch: (...args) => globalThis.fetch(...args),
-  clock: systemClock(),
-  randomId: () => 'head',
-  now: () => Date.now(),
-});
-
-/** The addresses the simulator was asked, without their query. */
-function asked(): string[] {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    urls.push(`${url.origin}${url.pathname}`);
-  });
-  return urls;
-}
 /** The logins (action 101) the simulator was asked: on which line, with which token. */
 function logins(): { line: string; token: string | null }[] {
   const seen: { line: string; token: string | null }[] = [];
@@ -49,30 +37,10 @@ function logins(): { line: string; token: string | null }[] {
   });
   return seen;
 }
-/** The environment configs asked (not the client's look, /env/client/...). */
-const configs = (urls: string[]): string[] => urls.filter((u) => /\/env\/[\w-]+\.json$/.test(u));
-const speedTests = (urls: string[]): string[] => urls.filter((u) => u.endsWith('/speedtest.png'));
-
-/**
- * A page whose head asked the config of `headEnv`, each message posted to the worker as the
- * browser would (copied), and an engine for `search` on that worker, not booted yet.
- */
-function page(search: string, headEnv: string): { head: () => Promise<void>; engine: Engine } {
-  const handoff = createHeadHandoff();
-  const token = new URLSearchParams(search).get('x') ?? '';
-  const head = (): Promise<void> =>
-    askConfig(
-      (m) => {
-        handoff.receive(structuredClone(m));
-        return true;
-      },
-      headDeps(),
-      world.appOrigin,
-      headEnv,
-      token,
-    );
-  return { head, engine: engines.start(search, { head: handoff.results }) };
-}
+/** A page whose head asks the config of `headEnv`, and an engine on its worker, not booted yet. */
+const page = (search: string, headEnv: string): ReturnType<typeof headPage> =>
+  headPage(sim, engines, search, headEnv);
+const asked = (): string[] => askedUrls(server);
 
 describe("the page head's config and speed test", () => {
   it("boots on the head's config and winner, asking neither again", async () => {
