@@ -26,6 +26,19 @@ export const GAME_SCRIPT = 'game.js';
 /** What the game origin serves from a game's folder: the pages and styles, not the sources. */
 export const GAME_STATIC = /^[\w-]+\.(?:html|css)$/;
 
+/**
+ * What a game's page response carries beside its body: a Link header that has the browser fetch
+ * the game's script and style as the page commits, before its parser reaches their tags (a game
+ * studio's server should send the same: docs/game-integration.md).
+ */
+export function gamePageHeaders(request: Request): Promise<Record<string, string>> {
+  const { pathname } = new URL(request.url);
+  const page = pathname.endsWith('/') || pathname.endsWith('/index.html');
+  return Promise.resolve(
+    page ? { Link: `<${GAME_SCRIPT}>; rel=modulepreload, <game.css>; rel=preload; as=style` } : {},
+  );
+}
+
 /** Every game the simulator builds, by the name it is served under (a new game goes here). */
 export const GAMES: Readonly<Record<string, SimGame>> = {
   'demo-slot': { dir: GAME_DIR, entry: 'game.ts', script: GAME_SCRIPT },

@@ -2,7 +2,13 @@
 // script built on the first request, and its assets (heavy-assets.ts) as a CDN serves a game's
 // files: long-lived, with their length, never gzipped (noise does not shrink).
 import { CACHE_HASHED } from '../deploy/headers.ts';
-import { GAME_SCRIPT, GAME_STATIC, HEAVY_GAME_DIR, gameScript } from './game-build.ts';
+import {
+  GAME_SCRIPT,
+  GAME_STATIC,
+  HEAVY_GAME_DIR,
+  gamePageHeaders,
+  gameScript,
+} from './game-build.ts';
 import { heavyAsset } from './heavy-assets.ts';
 import { ASSET_DIR } from './heavy-game/assets.ts';
 import type { Fallback } from './node-server.ts';
@@ -35,6 +41,7 @@ export function createHeavyGameHandler(): Fallback {
     root: HEAVY_GAME_DIR,
     prefix: HEAVY_GAME_PREFIX,
     servesFromDisk: (relative) => GAME_STATIC.test(relative),
+    headers: gamePageHeaders,
   });
   return async (request) => {
     const { pathname } = new URL(request.url);

@@ -1,7 +1,7 @@
 // Runs in Node: starts the whole operator simulator (app, API lines, game origin) on 127.0.0.1.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, gameScript } from './game-build.ts';
+import { GAME_DIR, GAME_SCRIPT, GAME_STATIC, gamePageHeaders, gameScript } from './game-build.ts';
 import { createHeavyGameHandler } from './heavy-game-files.ts';
 import { createHandlers } from './handlers.ts';
 import { createLobbyHandler } from './lobby.ts';
@@ -118,6 +118,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
           root: GAME_DIR,
           prefix: '/demo-slot/',
           memoryFiles: new Map([[GAME_SCRIPT, demoScript]]),
+          headers: gamePageHeaders,
           servesFromDisk: (relative) => GAME_STATIC.test(relative),
         }),
         createHeavyGameHandler(),
