@@ -118,9 +118,12 @@ export function chainGaps(chain: readonly ChainStep[], navigationAt: number, rea
  * The requests that ran one after another before `target` was asked for, first to last: walked
  * back from it, each request depends on its document when its document's parser asked for it,
  * else on the request that ended last before it started, else (asked for while the page still
- * loaded) on the page. Cache hits and event streams take no round trip and are skipped. On this
- * throttled line a request takes at least a round trip (150 ms), so a request that merely ran
- * beside the path joins it only where a gap between two of its steps is longer than that.
+ * loaded) on the page. A request the page's own inline script asked for (the head's config,
+ * speed test and login) can only have waited for the page or for that script's other requests:
+ * the worker's script or the entry's chunks ending in the few ms between two of them hold up
+ * nothing the head does. Cache hits and event streams take no round trip and are skipped. On
+ * this throttled line a request takes at least a round trip (150 ms), so a request that merely
+ * ran beside the path joins it only where a gap between two of its steps is longer than that.
  */
 export function sequentialPath(
   transfers: readonly Transfer[],
@@ -135,8 +138,12 @@ export function sequentialPath(
     const now = current;
     const document =
       type === 'parser' ? onLine.find((t) => t.url === url && t.start < now.start) : undefined;
+    // The head makes the worker too, but never waits for its script.
+    const byHead = (t: Transfer): boolean =>
+      t.initiator.type === 'script' && t.initiator.url === page.url && !t.workerScript;
     const before = onLine
       .filter((t) => t !== now && !chain.includes(t) && t.end <= now.start + 1)
+      .filter((t) => !byHead(now) || t === page || byHead(t))
       .sort((a, b) => b.end - a.end)[0];
     const next = document ?? before ?? (page.start < now.start ? page : undefined);
     if (next === undefined) break;

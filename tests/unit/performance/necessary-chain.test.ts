@@ -180,6 +180,63 @@ describe('the requests one after another before the game’s document', () => {
     expect(sequentialPath(early, page, config)).toEqual([page]);
   });
 
+  it("holds the head's requests to the head: the worker's script ending between two is not on the path", () => {
+    const PAGE = `${APP}/?e=demo&x=t`;
+    const at = (url: string, start: number, end: number, by: Partial<Transfer> = {}): Transfer => ({
+      url,
+      method: 'GET',
+      type: 'Fetch',
+      frameId: 'top',
+      start,
+      end,
+      bytes: 500,
+      chunks: [],
+      initiator: { type: 'script', url: PAGE },
+      worker: false,
+      cached: false,
+      workerScript: false,
+      action: null,
+      stream: false,
+      finished: true,
+      ...by,
+    });
+    const page = at(PAGE, 0, 170, { type: 'Document', initiator: { type: 'other', url: null } });
+    const workerScript = at(`${APP}/assets/engine-worker.js`, 260, 619, {
+      type: 'Script',
+      workerScript: true,
+      bytes: 31_000,
+    });
+    const entry = at(`${APP}/assets/index.js`, 190, 618, {
+      type: 'Script',
+      bytes: 100_000,
+      initiator: { type: 'parser', url: PAGE },
+    });
+    const config = at(`${APP}/env/demo.json`, 250, 420);
+    const test = at('http://line:1/env/speedtest.png', 440, 610);
+    const login = at('http://line:1/frontendAPI.do', 620, 790, { action: 101 });
+    const address = (start: number): Transfer =>
+      at('http://line:1/frontendAPI.do', start, start + 170, {
+        action: 7,
+        worker: true,
+        initiator: { type: 'script', url: null },
+      });
+    const game = (after: Transfer): Transfer =>
+      at(`${GAME}/demo-slot/index.html`, after.end + 20, after.end + 190, {
+        type: 'Document',
+        initiator: { type: 'script', url: entry.url },
+      });
+    const onTime = address(800);
+    const steps = [page, entry, workerScript, config, test, login, onTime];
+    const doc = game(onTime);
+    expect(sequentialPath([...steps, doc], page, doc)).toEqual([page, config, test, login, onTime]);
+    // A worker whose script came after the login's answer held the address up: it is on the path.
+    const late = { ...workerScript, end: 795 };
+    const waited = address(800);
+    const lateDoc = game(waited);
+    const after = [page, entry, late, config, test, login, waited, lateDoc];
+    expect(sequentialPath(after, page, lateDoc)).toContain(late);
+  });
+
   it('skips what came from the cache: no round trip', () => {
     const cached = transfers.map((t) => (t.workerScript ? { ...t, cached: true } : t));
     const path = sequentialPath(cached, page, game);
