@@ -115,11 +115,15 @@ function start(game: GameConnection): void {
     buttonById(id).addEventListener('click', onClick);
   }
   game.ready();
-  game.turbo(state.turbo);
-  game.scene(state.scene, state.grid);
-  fit();
-  window.addEventListener('resize', fit);
-  play.postStatus();
+  // The rest in a task of its own, so the container hears ready before this game lays itself
+  // out around its controls (a forced layout, 20 ms on a cheap phone).
+  setTimeout(() => {
+    game.turbo(state.turbo);
+    game.scene(state.scene, state.grid);
+    fit();
+    window.addEventListener('resize', fit);
+    play.postStatus();
+  }, 0);
 }
 
 document.documentElement.lang = lang;
