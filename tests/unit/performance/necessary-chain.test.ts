@@ -183,6 +183,7 @@ describe('the requests one after another before the game’s document', () => {
   it("holds the head's requests to the head: the worker's script ending between two is not on the path", () => {
     const PAGE = `${APP}/?e=demo&x=t`;
     const at = (url: string, start: number, end: number, by: Partial<Transfer> = {}): Transfer => ({
+      id: `${url}@${String(start)}`,
       url,
       method: 'GET',
       type: 'Fetch',
