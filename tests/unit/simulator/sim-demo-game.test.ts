@@ -117,8 +117,11 @@ async function startGame(query: string): Promise<Game> {
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   await import(/* @vite-ignore */ new URL('game.ts', GAME_DIR).href);
-  // The welcome's promise and the game's start run a few microtasks later.
+  // The welcome's promise and the game's start run a few microtasks later; the rest of its start
+  // (turbo, the scene, its first fit, its status) in a task after ready.
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+  else await new Promise((resolve) => setTimeout(resolve, 0));
   return {
     posted,
     el(id) {
