@@ -1,4 +1,5 @@
-// Runs on the main thread: the entry. The worker starts first, before React or i18n load.
+// Runs on the main thread: the entry. The worker starts first (the page's head makes it), before
+// React or i18n load; the page's own work waits until the head's config has answered.
 import type { TFunction } from 'i18next';
 import { subscribe } from 'valtio/vanilla';
 import type { EngineMirror } from './mirror/use-mirror.ts';
@@ -11,133 +12,140 @@ import { saveQuery, withSessionToken, withoutToken } from './boot/saved-query.ts
 import { loadLocale } from './i18n/locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
 import { whenScreensNeeded } from './boot/screens-needed.ts';
-import { takeEarlyWorker } from './engine/worker-starter.ts';
+import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 
-const search = withSessionToken(location.search);
-const query = parseQuery(search, location.pathname);
-const savedQuery = saveQuery(search, query.x !== '');
-// Once read and saved, the token leaves the address bar (and so screenshots, shared links
-// and history); a locale from the query moves to the path prefix, so every page of one
-// language shares it.
-const path =
-  localeFromPath(location.pathname) === null && query.locale !== 'en'
-    ? `${localePrefix(query.locale)}${location.pathname}`
-    : location.pathname;
-const address = `${path}${withoutToken(location.search)}${location.hash}`;
-if (address !== `${location.pathname}${location.search}${location.hash}`) {
-  history.replaceState(history.state, '', address);
-}
-// /close needs no engine: nothing to log in to.
-const portrait = matchMedia('(orientation: portrait)');
-const engine = isCloseRoute(location.pathname)
-  ? null
-  : startEngine(
-      {
-        query,
-        configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
-        clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
-        savedQuery,
-        orientation: portrait.matches ? 'portrait' : 'landscape',
-        browser: detectBrowser(navigator.userAgent),
-        appOrigin: location.origin,
-      },
-      // The page's head started it (vite.config.ts), unless it could not.
-      () =>
-        takeEarlyWorker() ??
-        new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
+/** The page: the engine started, the game frame hosted, the language and the screens loaded. */
+function startPage(): void {
+  const search = withSessionToken(location.search);
+  const query = parseQuery(search, location.pathname);
+  const savedQuery = saveQuery(search, query.x !== '');
+  // Once read and saved, the token leaves the address bar (and so screenshots, shared links
+  // and history); a locale from the query moves to the path prefix, so every page of one
+  // language shares it.
+  const path =
+    localeFromPath(location.pathname) === null && query.locale !== 'en'
+      ? `${localePrefix(query.locale)}${location.pathname}`
+      : location.pathname;
+  const address = `${path}${withoutToken(location.search)}${location.hash}`;
+  if (address !== `${location.pathname}${location.search}${location.hash}`) {
+    history.replaceState(history.state, '', address);
+  }
+  // /close needs no engine: nothing to log in to.
+  const portrait = matchMedia('(orientation: portrait)');
+  const engine = isCloseRoute(location.pathname)
+    ? null
+    : startEngine(
+        {
+          query,
+          configHost: import.meta.env.VITE_CONFIG_HOST || location.origin,
+          clientType: matchMedia('(pointer: coarse)').matches ? 'mobile' : 'web',
+          savedQuery,
+          orientation: portrait.matches ? 'portrait' : 'landscape',
+          browser: detectBrowser(navigator.userAgent),
+          appOrigin: location.origin,
+        },
+        // The page's head started it (vite.config.ts), unless it could not.
+        () =>
+          takeEarlyWorker() ??
+          new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
+      );
+
+  if (engine) {
+    // The game frame comes as soon as its address does, without waiting for React.
+    const gameLayer = document.getElementById('game');
+    if (gameLayer) startGameHost(engine, gameLayer);
+    // The engine needs to know when the page hides (pending logs leave with keepalive), turns,
+    // and when the browser is back online (a 301 "reconnecting" dialog clears).
+    document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
+    window.addEventListener('online', () => engine.resetErrors());
+    portrait.addEventListener('change', () =>
+      engine.setOrientation(portrait.matches ? 'portrait' : 'landscape'),
     );
+  }
 
-if (engine) {
-  // The game frame comes as soon as its address does, without waiting for React.
-  const gameLayer = document.getElementById('game');
-  if (gameLayer) startGameHost(engine, gameLayer);
-  // The engine needs to know when the page hides (pending logs leave with keepalive), turns,
-  // and when the browser is back online (a 301 "reconnecting" dialog clears).
-  document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
-  window.addEventListener('online', () => engine.resetErrors());
-  portrait.addEventListener('change', () =>
-    engine.setOrientation(portrait.matches ? 'portrait' : 'landscape'),
-  );
-}
-
-/** i18next in the player's language, started once: the boot screen and the screens share it. */
-let language: Promise<TFunction> | null = null;
-function startLanguage(): Promise<TFunction> {
-  language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]).then(
-    ([{ startI18n }, locale]) => startI18n(locale),
-  );
-  return language;
-}
-
-/**
- * The operator's language (config locale) when the address named none: the engine sets it in
- * the mirror as soon as the config is in, and the page switches to it (docs/config.md).
- */
-function followEngineLanguage(mirror: EngineMirror): void {
-  let shown = query.locale;
-  // The engine names it once, before the game is asked for: no need to watch the whole
-  // mirror through the play after that.
-  const stop = subscribe(mirror, () => {
-    if (mirror.phase === 'ready' || mirror.phase === 'failed') stop();
-    if (mirror.locale === shown) return;
-    shown = mirror.locale;
-    const wanted = shown;
-    language = Promise.all([startLanguage(), import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
-      ([, { switchLanguage }, locale]) => switchLanguage(locale),
+  /** i18next in the player's language, started once: the boot screen and the screens share it. */
+  let language: Promise<TFunction> | null = null;
+  function startLanguage(): Promise<TFunction> {
+    language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]).then(
+      ([{ startI18n }, locale]) => startI18n(locale),
     );
-    void nameBootScreen();
-  });
+    return language;
+  }
+
+  /**
+   * The operator's language (config locale) when the address named none: the engine sets it in
+   * the mirror as soon as the config is in, and the page switches to it (docs/config.md).
+   */
+  function followEngineLanguage(mirror: EngineMirror): void {
+    let shown = query.locale;
+    // The engine names it once, before the game is asked for: no need to watch the whole
+    // mirror through the play after that.
+    const stop = subscribe(mirror, () => {
+      if (mirror.phase === 'ready' || mirror.phase === 'failed') stop();
+      if (mirror.locale === shown) return;
+      shown = mirror.locale;
+      const wanted = shown;
+      language = Promise.all([startLanguage(), import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
+        ([, { switchLanguage }, locale]) => switchLanguage(locale),
+      );
+      void nameBootScreen();
+    });
+  }
+
+  /** Names the boot screen's status and the game frame in the player's language. */
+  async function nameBootScreen(): Promise<void> {
+    const t = await startLanguage();
+    const label = document.getElementById('boot-label');
+    if (label) label.textContent = t('app.loading');
+    setGameFrameTitle(t('game.frameTitle'));
+  }
+
+  async function render(): Promise<void> {
+    // The language, React and the app load at once: no waterfall.
+    const [{ startTransition }, { createRoot }, { App }] = await Promise.all([
+      import('react'),
+      import('react-dom/client'),
+      import('./App.tsx'),
+      startLanguage(),
+    ]);
+    const root = document.getElementById('root');
+    // In a transition React renders the page in slices and yields between them, so the first
+    // render does not hold the main thread for a long task on a cheap phone.
+    if (root)
+      startTransition(() =>
+        createRoot(root).render(
+          <App
+            engine={engine}
+            flags={{
+              // In an Ionic app's web view the parent is the app: leave with this frame.
+              parentRedirect: query.parentRedirect && !query.isIonic,
+              showSymbol: query.isShowDollarSign,
+              muted: query.mute,
+              showRtp: query.isShowRtp,
+              lobbyActive: query.lobbyActive,
+              redirectAllowed: query.isRedirectAllowed,
+            }}
+          />,
+        ),
+      );
+  }
+
+  // In tasks of their own: on a cheap phone the engine's start and the loading of the screens
+  // together held the main thread for over 150 ms.
+  setTimeout(() => void nameBootScreen(), 0);
+  if (engine && !query.localeGiven) followEngineLanguage(engine.mirror);
+  if (engine) {
+    // The screens wait for the game (or for something the player must read): see screens-needed.
+    void whenScreensNeeded(engine.mirror, hostState).then(() => {
+      // A ready game shows at once, not behind the boot screen while React loads.
+      if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
+      return render();
+    });
+  } else {
+    setTimeout(() => void render(), 0);
+  }
 }
 
-/** Names the boot screen's status and the game frame in the player's language. */
-async function nameBootScreen(): Promise<void> {
-  const t = await startLanguage();
-  const label = document.getElementById('boot-label');
-  if (label) label.textContent = t('app.loading');
-  setGameFrameTitle(t('game.frameTitle'));
-}
-
-async function render(): Promise<void> {
-  // The language, React and the app load at once: no waterfall.
-  const [{ startTransition }, { createRoot }, { App }] = await Promise.all([
-    import('react'),
-    import('react-dom/client'),
-    import('./App.tsx'),
-    startLanguage(),
-  ]);
-  const root = document.getElementById('root');
-  // In a transition React renders the page in slices and yields between them, so the first
-  // render does not hold the main thread for a long task on a cheap phone.
-  if (root)
-    startTransition(() =>
-      createRoot(root).render(
-        <App
-          engine={engine}
-          flags={{
-            // In an Ionic app's web view the parent is the app: leave with this frame.
-            parentRedirect: query.parentRedirect && !query.isIonic,
-            showSymbol: query.isShowDollarSign,
-            muted: query.mute,
-            showRtp: query.isShowRtp,
-            lobbyActive: query.lobbyActive,
-            redirectAllowed: query.isRedirectAllowed,
-          }}
-        />,
-      ),
-    );
-}
-
-// In tasks of their own: on a cheap phone the engine's start and the loading of the screens
-// together held the main thread for over 150 ms.
-setTimeout(() => void nameBootScreen(), 0);
-if (engine && !query.localeGiven) followEngineLanguage(engine.mirror);
-if (engine) {
-  // The screens wait for the game (or for something the player must read): see screens-needed.
-  void whenScreensNeeded(engine.mirror, hostState).then(() => {
-    // A ready game shows at once, not behind the boot screen while React loads.
-    if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
-    return render();
-  });
-} else {
-  setTimeout(() => void render(), 0);
-}
+// Run at once, this work held the head's config answer up on this thread (one task at a time
+// on a cheap phone): it starts once that answer is in and the lines' race is out.
+void headRequestsSent().then(startPage);

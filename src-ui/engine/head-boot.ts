@@ -109,10 +109,17 @@ export function headBoot(
     else if (!unwanted) queued.push(message);
     return !unwanted;
   };
-  if (e) void askConfig(post, deps, configHost || win.location.origin, e, queryText(params, 'x'));
+  // Settles once the config has answered and the lines' race is out (or the head gave up): the
+  // entry's work waits for it (src-ui/main.tsx), so it never holds the config's answer up.
+  let sent = (): void => undefined;
+  const allSent = new Promise<void>((resolve) => (sent = resolve));
+  if (e) {
+    const host = configHost || win.location.origin;
+    void askConfig(post, deps, host, e, queryText(params, 'x'), sent);
+  } else sent();
   let early: EarlyWorker;
   try {
-    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false };
+    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, sent: allSent };
   } catch {
     unwanted = true;
     queued.length = 0;
@@ -132,6 +139,7 @@ export function headBoot(
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
  * the race and the login to the engine; so does a `post` that answers false (no worker hears).
+ * Calls `sent` once the config has answered and the race is out, or when it stops sooner.
  */
 export async function askConfig(
   post: (message: HeadMessage) => boolean,
@@ -139,6 +147,22 @@ export async function askConfig(
   configHost: string,
   e: string,
   token: string,
+  sent: () => void = () => undefined,
+): Promise<void> {
+  try {
+    await askAll(post, deps, configHost, e, token, sent);
+  } finally {
+    sent();
+  }
+}
+
+async function askAll(
+  post: (message: HeadMessage) => boolean,
+  deps: HeadDeps,
+  configHost: string,
+  e: string,
+  token: string,
+  sent: () => void,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
   const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
@@ -157,7 +181,9 @@ export async function askConfig(
     if (lineInfo === undefined && plainLines(list)) {
       deps.lines.write(e, (lines = list));
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
-      winner = await (same && early ? early : speedTest(deps, list));
+      const race = same && early ? early : speedTest(deps, list);
+      sent();
+      winner = await race;
     }
   } catch {
     // Not JSON, or no lines: the engine reports or races them itself.

@@ -6,6 +6,8 @@ export interface EarlyWorker {
   worker: Worker;
   /** The worker's script failed to load before the entry listened. */
   failed: boolean;
+  /** Settles once the head's config has answered and its race is out, or it gave up. */
+  sent: Promise<void>;
 }
 
 declare global {
@@ -25,4 +27,14 @@ export function takeEarlyWorker(win: Window = window): Worker | null {
   delete win.__engineWorker;
   if (early.failed) throw new Error('the engine worker failed to load');
   return early.worker;
+}
+
+/**
+ * What the entry waits for before its own work: the head's config answered and its lines' race
+ * out (at once when the head started no worker). Run sooner, the entry's work (the engine's
+ * start, the game host, the language) held the config's answer up on this thread: a cheap
+ * phone's main thread runs one task at a time.
+ */
+export function headRequestsSent(win: Window = window): Promise<void> {
+  return win.__engineWorker?.sent ?? Promise.resolve();
 }

@@ -1,0 +1,76 @@
+// The entry's own work (the engine's start, the game host, the language) waits for the page's
+// head: run while the config answered, it held that answer up on the main thread. It starts once
+// the config is in and the lines' race is out, or as soon as the head stops sooner
+// (src-ui/engine/head-boot.ts, src-ui/engine/worker-starter.ts). On the simulator's msw
+// handlers, with fake timers.
+import { describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
+import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
+import { asked, configs, headDeps, speedTests } from '../support/head-page.ts';
+import { useSimServer } from '../support/sim-server.ts';
+
+const sim = useSimServer({ timers: 'all' });
+const { world, server } = sim;
+
+/** askConfig on the simulator, its posts dropped; when `sent` was called, by the time. */
+function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt: () => number } {
+  let at = -1;
+  const done = askConfig(
+    () => true,
+    headDeps(),
+    world.appOrigin,
+    env,
+    token,
+    () => {
+      if (at < 0) at = Date.now();
+    },
+  );
+  return { done, sentAt: () => at };
+}
+
+describe("the entry's work after the head's requests", () => {
+  it('starts once the config has answered and the race is out, before the login answers', async () => {
+    const urls = asked(server);
+    server.use(
+      http.get('*/env/demo.json', () => delay(300), { once: true }),
+      http.post('*/frontendAPI.do', () => delay('infinite'), { once: true }),
+    );
+    const start = Date.now();
+    const { sentAt } = head('demo');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(sentAt()).toBe(-1);
+    await vi.waitUntil(() => sentAt() >= 0);
+    expect(sentAt() - start).toBeGreaterThanOrEqual(300);
+    expect(configs(urls)).toHaveLength(1);
+    expect(speedTests(urls)).toHaveLength(world.lines.length);
+  });
+
+  it.each([
+    ['a config that fails', () => http.get('*/env/demo.json', () => HttpResponse.error())],
+    ['a config that is not JSON', () => http.get('*/env/demo.json', () => HttpResponse.text('<'))],
+  ])('starts as soon as the head stops, on %s', async (_, failing) => {
+    server.use(failing());
+    const { done, sentAt } = head('demo');
+    await vi.waitUntil(() => sentAt() >= 0);
+    await done;
+    expect(sentAt()).toBeGreaterThanOrEqual(0);
+  });
+
+  it('starts at once where the head asks nothing or could not make the worker', async () => {
+    const win = { location: { pathname: '/', search: '?x=demo-token' } } as unknown as Window;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        postMessage(): void {}
+        addEventListener(): void {}
+      },
+    );
+    headBoot('/worker.js', world.appOrigin, win, headDeps());
+    vi.unstubAllGlobals();
+    // No environment in the address: nothing to wait for.
+    await expect(headRequestsSent(win)).resolves.toBeUndefined();
+    // No worker from the head (blocked, the dev server): nothing to wait for either.
+    await expect(headRequestsSent({} as Window)).resolves.toBeUndefined();
+  });
+});
