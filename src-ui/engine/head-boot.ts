@@ -182,7 +182,9 @@ async function askAll(
       deps.lines.write(e, (lines = list));
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
       const race = same && early ? early : speedTest(deps, list);
-      sent();
+      // The entry's work may run while the race is out; a race already won (a returning
+      // player's) sends its login first, in this task.
+      deps.clock.setTimeout(sent, 0);
       winner = await race;
     }
   } catch {

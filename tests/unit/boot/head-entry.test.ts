@@ -5,13 +5,19 @@
 // handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
+import { LINES_KEY, askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
 import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
-import { asked, configs, headDeps, speedTests } from '../support/head-page.ts';
+import { asked, configs, headDeps, memoryStorage, speedTests } from '../support/head-page.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'all' });
 const { world, server } = sim;
+
+/** Moves the fake clock on until `check` holds (a few seconds of it at most). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !check(); i += 1) await vi.advanceTimersByTimeAsync(10);
+  expect(check()).toBe(true);
+}
 
 /** askConfig on the simulator, its posts dropped; when `sent` was called, by the time. */
 function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt: () => number } {
@@ -40,10 +46,36 @@ describe("the entry's work after the head's requests", () => {
     const { sentAt } = head('demo');
     await vi.advanceTimersByTimeAsync(250);
     expect(sentAt()).toBe(-1);
-    await vi.waitUntil(() => sentAt() >= 0);
+    await until(() => sentAt() >= 0);
     expect(sentAt() - start).toBeGreaterThanOrEqual(300);
     expect(configs(urls)).toHaveLength(1);
     expect(speedTests(urls)).toHaveLength(world.lines.length);
+  });
+
+  it("lets a returning player's login leave first, its race already won", async () => {
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/frontendAPI.do')) order.push('login');
+    });
+    server.use(
+      http.get('*/env/demo.json', () => delay(300), { once: true }),
+      http.post('*/frontendAPI.do', () => delay('infinite'), { once: true }),
+    );
+    const storage = memoryStorage();
+    storage.setItem(
+      LINES_KEY,
+      JSON.stringify({ e: 'demo', lines: world.lines.map((l) => l.origin) }),
+    );
+    void askConfig(
+      () => true,
+      headDeps(storage),
+      world.appOrigin,
+      'demo',
+      'demo-token',
+      () => order.push('entry'),
+    );
+    await until(() => order.includes('entry'));
+    expect(order.slice(0, 2)).toEqual(['login', 'entry']);
   });
 
   it.each([
@@ -52,7 +84,7 @@ describe("the entry's work after the head's requests", () => {
   ])('starts as soon as the head stops, on %s', async (_, failing) => {
     server.use(failing());
     const { done, sentAt } = head('demo');
-    await vi.waitUntil(() => sentAt() >= 0);
+    await until(() => sentAt() >= 0);
     await done;
     expect(sentAt()).toBeGreaterThanOrEqual(0);
   });
