@@ -103,20 +103,27 @@ export async function runBoot(
   const gameId = query.mType ?? login.gameId;
   if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
   const session = { config, api, gameId };
-  // The game's calls go first, on the connections the head's speed test and login left open;
-  // the game list is decoration: it runs beside them and never delays or fails them.
-  const game = loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
-  const gameList = api(ACTIONS.gameList)
-    .then((envelope) => {
-      const { games, brand } = readGameList(envelope, state.locale);
-      state.games = games;
-      state.brand = brand;
-    })
-    .catch(() => undefined);
-  await game;
+  // The game's calls go first, on the connections the head's speed test and login left open.
+  await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
   state.phase = 'ready';
-  await Promise.all([gameList, clientLook]);
+  await clientLook;
   return session;
+}
+
+/**
+ * The game list and brand (action 16): decoration for the screens, which come once the game is
+ * ready, so it waits for the game's load with the container's other requests (the engine's
+ * game-ready gate): beside the game's address its 6.5 KB answer was applied on the page with
+ * the address, just before the game's frame was made. It never fails anything.
+ */
+export async function loadGameList(api: ApiCall, state: EngineState): Promise<void> {
+  try {
+    const { games, brand } = readGameList(await api(ACTIONS.gameList), state.locale);
+    state.games = games;
+    state.brand = brand;
+  } catch {
+    // The list stays empty: the more-games panel shows what the active games name.
+  }
 }
 
 /**

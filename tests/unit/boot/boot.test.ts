@@ -42,6 +42,10 @@ describe('boot', () => {
     const game = new URL(e.state.gameUrl!);
     expect(game.origin).toBe(world.gameOrigin);
     expect(game.searchParams.get('lang')).toBe('th');
+    // The list and brand are for the screens: they come once the game is ready.
+    expect(e.state.games).toEqual([]);
+    e.gameReady();
+    await vi.advanceTimersByTimeAsync(100);
     expect(e.state.brand?.enName).toBeTruthy();
     expect(new Set(e.state.games.map((g) => g.group))).toEqual(
       new Set(['slot', 'fish', 'bingo', 'arcade']),
@@ -51,13 +55,26 @@ describe('boot', () => {
     expect(demo?.name).toMatch(/\S/);
   });
 
-  it('never lets a slow game list delay the game', async () => {
+  it('asks for the game list only once the game is ready, and a slow one delays nothing', async () => {
+    const actions: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.endsWith('/frontendAPI.do')) return;
+      void request
+        .clone()
+        .text()
+        .then((body) => actions.push(new URLSearchParams(body).get('action') ?? ''));
+    });
     server.use(slowAction('16', 8_000));
     const e = start(`?e=demo&x=demo-token&${GAME}`);
     void e.boot();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(e.state.phase).toBe('ready');
     expect(e.state.gameUrl).not.toBeNull();
+    // Its 6.5 KB answer no longer comes beside the game's address, just before the frame.
+    expect(actions).not.toContain('16');
+    e.gameReady();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(actions).toContain('16');
     expect(e.state.games).toEqual([]);
     await vi.advanceTimersByTimeAsync(8_000);
     expect(e.state.games.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // The per-client static config (SPEC §6) through the engine: the client's file on the config
 // host, read after login, and safe defaults for a missing or broken one.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { clientIconUrl } from '../../../operator-sim/client-files.ts';
 import { defaultClientLook } from '../../../shared/brand/client-config.ts';
@@ -39,6 +39,9 @@ describe('per-client static config', () => {
       showReportHeader: true,
       favicon: '/env/client/DEMO.svg',
     });
+    // The brand comes with the game list, once the game is ready.
+    e.gameReady();
+    await vi.waitUntil(() => e.state.brand !== null);
     expect(e.state.brand?.enName).toBe('Demo Hall');
   });
 

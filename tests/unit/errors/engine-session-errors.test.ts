@@ -123,6 +123,8 @@ describe('a newer login elsewhere during play', () => {
     await settle(e.boot());
     expect(e.state.phase).toBe('ready');
     e.gameReady();
+    // The game list, which a switch reads, comes once the game is ready.
+    await advance(100);
     expect(e.state.error).toBeNull();
     return e;
   }

@@ -16,9 +16,12 @@ const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001';
 
 beforeEach(() => clearLogSink(sink));
 
+/** Boots, and the game says ready: the game list (which waits for that) is in. */
 async function boot(search: string): Promise<Engine> {
   const engine = engines.start(search);
   await settle(engine.boot());
+  engine.gameReady();
+  await vi.waitUntil(() => engine.state.games.length > 0);
   return engine;
 }
 
