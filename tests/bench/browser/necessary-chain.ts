@@ -121,7 +121,8 @@ export function chainGaps(chain: readonly ChainStep[], navigationAt: number, rea
  * loaded) on the page. A request the page's own inline script asked for (the head's config,
  * speed test and login) can only have waited for the page or for that script's other requests:
  * the worker's script or the entry's chunks ending in the few ms between two of them hold up
- * nothing the head does. Cache hits and event streams take no round trip and are skipped. On
+ * nothing the head does; a request of the worker can wait for its own, its script, the head's and
+ * the entry's chunk, not for a chunk the entry imported later. Cache hits and event streams take no round trip and are skipped. On
  * this throttled line a request takes at least a round trip (150 ms), so a request that merely
  * ran beside the path joins it only where a gap between two of its steps is longer than that.
  */
@@ -141,9 +142,19 @@ export function sequentialPath(
     // The head makes the worker too, but never waits for its script.
     const byHead = (t: Transfer): boolean =>
       t.initiator.type === 'script' && t.initiator.url === page.url && !t.workerScript;
+    // What the worker's requests can wait for: its own requests and script, the head's answers
+    // and the entry's start (the chunks the page's parser asked for), never a chunk the entry
+    // imported later (the language), which it never sees.
+    const workerWaitsFor = (t: Transfer): boolean =>
+      t.worker ||
+      t.workerScript ||
+      byHead(t) ||
+      t.type === 'Document' ||
+      t.initiator.type === 'parser';
     const before = onLine
       .filter((t) => t !== now && !chain.includes(t) && t.end <= now.start + 1)
       .filter((t) => !byHead(now) || t === page || byHead(t))
+      .filter((t) => !now.worker || workerWaitsFor(t))
       .sort((a, b) => b.end - a.end)[0];
     const next = document ?? before ?? (page.start < now.start ? page : undefined);
     if (next === undefined) break;

@@ -230,6 +230,16 @@ describe('the requests one after another before the game’s document', () => {
     const steps = [page, entry, workerScript, config, test, login, onTime];
     const doc = game(onTime);
     expect(sequentialPath([...steps, doc], page, doc)).toEqual([page, config, test, login, onTime]);
+    // The language's chunk, which the entry imported, ending just before the address: the
+    // worker never waited for it.
+    const language = at(`${APP}/assets/i18n.js`, 600, 799, {
+      type: 'Script',
+      bytes: 1_700,
+      initiator: { type: 'script', url: entry.url },
+    });
+    const withLanguage = [...steps, language, doc];
+    expect(sequentialPath(withLanguage, page, doc)).not.toContain(language);
+    expect(sequentialPath(withLanguage, page, doc)).toContain(login);
     // A worker whose script came after the login's answer held the address up: it is on the path.
     const late = { ...workerScript, end: 795 };
     const waited = address(800);
