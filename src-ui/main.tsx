@@ -14,22 +14,23 @@ import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
 import { whenScreensNeeded } from './boot/screens-needed.ts';
 import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 
+const search = withSessionToken(location.search);
+const query = parseQuery(search, location.pathname);
+const savedQuery = saveQuery(search, query.x !== '');
+// Once read and saved, the token leaves the address bar at once, before the page waits for the
+// head (and so screenshots, shared links and history); a locale from the query moves to the path prefix, so every page of one
+// language shares it.
+const path =
+  localeFromPath(location.pathname) === null && query.locale !== 'en'
+    ? `${localePrefix(query.locale)}${location.pathname}`
+    : location.pathname;
+const address = `${path}${withoutToken(location.search)}${location.hash}`;
+if (address !== `${location.pathname}${location.search}${location.hash}`) {
+  history.replaceState(history.state, '', address);
+}
+
 /** The page: the engine started, the game frame hosted, the language and the screens loaded. */
 function startPage(): void {
-  const search = withSessionToken(location.search);
-  const query = parseQuery(search, location.pathname);
-  const savedQuery = saveQuery(search, query.x !== '');
-  // Once read and saved, the token leaves the address bar (and so screenshots, shared links
-  // and history); a locale from the query moves to the path prefix, so every page of one
-  // language shares it.
-  const path =
-    localeFromPath(location.pathname) === null && query.locale !== 'en'
-      ? `${localePrefix(query.locale)}${location.pathname}`
-      : location.pathname;
-  const address = `${path}${withoutToken(location.search)}${location.hash}`;
-  if (address !== `${location.pathname}${location.search}${location.hash}`) {
-    history.replaceState(history.state, '', address);
-  }
   // /close needs no engine: nothing to log in to.
   const portrait = matchMedia('(orientation: portrait)');
   const engine = isCloseRoute(location.pathname)
