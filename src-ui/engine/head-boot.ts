@@ -109,8 +109,8 @@ export function headBoot(
     else if (!unwanted) queued.push(message);
     return !unwanted;
   };
-  // Settles once the config has answered and the lines' race is out (or the head gave up): the
-  // entry's work waits for it (src-ui/main.tsx), so it never holds the config's answer up.
+  // Settles once the head's login is out (or the head gave up): the entry's work waits for it
+  // (src-ui/main.tsx), so it never holds the config's or the race's answer up.
   let sent = (): void => undefined;
   const allSent = new Promise<void>((resolve) => (sent = resolve));
   if (e) {
@@ -139,7 +139,7 @@ export function headBoot(
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
  * the race and the login to the engine; so does a `post` that answers false (no worker hears).
- * Calls `sent` once the config has answered and the race is out, or when it stops sooner.
+ * Calls `sent` once the login is out (in the task that sends it), or when it stops sooner.
  */
 export async function askConfig(
   post: (message: HeadMessage) => boolean,
@@ -181,11 +181,7 @@ async function askAll(
     if (lineInfo === undefined && plainLines(list)) {
       deps.lines.write(e, (lines = list));
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
-      const race = same && early ? early : speedTest(deps, list);
-      // The entry's work may run while the race is out; a race already won (a returning
-      // player's) sends its login first, in this task.
-      deps.clock.setTimeout(sent, 0);
-      winner = await race;
+      winner = await (same && early ? early : speedTest(deps, list));
     }
   } catch {
     // Not JSON, or no lines: the engine reports or races them itself.
@@ -194,8 +190,9 @@ async function askAll(
   // No worker to hear it (the entry boots the engine itself): no login of the head's.
   if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
-  const login = await ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
-  post({ [HEAD_KEY]: 'login', answer: login });
+  const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
+  sent();
+  post({ [HEAD_KEY]: 'login', answer: await login });
 }
 
 /** One request with the engine's timeout for it: its status and text, or how it failed. */

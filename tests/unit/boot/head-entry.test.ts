@@ -1,6 +1,6 @@
 // The entry's own work (the engine's start, the game host, the language) waits for the page's
-// head: run while the config answered, it held that answer up on the main thread. It starts once
-// the config is in and the lines' race is out, or as soon as the head stops sooner
+// head: run while the config or the race answered, it held that answer up on the main thread. It
+// starts once the head's login is out, or as soon as the head stops sooner
 // (src-ui/engine/head-boot.ts, src-ui/engine/worker-starter.ts). On the simulator's msw
 // handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
@@ -36,46 +36,62 @@ function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt:
 }
 
 describe("the entry's work after the head's requests", () => {
-  it('starts once the config has answered and the race is out, before the login answers', async () => {
-    const urls = asked(server);
-    server.use(
-      http.get('*/env/demo.json', () => delay(300), { once: true }),
-      http.post('*/frontendAPI.do', () => delay('infinite'), { once: true }),
-    );
-    const start = Date.now();
-    const { sentAt } = head('demo');
-    await vi.advanceTimersByTimeAsync(250);
-    expect(sentAt()).toBe(-1);
-    await until(() => sentAt() >= 0);
-    expect(sentAt() - start).toBeGreaterThanOrEqual(300);
-    expect(configs(urls)).toHaveLength(1);
-    expect(speedTests(urls)).toHaveLength(world.lines.length);
-  });
-
-  it("lets a returning player's login leave first, its race already won", async () => {
+  it.each([
+    ['a first visit', memoryStorage],
+    [
+      'a player back on this device (the race beside the config)',
+      () => {
+        const storage = memoryStorage();
+        storage.setItem(
+          LINES_KEY,
+          JSON.stringify({ e: 'demo', lines: world.lines.map((l) => l.origin) }),
+        );
+        return storage;
+      },
+    ],
+  ])('starts once the login is out, before it answers, on %s', async (_, storage) => {
     const order: string[] = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/frontendAPI.do')) order.push('login');
+      const { pathname } = new URL(request.url);
+      order.push(pathname.endsWith('/frontendAPI.do') ? 'login' : pathname);
     });
     server.use(
       http.get('*/env/demo.json', () => delay(300), { once: true }),
       http.post('*/frontendAPI.do', () => delay('infinite'), { once: true }),
     );
-    const storage = memoryStorage();
-    storage.setItem(
-      LINES_KEY,
-      JSON.stringify({ e: 'demo', lines: world.lines.map((l) => l.origin) }),
-    );
+    const start = Date.now();
+    let at = -1;
     void askConfig(
       () => true,
-      headDeps(storage),
+      headDeps(storage()),
       world.appOrigin,
       'demo',
       'demo-token',
-      () => order.push('entry'),
+      () => {
+        order.push('entry');
+        at = Date.now();
+      },
     );
-    await until(() => order.includes('entry'));
-    expect(order.slice(0, 2)).toEqual(['login', 'entry']);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(order).not.toContain('entry');
+    await until(() => at >= 0);
+    // The config (300 ms), then the race's winner, then the login, and only then the entry.
+    expect(at - start).toBeGreaterThanOrEqual(300);
+    expect(order.slice(-2)).toEqual(['login', 'entry']);
+    expect(configs(order)).toHaveLength(1);
+    expect(speedTests(order)).toHaveLength(world.lines.length);
+  });
+
+  it('starts once the race is out when the address has no token (the engine logs in)', async () => {
+    const urls = asked(server);
+    server.use(http.get('*/env/demo.json', () => delay(300), { once: true }));
+    const start = Date.now();
+    const { done, sentAt } = head('demo', '');
+    await until(() => sentAt() >= 0);
+    await done;
+    expect(sentAt() - start).toBeGreaterThanOrEqual(300);
+    expect(speedTests(urls)).toHaveLength(world.lines.length);
+    expect(urls.filter((u) => u.endsWith('/frontendAPI.do'))).toEqual([]);
   });
 
   it.each([
