@@ -12,6 +12,7 @@ import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
 import { playerHandlers } from './player-handlers.ts';
 import { pageHandlers } from './page-handlers.ts';
+import { chainAloneHandlers } from './chain-alone.ts';
 import { checkerHandlers } from './checked-game.ts';
 import { artHandlers } from './art/art-handlers.ts';
 import { refererWatch, watchHandlers } from './watch-handlers.ts';
@@ -28,8 +29,8 @@ const SPEEDTEST_PNG = Buffer.from(
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
  * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
- * jackpots, the player server, the asset CDN's images, the report page, the main API and the
- * operator's contract as a page (/__sim/api).
+ * jackpots, the player server, the asset CDN's images, the report page, the bench's reference
+ * page (/__sim/chain-alone), the main API and the operator's contract as a page (/__sim/api).
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -68,6 +69,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...seatHandlers(world),
     ...playerHandlers(),
     ...pageHandlers(),
+    ...chainAloneHandlers(),
     ...checkerHandlers(world),
     ...artHandlers(),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startSimulator } from '../support/simulator.ts';
+import { CHAIN_ALONE_PATH } from '../../operator-sim/chain-alone.ts';
 import { type Visit, capture, measureCold, measureColdAndWarm } from './browser/game-ready.ts';
 import { measureTax } from './browser/heavy-tax.ts';
 import { runLighthouse } from './browser/lighthouse.ts';
@@ -62,6 +63,12 @@ interface Measured {
 
 const simulator = await startSimulator(PORT);
 const fresh = (): string => freshPlayer(simulator.url);
+/** The same player's address on the chain alone, the reference page (operator-sim/chain-alone.ts). */
+const freshAlone = (): string => {
+  const url = new URL(fresh());
+  url.pathname = CHAIN_ALONE_PATH;
+  return url.href;
+};
 let browser: Browser | null = null;
 
 /** Each part: what it measures, and its report from that. */
@@ -72,15 +79,28 @@ const measures: Record<Part, (b: Browser) => Promise<{ data: unknown; report: Pa
   },
   async ready(b) {
     const pairs: { cold: Visit; warm: Visit }[] = [];
-    for (let i = 0; i < LOADS; i += 1) pairs.push(await measureColdAndWarm(b, fresh(), fresh()));
+    const alone: { cold: Visit; warm: Visit }[] = [];
+    for (let i = 0; i < LOADS; i += 1) {
+      // The chain alone beside each pair, in ABBA order: a drift in the machine weighs on both.
+      const container = () => measureColdAndWarm(b, fresh(), fresh());
+      const reference = () => measureColdAndWarm(b, freshAlone(), freshAlone());
+      if (i % 2 === 0) {
+        pairs.push(await container());
+        alone.push(await reference());
+      } else {
+        alone.push(await reference());
+        pairs.push(await container());
+      }
+    }
     const report = readyReport(
       pairs.map((p) => p.cold),
       pairs.map((p) => p.warm),
+      { cold: alone.map((p) => p.cold), warm: alone.map((p) => p.warm) },
     );
-    return { data: pairs, report };
+    return { data: { container: pairs, chainAlone: alone }, report };
   },
   async tax(b) {
-    const runs = await measureTax(b, fresh, LOADS);
+    const runs = await measureTax(b, fresh, freshAlone, LOADS);
     return { data: runs, report: taxReport(runs) };
   },
   async lighthouse() {

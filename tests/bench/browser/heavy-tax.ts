@@ -31,12 +31,18 @@ export function directUrl(gameUrl: string): string {
   return `${inside.origin}${HEAVY_GAME.path}${inside.search}`;
 }
 
-/** One pair: the heavy game in the container and opened directly (in the harness). */
+/**
+ * One run: the heavy game in the container, opened directly (in the harness), and in the chain
+ * alone (operator-sim/chain-alone.ts), a page that does nothing but the chain before it.
+ */
 export interface TaxRun {
   inside: Visit;
   directReadyMs: number;
   /** (ready inside − the chain before the game's document) − ready opened directly. */
   taxMs: number;
+  alone: Visit;
+  /** The same for the chain alone: the tax no container removes. */
+  aloneTaxMs: number;
 }
 
 /**
@@ -62,7 +68,7 @@ export async function measureDirect(
   }
 }
 
-/** The heavy game in the container, cold, in a context of its own. */
+/** The heavy game in the container (or the chain alone's page), cold, in a context of its own. */
 export async function measureInside(browser: Browser, playerUrl: string): Promise<Visit> {
   const visit = await retried(async () => {
     const session = await openSession(browser);
@@ -85,12 +91,14 @@ export const taxOf = (inside: Visit, directReadyMs: number): number =>
   inside.readyMs - inside.beforeGameMs - directReadyMs;
 
 /**
- * `runs` pairs, in ABBA order (inside first, then direct first, ...), so a drift in the machine's
- * speed weighs on both alike; `fresh` gives each container load a player of its own.
+ * `runs` runs, in ABBA order (inside, direct, alone, then alone, direct, inside, ...), so a
+ * drift in the machine's speed weighs on all alike; `fresh` gives each container load a player
+ * of its own, `freshAlone` each load of the chain alone.
  */
 export async function measureTax(
   browser: Browser,
   fresh: () => string,
+  freshAlone: () => string,
   runs: number,
 ): Promise<TaxRun[]> {
   // One of each first, not counted: the simulator's first answers and files are slow.
@@ -103,20 +111,23 @@ export async function measureTax(
   const harness = await startHarness();
   try {
     await measureDirect(browser, harness, direct);
-    const pairs: TaxRun[] = [];
+    const measured: TaxRun[] = [];
     for (let i = 0; i < runs; i += 1) {
-      let inside: Visit;
-      let directReadyMs: number;
-      if (i % 2 === 0) {
-        inside = await measureInside(browser, fresh());
-        directReadyMs = await measureDirect(browser, harness, direct);
-      } else {
-        directReadyMs = await measureDirect(browser, harness, direct);
-        inside = await measureInside(browser, fresh());
-      }
-      pairs.push({ inside, directReadyMs, taxMs: taxOf(inside, directReadyMs) });
+      // The container and the chain alone swap places each run; the direct load sits between.
+      const even = i % 2 === 0;
+      const first = await measureInside(browser, even ? fresh() : freshAlone());
+      const directReadyMs = await measureDirect(browser, harness, direct);
+      const last = await measureInside(browser, even ? freshAlone() : fresh());
+      const [inside, alone] = even ? [first, last] : [last, first];
+      measured.push({
+        inside,
+        directReadyMs,
+        taxMs: taxOf(inside, directReadyMs),
+        alone,
+        aloneTaxMs: taxOf(alone, directReadyMs),
+      });
     }
-    return pairs;
+    return measured;
   } finally {
     await harness.close();
   }

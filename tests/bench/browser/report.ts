@@ -112,8 +112,32 @@ export function pathReport(visit: Visit): PartReport {
   };
 }
 
-/** Ready against the necessary chain, cold and warm. */
-export function readyReport(cold: Visit[], warm: Visit[]): PartReport {
+/** The loads of a page that does only the chain (operator-sim/chain-alone.ts), measured beside. */
+export interface ChainAlone {
+  cold: Visit[];
+  warm: Visit[];
+}
+
+/**
+ * A reference row: the chain alone's ready / necessary chain, and the container's ratio against
+ * it (below 1: the container is ready sooner, for its chain, than a page that does nothing else).
+ */
+function aloneRow(kind: string, container: Visit[], alone: Visit[]): Row {
+  const r = median(alone.map((v) => v.ratio));
+  const against = median(container.map((v) => v.ratio)) / r;
+  return {
+    what: `${kind}, the chain alone beside it: ready / necessary chain (${list(
+      alone.map((v) => v.ratio),
+      ratio,
+    )}); the container's ratio over it: ${ratio(against)}`,
+    value: ratio(r),
+    budget: '',
+    pass: null,
+  };
+}
+
+/** Ready against the necessary chain, cold and warm, with the chain alone's loads beside. */
+export function readyReport(cold: Visit[], warm: Visit[], alone: ChainAlone): PartReport {
   const row = (kind: string, visits: Visit[], budget: number): Row[] => {
     const mid = medianRun(visits, (v) => v.ratio);
     const r = median(visits.map((v) => v.ratio));
@@ -149,7 +173,12 @@ export function readyReport(cold: Visit[], warm: Visit[]): PartReport {
     ];
   };
   return {
-    rows: [...row('cold', cold, BUDGET.coldRatio), ...row('warm', warm, BUDGET.warmRatio)],
+    rows: [
+      ...row('cold', cold, BUDGET.coldRatio),
+      aloneRow('cold', cold, alone.cold),
+      ...row('warm', warm, BUDGET.warmRatio),
+      aloneRow('warm', warm, alone.warm),
+    ],
     details: [
       'Necessary chain of the median cold load:',
       '',
@@ -158,6 +187,10 @@ export function readyReport(cold: Visit[], warm: Visit[]): PartReport {
       'Necessary chain of the median warm load:',
       '',
       ...chainLines(medianRun(warm, (v) => v.ratio)),
+      '',
+      'The chain alone is a page that does nothing but the chain, in its order, loaded beside the container (operator-sim/chain-alone.ts): what it takes over the chain is the browser’s own work (the page and the game’s document committed, the game run), which no container removes. Its median cold load:',
+      '',
+      ...chainLines(medianRun(alone.cold, (v) => v.ratio)),
       '',
       `Requests one after another before the game’s document, each cold load: ${cold
         .map((v) => String(v.path.length))
@@ -204,6 +237,18 @@ export function taxReport(runs: TaxRun[]): PartReport {
         budget: `<= ${ms(BUDGET.heavyTaxMs)}`,
         pass: tax <= BUDGET.heavyTaxMs,
         over: `the heavy game's tax is ${ms(tax)}`,
+      },
+      {
+        what: `the chain alone's tax, beside it (${list(
+          runs.map((r) => r.aloneTaxMs),
+          ms,
+        )}); the container's tax less it, median of the runs' (${list(
+          runs.map((r) => r.taxMs - r.aloneTaxMs),
+          ms,
+        )})`,
+        value: `${ms(median(runs.map((r) => r.aloneTaxMs)))}; ${ms(median(runs.map((r) => r.taxMs - r.aloneTaxMs)))}`,
+        budget: '',
+        pass: null,
       },
       {
         what: `bytes the container downloaded from the game's first request to its ready, the median run's (${list(
