@@ -1,5 +1,5 @@
 // Runs on the main thread: the entry. The worker starts first (the page's head makes it), before
-// React or i18n load; the page's own work waits until the head's login is out.
+// React or i18n load; the page's own work waits for the head's requests (headRequestsSent).
 import type { TFunction } from 'i18next';
 import { subscribe } from 'valtio/vanilla';
 import type { EngineMirror } from './mirror/use-mirror.ts';
@@ -148,5 +148,5 @@ function startPage(): void {
 }
 
 // Run at once, this work held the head's config and race answers up on this thread (one task at
-// a time on a cheap phone): it starts once the head's login is out, and is done before it answers.
+// a time on a cheap phone): it starts once they are in (see headRequestsSent).
 void headRequestsSent().then(startPage);

@@ -109,8 +109,9 @@ export function headBoot(
     else if (!unwanted) queued.push(message);
     return !unwanted;
   };
-  // Settles once the head's login is out (or the head gave up): the entry's work waits for it
-  // (src-ui/main.tsx), so it never holds the config's or the race's answer up.
+  // Settles once the config is in and the race is out, or on a returning player's load once the
+  // login is out (or when the head gave up): the entry's work waits for it (src-ui/main.tsx), so
+  // it never holds the config's or the race's answer up.
   let sent = (): void => undefined;
   const allSent = new Promise<void>((resolve) => (sent = resolve));
   if (e) {
@@ -139,7 +140,8 @@ export function headBoot(
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
  * the race and the login to the engine; so does a `post` that answers false (no worker hears).
- * Calls `sent` once the login is out (in the task that sends it), or when it stops sooner.
+ * Calls `sent` (in a task of its own) once the config is in and a race started, or, when the
+ * race was out beside the config, once the login is out; or when it stops sooner.
  */
 export async function askConfig(
   post: (message: HeadMessage) => boolean,
@@ -181,7 +183,12 @@ async function askAll(
     if (lineInfo === undefined && plainLines(list)) {
       deps.lines.write(e, (lines = list));
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
-      winner = await (same && early ? early : speedTest(deps, list));
+      const race = same && early ? early : speedTest(deps, list);
+      // A race started now runs for a round trip, time enough for the entry's work (whose
+      // language files then load before the game's). A returning player's, out beside the
+      // config, ends about when it answers: the entry's work then waits for the login to leave.
+      if (race !== early) deps.clock.setTimeout(sent, 0);
+      winner = await race;
     }
   } catch {
     // Not JSON, or no lines: the engine reports or races them itself.
@@ -191,7 +198,8 @@ async function askAll(
   if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
   const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
-  sent();
+  // In a task of its own: this one is the race's answer, and the two together were a long task.
+  deps.clock.setTimeout(sent, 0);
   post({ [HEAD_KEY]: 'login', answer: await login });
 }
 

@@ -6,7 +6,7 @@ export interface EarlyWorker {
   worker: Worker;
   /** The worker's script failed to load before the entry listened. */
   failed: boolean;
-  /** Settles once the head's login is out, or it gave up sooner. */
+  /** Settles once the head's config is in and its race out (its login, for a returning player). */
   sent: Promise<void>;
 }
 
@@ -30,10 +30,11 @@ export function takeEarlyWorker(win: Window = window): Worker | null {
 }
 
 /**
- * What the entry waits for before its own work: the head's login out (at once when the head
- * started no worker). Run sooner, the entry's work (the engine's start, the game host, the
- * language) held the config's or the race's answer up on this thread (a cheap phone's main
- * thread runs one task at a time); run during the login, it is done before the login answers.
+ * What the entry waits for before its own work: the head's config in and its race out, or for a
+ * returning player (whose race ends about when the config answers) its login out; at once when
+ * the head started no worker. Run sooner, the entry's work (the engine's start, the game host,
+ * the language) held those answers up on this thread: a cheap phone's main thread runs one task
+ * at a time.
  */
 export function headRequestsSent(win: Window = window): Promise<void> {
   return win.__engineWorker?.sent ?? Promise.resolve();
