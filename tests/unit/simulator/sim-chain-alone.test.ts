@@ -2,6 +2,7 @@
 // over a fake window on the simulator's msw handlers. The bench reads its ratio as the part of
 // the container's that no container removes, so it must do the whole chain, in SPEC's order, and
 // nothing else, and embed the game the container would.
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAIN_ALONE_PATH } from '../../../operator-sim/chain-alone.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
@@ -47,15 +48,17 @@ async function openPage(): Promise<{
     src: '',
     contentWindow: { postMessage: (message, origin) => posted.push([message, origin]) },
   };
-  const run = new Function('location', 'document', 'addEventListener', 'fetch', script) as (
-    ...args: unknown[]
-  ) => void;
-  run(
-    { search: player.search },
-    { createElement: () => frame, body: { append: (f: FakeFrame) => frames.push(f) } },
-    (type: string, listener: Listener) => type === 'message' && listeners.push(listener),
-    (input: string, init?: RequestInit) => fetch(new URL(input, world.appOrigin), init),
-  );
+  // Run as the page's classic script runs, in a context of its own: the page's globals are
+  // these, the language's own (Promise, Math, JSON) the context's.
+  runInNewContext(script, {
+    location: { search: player.search },
+    document: { createElement: () => frame, body: { append: (f: FakeFrame) => frames.push(f) } },
+    addEventListener: (type: string, listener: Listener) =>
+      type === 'message' && listeners.push(listener),
+    fetch: (input: string, init?: RequestInit) => fetch(new URL(input, world.appOrigin), init),
+    URLSearchParams,
+    AbortController,
+  });
   await vi.waitFor(() => expect(frames).toHaveLength(1));
   const hear: Listener = (event) => {
     for (const listener of listeners) listener(event);
