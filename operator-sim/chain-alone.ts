@@ -11,7 +11,8 @@ export const CHAIN_ALONE_PATH = '/__sim/chain-alone';
 
 /**
  * The page's one script, as plain as the chain allows: each request as the container sends it
- * (SPEC §7), the game's frame with the class the bench reads, and a welcome for its hello.
+ * (SPEC §7; its unit test holds the config's address and the login to shared/boot/'s rules), the
+ * game's frame with the class the bench reads, and a welcome for its hello.
  */
 const SCRIPT = `(async () => {
 const q = new URLSearchParams(location.search);

@@ -18,8 +18,8 @@ const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
 const savedQuery = saveQuery(search, query.x !== '');
 // Once read and saved, the token leaves the address bar at once, before the page waits for the
-// head (and so screenshots, shared links and history); a locale from the query moves to the path prefix, so every page of one
-// language shares it.
+// head (and so screenshots, shared links and history); a locale from the query moves to the
+// path prefix, so every page of one language shares it.
 const path =
   localeFromPath(location.pathname) === null && query.locale !== 'en'
     ? `${localePrefix(query.locale)}${location.pathname}`

@@ -5,6 +5,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAIN_ALONE_PATH } from '../../../operator-sim/chain-alone.ts';
+import { configAddress, configPath } from '../../../shared/boot/config-address.ts';
+import { ACTIONS, actionRequest } from '../../../shared/boot/main-api-request.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
@@ -23,19 +25,26 @@ async function openPage(): Promise<{
   posted: [unknown, string][];
   hear: Listener;
   asked: string[];
+  sent: { url: string; body: string }[];
 }> {
   const answer = await fetch(`${world.appOrigin}${CHAIN_ALONE_PATH}`);
   expect(answer.headers.get('Cache-Control')).toBe('no-store');
   const script = /<script>([\s\S]*)<\/script>/.exec(await answer.text())?.[1] ?? '';
   const asked: string[] = [];
+  const sent: { url: string; body: string }[] = [];
   server.events.on('request:start', ({ request }) => {
     const { pathname } = new URL(request.url);
-    if (!pathname.endsWith('/frontendAPI.do')) asked.push(pathname);
-    else
+    if (!pathname.endsWith('/frontendAPI.do')) {
+      asked.push(pathname);
+      sent.push({ url: request.url, body: '' });
+    } else
       void request
         .clone()
         .text()
-        .then((body) => asked.push(`action ${new URLSearchParams(body).get('action') ?? ''}`));
+        .then((body) => {
+          asked.push(`action ${new URLSearchParams(body).get('action') ?? ''}`);
+          sent.push({ url: request.url, body });
+        });
   });
   const demo = SCENARIOS[0];
   if (!demo) throw new Error('no demo scenario');
@@ -63,7 +72,7 @@ async function openPage(): Promise<{
   const hear: Listener = (event) => {
     for (const listener of listeners) listener(event);
   };
-  return { frames, posted, hear, asked };
+  return { frames, posted, hear, asked, sent };
 }
 
 describe('the chain alone (the bench’s reference page)', () => {
@@ -84,6 +93,21 @@ describe('the chain alone (the bench’s reference page)', () => {
     expect(address.pathname).toBe('/demo-slot/index.html');
     expect(address.searchParams.get('mType')).toBe('2001');
     expect(address.searchParams.get('version')).toBe('1.0.0');
+  });
+
+  it("asks the config and logs in by the container's own rules", async () => {
+    // Written as plain script in the page, checked here against the head's and engine's code
+    // (shared/boot/), so a change of either rule shows.
+    const { sent } = await openPage();
+    const config = sent[0]?.url ?? '';
+    expect(config.split('?')[0]).toBe(configPath(world.appOrigin, 'demo'));
+    expect(new URL(config).search).toBe(
+      new URL(configAddress(world.appOrigin, 'demo', Date.now())).search,
+    );
+    const login = sent.find((r) => new URLSearchParams(r.body).get('action') === '101');
+    const line = new URL(login?.url ?? '').origin;
+    const [url, init] = actionRequest(line, SCENARIOS[0]?.token ?? '', ACTIONS.login);
+    expect(login).toEqual({ url, body: init.body });
   });
 
   it("welcomes its game's hello, and no one else's", async () => {
