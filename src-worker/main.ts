@@ -1,15 +1,10 @@
 // Runs in the worker only: builds the real ports and serves the engine to the page.
-import { del, get, set } from 'idb-keyval';
 import { warmFormatters } from '../shared/lib/intl-cache.ts';
 import { createEngine, type Engine } from './engine/engine.ts';
 import { type ServedEngine, exposeEngine, forwardTo } from './engine/expose.ts';
-import { type EngineInit, type KeyValueStore, memoryStore, systemClock } from './engine/ports.ts';
+import { type EngineInit, systemClock } from './engine/ports.ts';
+import { idbStore } from './engine/idb-store.ts';
 import { createHeadHandoff } from './boot/head-results.ts';
-
-function idbStore(): KeyValueStore {
-  if (typeof indexedDB === 'undefined') return memoryStore();
-  return { get, set, del };
-}
 
 let engine: Engine | null = null;
 // The config answer and the speed test's winner the page's head posts (head-boot.ts).
@@ -31,6 +26,8 @@ const api: ServedEngine = {
       clock: systemClock(),
       store: idbStore(),
       randomId: () => crypto.randomUUID(),
+      // Web Locks reach workers (Chromium 69, Firefox 96, Safari 15.4); a lease stands in elsewhere.
+      ...(typeof navigator !== 'undefined' && 'locks' in navigator ? { locks: navigator.locks } : {}),
       head: head.results,
     });
     void engine.boot();

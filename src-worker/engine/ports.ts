@@ -11,11 +11,36 @@ export interface Clock {
   clearInterval(handle: unknown): void;
 }
 
-/** A small async key-value store (IndexedDB through idb-keyval in the worker). */
+/**
+ * A small async key-value store (IndexedDB through idb-keyval in the worker, `idbStore()`).
+ * Tabs of one origin share it: `update` is one read-write transaction, so two tabs updating a
+ * key at once never overwrite each other.
+ */
 export interface KeyValueStore {
   get<T>(key: string): Promise<T | undefined>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** Every entry whose key starts with `prefix`, in key order. */
+  entries<T>(prefix: string): Promise<[string, T][]>;
+  /** Writes several entries in one transaction. */
+  setMany(entries: readonly [string, unknown][]): Promise<void>;
+  /** Deletes several keys in one transaction. */
+  delMany(keys: readonly string[]): Promise<void>;
+  /** Replaces a key's value by `fn(old)` in one read-write transaction. */
+  update<T>(key: string, fn: (old: T | undefined) => T): Promise<void>;
+}
+
+/**
+ * The part of the Web Locks API (`navigator.locks`, in workers too) the log pipeline uses to
+ * share one store between tabs; hosts without it get a lease in the store instead.
+ */
+export interface LockManagerPort {
+  request<T>(
+    name: string,
+    options: { ifAvailable?: boolean },
+    callback: (lock: unknown) => Promise<T> | T,
+  ): Promise<T>;
+  query(): Promise<{ held?: { name?: string }[] }>;
 }
 
 /** Plain data the UI hands the engine when it starts. */
@@ -27,6 +52,8 @@ export interface EnginePorts extends EngineInit {
   clock: Clock;
   store: KeyValueStore;
   randomId: () => string;
+  /** The origin's Web Locks (`navigator.locks`); absent in Node, where a lease record stands in. */
+  locks?: LockManagerPort;
   /** What the page's head asked before the worker ran (the worker's own host only). */
   head?: HeadResults;
 }
@@ -42,18 +69,38 @@ export function systemClock(): Clock {
   };
 }
 
-/** An in-memory store, for tests and for hosts without IndexedDB. */
+/** An in-memory store, for tests and for hosts without IndexedDB; engines may share one. */
 export function memoryStore(): KeyValueStore {
   const data = new Map<string, unknown>();
+  const done = Promise.resolve();
   return {
-    get: <T>(key: string) => Promise.resolve(data.get(key) as T | undefined),
+    get: <T>(key: string) => Promise.resolve(structuredClone(data.get(key)) as T | undefined),
     set: (key, value) => {
       data.set(key, structuredClone(value));
-      return Promise.resolve();
+      return done;
     },
     del: (key) => {
       data.delete(key);
-      return Promise.resolve();
+      return done;
+    },
+    entries: <T>(prefix: string) =>
+      Promise.resolve(
+        [...data.entries()]
+          .filter(([key]) => key.startsWith(prefix))
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, value]): [string, T] => [key, structuredClone(value) as T]),
+      ),
+    setMany: (entries) => {
+      for (const [key, value] of entries) data.set(key, structuredClone(value));
+      return done;
+    },
+    delMany: (keys) => {
+      for (const key of keys) data.delete(key);
+      return done;
+    },
+    update: <T>(key: string, fn: (old: T | undefined) => T) => {
+      data.set(key, structuredClone(fn(structuredClone(data.get(key)) as T | undefined)));
+      return done;
     },
   };
 }

@@ -6,8 +6,23 @@ export const LOG_BATCH_SIZE = 10;
 export const LOG_TICK_MS = 5_000;
 /** Delays before the 1st, 2nd and 3rd retry of a batch (SPEC §9). */
 export const LOG_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 3_000];
-/** The key-value key of events still unsent after their retries (SPEC §9). */
-export const UNSENT_LOGS_KEY = 'unsent_logs';
+/**
+ * SPEC §9's unsent_logs: each event waiting to leave is one record under this prefix, written
+ * before its first send and deleted once the log server accepted it (docs/logs.md).
+ */
+export const UNSENT_LOGS_PREFIX = 'unsent_logs/';
+/** Where builds before the records kept the whole list as one value; read once and moved. */
+export const LEGACY_UNSENT_LOGS_KEY = 'unsent_logs';
+/** Web Locks: the one tab that resends events whose tab is gone, and each pipeline's own. */
+export const LOG_RESEND_LOCK = 'unsent_logs:resend';
+export const LOG_OWNER_LOCK_PREFIX = 'unsent_logs:owner:';
+/** Without Web Locks: each pipeline's heartbeat record and the resender's lease record. */
+export const LOG_HEARTBEAT_PREFIX = 'unsent_logs_owner/';
+export const LOG_LEASE_KEY = 'unsent_logs_lease';
+/** A heartbeat older than this (three ticks) is a tab that is gone. */
+export const LOG_OWNER_TIMEOUT_MS = 15_000;
+/** How long a resender's lease lasts unless renewed (each batch it sends renews it). */
+export const LOG_LEASE_MS = 30_000;
 /** Pending events are capped at this many bytes of JSON; the oldest go first. */
 export const LOG_MAX_PENDING_BYTES = 1_048_576;
 /** The first delay before resending stored events; it doubles after every failure. */

@@ -1,87 +1,154 @@
-// Runs in the worker: where pending log events live (memory queue, unsent_logs) and the counters.
+// Runs in the worker: this pipeline's own events, each written to unsent_logs before it may leave.
 import type { LogEvent } from './log-event.ts';
 import type { SendOutcome } from './log-send.ts';
-import { EventList, loadUnsent, saveUnsent } from './log-store.ts';
+import { EventList, deleteRecords, readRecords, writeRecord, type LogRecord } from './log-store.ts';
 import type { KeyValueStore } from '../engine/ports.ts';
 
 /**
- * Fresh events wait in `queue` (memory only); events past their retries sit in `stored`,
- * which is mirrored to unsent_logs. Both together stay under a byte cap, the oldest
- * dropped first. A store that fails leaves `stored` in memory, and nothing else changes.
+ * The durable outbox. Every event is written to its own record before it may be sent (the
+ * write-ahead), and its record is deleted once the log server accepted it. Fresh events wait
+ * in `fresh` for their first send; events past their retries wait in `kept` for a resend. A
+ * store that refuses (quota, a private window, none at all) leaves the event in memory only;
+ * memory stays under a byte cap, the oldest dropped first and counted.
  */
 export class LogOutbox {
   /** Fresh events, oldest first. */
-  readonly queue = new EventList();
-  /** Events past their retries, oldest first; what unsent_logs holds. */
-  readonly stored = new EventList();
-  /** Ids of events in a POST right now, never sent twice at once. */
+  readonly fresh = new EventList();
+  /** The batch in its send and retries. */
+  readonly batch = new EventList();
+  /** Events past their retries, oldest first. */
+  readonly kept = new EventList();
+  /** Ids of events in a POST right now (own or orphaned), never in two POSTs at once. */
   readonly busy = new Set<string>();
-  /** Settles once unsent_logs from the last run is in `stored`. */
-  readonly loaded: Promise<void>;
-  /** Events given up (over the cap, or refused for good). */
+  /** Events given up: over the cap, or refused for good. */
   dropped = 0;
-  /** Events acknowledged by the log server. */
+  /** Of those, how many no log event has reported yet. */
+  unreported = 0;
+  /** Events acknowledged by the log server (a resend counts again). */
   sent = 0;
-  readonly #store: KeyValueStore;
-  readonly #maxBytes: number;
-  #writes: Promise<unknown>;
+  /** Ids of own events still waiting, fresh, in a batch or kept. */
+  readonly #mine = new Set<string>();
+  #writes: Promise<unknown> = Promise.resolve();
 
-  constructor(store: KeyValueStore, maxBytes: number) {
-    this.#store = store;
-    this.#maxBytes = maxBytes;
-    this.loaded = loadUnsent(store).then((events) => {
-      const later = this.stored.take(this.stored.length);
-      this.stored.push(events);
-      this.stored.push(later);
-      this.#cap();
-    });
-    // Every write waits for the load, so an early write never replaces what the last run left.
-    this.#writes = this.loaded;
-  }
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly owner: string,
+    private readonly ready: Promise<void>,
+    private readonly maxBytes: number,
+  ) {}
 
-  /** Queues a fresh event. */
-  enqueue(event: LogEvent): void {
-    this.queue.push([event]);
+  /** Adds a fresh event and starts writing its record, after this owner counts as alive. */
+  add(event: LogEvent): void {
+    this.#mine.add(event.event_id);
+    this.fresh.push([event]);
+    const write = this.ready.then(() => writeRecord(this.store, this.owner, event));
+    this.#writes = Promise.all([this.#writes, write]);
     this.#cap();
   }
 
-  /** Moves events to the stored list (call persist to write it). */
-  keep(events: readonly LogEvent[]): void {
-    this.stored.push(events);
-    this.#cap();
-  }
-
-  /** Writes the stored list to unsent_logs, after any earlier write; never rejects. */
-  persist(): Promise<unknown> {
-    this.#writes = this.#writes.then(() => saveUnsent(this.#store, this.stored.items));
+  /** Settles once every record asked for so far is written (or refused). */
+  written(): Promise<unknown> {
     return this.#writes;
   }
 
-  /** Stored events not in a POST right now. */
-  idleStored(): LogEvent[] {
-    return this.stored.items.filter((e) => !this.busy.has(e.event_id));
+  /** True while the event is own and not yet settled (not sent, not dropped). */
+  waiting(event: LogEvent): boolean {
+    return this.#mine.has(event.event_id);
   }
 
-  /** Counts a final outcome of a batch (sent or refused for good); false for a retry. */
-  count(events: readonly LogEvent[], outcome: SendOutcome): boolean {
+  /** Moves up to n fresh events into the batch. */
+  takeBatch(n: number): LogEvent[] {
+    const events = this.fresh.take(n);
+    this.batch.push(events);
+    return events;
+  }
+
+  /** The batch is over: its events still waiting are kept for a resend. */
+  endBatch(): void {
+    this.kept.push(this.batch.take(this.batch.length).filter((e) => this.waiting(e)));
+    this.#cap();
+  }
+
+  /** Own events not in a POST right now, oldest first. */
+  idle(): LogEvent[] {
+    const all = [...this.kept.items, ...this.batch.items, ...this.fresh.items];
+    return all.filter((e) => !this.busy.has(e.event_id));
+  }
+
+  /**
+   * Applies a final outcome (sent or refused for good) to events: their records go. Own
+   * events leave memory too. False for a retry, which changes nothing.
+   */
+  settle(events: readonly LogEvent[], outcome: SendOutcome): boolean {
+    if (outcome.kind === 'retry') return false;
     if (outcome.kind === 'sent') this.sent += events.length;
-    else if (outcome.kind === 'rejected') this.dropped += events.length;
-    return outcome.kind !== 'retry';
-  }
-
-  /** Applies an outcome to stored events: a final one removes them; false for a retry. */
-  settleStored(events: readonly LogEvent[], outcome: SendOutcome): boolean {
-    if (!this.count(events, outcome)) return false;
-    if (this.stored.remove(new Set(events.map((e) => e.event_id))) > 0) void this.persist();
+    else this.#drop(events.length);
+    this.#forget(events);
+    this.#afterWrites(() => deleteRecords(this.store, events));
     return true;
   }
 
-  /** Drops the oldest events (stored ones first) until everything pending fits the cap. */
-  #cap(): void {
-    while (this.stored.bytes + this.queue.bytes > this.#maxBytes) {
-      const list = this.stored.length > 0 ? this.stored : this.queue;
-      if (list.length === 0) return;
-      this.dropped += list.take(1).length;
+  /**
+   * Records whose owner is not alive, oldest first and within the byte cap (older ones are
+   * deleted and counted as dropped). Empty when the store cannot be read.
+   */
+  async orphans(alive: () => Promise<ReadonlySet<string> | null>): Promise<LogEvent[]> {
+    let records: LogRecord[];
+    try {
+      records = await readRecords(this.store);
+    } catch {
+      return [];
     }
+    const live = await alive();
+    if (live === null) return [];
+    const orphans = new EventList();
+    orphans.push(
+      records
+        .filter((r) => !live.has(r.owner) && !this.#mine.has(r.event.event_id))
+        .map((r) => r.event),
+    );
+    const over: LogEvent[] = [];
+    while (orphans.bytes > this.maxBytes) over.push(...orphans.take(1));
+    if (over.length > 0) {
+      this.#drop(over.length);
+      await deleteRecords(this.store, over);
+    }
+    return [...orphans.items];
+  }
+
+  #forget(events: readonly LogEvent[]): void {
+    const ids = new Set<string>();
+    for (const e of events) {
+      if (this.#mine.delete(e.event_id)) ids.add(e.event_id);
+    }
+    if (ids.size === 0) return;
+    this.fresh.remove(ids);
+    this.batch.remove(ids);
+    this.kept.remove(ids);
+  }
+
+  #drop(count: number): void {
+    this.dropped += count;
+    this.unreported += count;
+  }
+
+  /** Drops the oldest own events (kept ones first) until memory fits the cap. */
+  #cap(): void {
+    const over: LogEvent[] = [];
+    while (this.kept.bytes + this.batch.bytes + this.fresh.bytes > this.maxBytes) {
+      const list = [this.kept, this.batch, this.fresh].find((l) => l.length > 0) ?? this.fresh;
+      const [oldest] = list.take(1);
+      if (oldest === undefined) break;
+      this.#mine.delete(oldest.event_id);
+      over.push(oldest);
+    }
+    if (over.length === 0) return;
+    this.#drop(over.length);
+    this.#afterWrites(() => deleteRecords(this.store, over));
+  }
+
+  /** Runs a deletion once the writes asked for before it are done, so no record comes back. */
+  #afterWrites(run: () => Promise<void>): void {
+    this.#writes = this.#writes.then(run);
   }
 }

@@ -1,254 +1,164 @@
-// Runs in the worker: the log pipeline (SPEC §7, §9): batches, retries, unsent_logs, keepalive.
+// Runs in the worker: the log pipeline (SPEC §7, §9): write-ahead, batches, retries, resends.
 import {
   LOG_BATCH_SIZE,
   LOG_KEEPALIVE_MAX_BYTES,
   LOG_MAX_PENDING_BYTES,
-  LOG_RESEND_BASE_MS,
-  LOG_RESEND_MAX_MS,
-  LOG_RETRY_DELAYS_MS,
   LOG_TICK_MS,
 } from './log-constants.ts';
 import { EMPTY_IDENTITY, createLogEvent, type LogEvent, type LogIdentity } from './log-event.ts';
-import { postLogBatch, type SendOutcome } from './log-send.ts';
+import { createLogLocks } from './log-locks.ts';
 import { LogOutbox } from './log-outbox.ts';
+import { LogScheduler } from './log-scheduler.ts';
+import type { SendOutcome } from './log-send.ts';
+import { LogSender, sendWithRetries } from './log-sender.ts';
 import { splitByBytes } from './log-store.ts';
 import type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
 export type { LogEvent } from './log-event.ts';
 export type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
-interface Batch {
-  events: LogEvent[];
-  /** Set when pageHidden or dispose moved the batch to the stored list mid-retry. */
-  handedOver: boolean;
-}
-
-/** Starts a pipeline; it loads unsent_logs at once and resends them when the endpoint is known. */
+/**
+ * Starts a pipeline (docs/logs.md): every event is written to unsent_logs before it may leave
+ * and deleted once accepted; a batch leaves at 10 events, on the 5 s tick or on flush, with 3
+ * retries; what is still unsent is resent with a backoff, and one tab at a time resends the
+ * events of tabs that are gone.
+ */
 export function createLogPipeline(
   deps: LogPipelineDeps,
   options: LogPipelineOptions = {},
 ): LogPipeline {
   const batchSize = options.batchSize ?? LOG_BATCH_SIZE;
-  const { clock } = deps;
-  const box = new LogOutbox(deps.store, options.maxStoredBytes ?? LOG_MAX_PENDING_BYTES);
-  let endpoint: string | null = null;
+  const { clock, store } = deps;
+  const locks = createLogLocks({ owner: deps.randomId(), store, clock, locks: deps.locks });
+  const maxBytes = options.maxStoredBytes ?? LOG_MAX_PENDING_BYTES;
+  const box = new LogOutbox(store, locks.owner, locks.ready, maxBytes);
+  const sender = new LogSender(deps, box.busy);
   let identity: LogIdentity = { ...EMPTY_IDENTITY };
   let disposed = false;
-  let createdCount = 0;
-  let current: Batch | null = null;
-  let wait: { handle: unknown; resolve: (cancelled: boolean) => void } | null = null;
-  let resendTimer: unknown = null;
-  let resendDue = true;
-  let resendFailures = 0;
-  let draining: Promise<void> | null = null;
-  let again = false;
-  let againForce = false;
-  const live = (): boolean => !disposed && endpoint !== null;
+  let created = 0;
+  const live = (): boolean => !disposed && sender.endpoint !== null;
+  const idle = (events: readonly LogEvent[]): LogEvent[] =>
+    events.filter((e) => !box.busy.has(e.event_id));
 
-  const tick = clock.setInterval(() => {
-    if (box.queue.length > 0 || box.stored.length > 0) void drain(true);
-  }, options.tickMs ?? LOG_TICK_MS);
-  void box.loaded.then(() => drain(false));
+  const scheduler = new LogScheduler(clock, options.tickMs ?? LOG_TICK_MS, pass, () => {
+    locks.heartbeat();
+    if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
+  });
 
-  function sleep(ms: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const handle = clock.setTimeout(() => {
-        wait = null;
-        resolve(false);
-      }, ms);
-      wait = { handle, resolve };
+  function log(type: string, event: string, content: unknown = null): LogEvent {
+    created += 1;
+    const made = createLogEvent({
+      id: deps.randomId(),
+      now: clock.now(),
+      type,
+      event,
+      content,
+      identity,
+      secrets: deps.secrets(),
     });
+    box.add(made);
+    if (!disposed && box.fresh.length >= batchSize) void scheduler.drain(false);
+    return made;
   }
 
-  /** Moves the batch in retry and the queue to the stored list, which owns them from then on. */
-  function handOver(): void {
-    if (current !== null && !current.handedOver) {
-      current.handedOver = true;
-      box.keep(current.events);
-      if (wait !== null) {
-        clock.clearTimeout(wait.handle);
-        wait.resolve(true);
-        wait = null;
-      }
-    }
-    box.keep(box.queue.take(box.queue.length));
+  /** Applies a final outcome; the first delivery after drops reports how many went. */
+  function settle(events: readonly LogEvent[], outcome: SendOutcome): void {
+    box.settle(events, outcome);
+    if (outcome.kind !== 'sent' || box.unreported === 0 || disposed) return;
+    const count = box.unreported;
+    box.unreported = 0;
+    log('logs', 'dropped', { count, total: box.dropped });
   }
 
-  /**
-   * Stored events failed to leave (or just joined the stored list): the next resend is
-   * after Retry-After when the server gave one, else 10 s doubling per failure, at most 5 min.
-   */
-  function resendFailed(afterMs: number | null): void {
-    if (disposed) return;
-    if (resendTimer !== null) clock.clearTimeout(resendTimer);
-    const backoff = Math.min(LOG_RESEND_BASE_MS * 2 ** resendFailures, LOG_RESEND_MAX_MS);
-    resendFailures += 1;
-    resendDue = false;
-    resendTimer = clock.setTimeout(() => {
-      resendTimer = null;
-      resendDue = true;
-      void drain(false);
-    }, afterMs ?? backoff);
-  }
-
-  async function post(events: readonly LogEvent[], keepalive: boolean): Promise<SendOutcome> {
-    if (endpoint === null) return { kind: 'retry', afterMs: null };
-    for (const e of events) box.busy.add(e.event_id);
-    try {
-      return await postLogBatch(deps, endpoint, events, keepalive);
-    } finally {
-      for (const e of events) box.busy.delete(e.event_id);
-    }
-  }
-
-  /** A fresh batch: its send and 3 retries; false when it ended in the stored list. */
-  async function sendFresh(events: LogEvent[]): Promise<boolean> {
-    const batch: Batch = { events, handedOver: false };
-    current = batch;
-    try {
-      for (let attempt = 0; ; attempt++) {
-        const outcome = await post(events, false);
-        if (batch.handedOver) {
-          if (outcome.kind === 'retry') resendFailed(outcome.afterMs);
-          else box.settleStored(events, outcome);
-          return true;
-        }
-        if (outcome.kind !== 'retry') return box.count(events, outcome);
-        const delay = LOG_RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) break;
-        if (await sleep(outcome.afterMs ?? delay)) return true;
-      }
-      box.keep(events);
-      current = null;
-      await box.persist();
-      if (resendTimer === null) resendFailed(null);
-      return false;
-    } finally {
-      if (current === batch) current = null;
-    }
-  }
-
-  async function resendStored(): Promise<void> {
-    const idle = box.idleStored();
-    for (const chunk of splitByBytes(idle, LOG_KEEPALIVE_MAX_BYTES)) {
-      if (!live()) return;
-      const outcome = await post(chunk, false);
+  /** Sends events in keepalive-sized POSTs; false when one failed (a resend is scheduled). */
+  async function sendChunks(
+    events: readonly LogEvent[],
+    renew: () => Promise<boolean> = () => Promise.resolve(true),
+  ): Promise<boolean> {
+    for (const chunk of splitByBytes(events, LOG_KEEPALIVE_MAX_BYTES)) {
+      if (!live() || !(await renew())) return false;
+      const outcome = await sender.post(chunk, false);
       if (outcome.kind === 'retry') {
-        resendFailed(outcome.afterMs);
-        return;
+        scheduler.resendFailed(outcome.afterMs);
+        return false;
       }
-      box.settleStored(chunk, outcome);
+      settle(chunk, outcome);
     }
-    if (idle.length > 0) resendFailures = 0;
+    if (events.length > 0) scheduler.resendSucceeded();
+    return true;
+  }
+
+  /** This tab's kept events, then, as the one resender, the events of tabs that are gone. */
+  async function resend(): Promise<void> {
+    scheduler.resendDue = false;
+    if (!(await sendChunks(idle(box.kept.items)))) return;
+    await locks.asResender(async (renew) => {
+      const orphans = await box.orphans(() => locks.liveOwners());
+      await sendChunks(idle(orphans), renew);
+    });
   }
 
   async function pass(force: boolean): Promise<void> {
-    await box.loaded;
-    if (!live()) return;
-    if (resendDue && box.stored.length > 0) await resendStored();
-    while (live() && box.queue.length > 0 && (force || box.queue.length >= batchSize)) {
-      if (!(await sendFresh(box.queue.take(batchSize)))) return;
-    }
-  }
-
-  /** One drain at a time; a call during a drain makes it run one more pass. */
-  function drain(force: boolean): Promise<void> {
-    if (draining !== null) {
-      again = true;
-      againForce ||= force;
-      return draining;
-    }
-    const run = async (): Promise<void> => {
-      let f = force;
-      for (;;) {
-        await pass(f).catch(() => undefined);
-        // Cleared in the same step as the check, so a later call always gets its own pass.
-        if (!again) {
-          draining = null;
-          return;
-        }
-        f = againForce;
-        again = false;
-        againForce = false;
+    await box.written();
+    if (live() && scheduler.resendDue) await resend();
+    while (live() && box.fresh.length > 0 && (force || box.fresh.length >= batchSize)) {
+      // Write-ahead: nothing leaves before its record is written (or the store refused it).
+      await box.written();
+      const batch = box.takeBatch(batchSize);
+      await sendWithRetries(sender, batch, {
+        sendable: (events) => idle(events.filter((e) => box.waiting(e))),
+        waiting: (events) => events.some((e) => box.waiting(e)),
+        settle,
+        sleep: (ms) => scheduler.sleep(ms),
+      });
+      const unsent = batch.some((e) => box.waiting(e));
+      box.endBatch();
+      if (unsent) {
+        if (!scheduler.resendScheduled) scheduler.resendFailed(null);
+        return;
       }
-    };
-    draining = run();
-    return draining;
-  }
-
-  function pageHidden(): void {
-    handOver();
-    void box.persist();
-    if (!live()) return;
-    const chunks = splitByBytes(box.idleStored(), LOG_KEEPALIVE_MAX_BYTES);
-    const sends = chunks.map(async (chunk) => ({ chunk, outcome: await post(chunk, true) }));
-    void Promise.all(sends).then((results) => {
-      const failed = results.filter(({ chunk, outcome }) => !box.settleStored(chunk, outcome));
-      const waits = failed.map(({ outcome }) =>
-        outcome.kind === 'retry' ? outcome.afterMs : null,
-      );
-      const longest = Math.max(-1, ...waits.map((w) => w ?? -1));
-      if (failed.length > 0) resendFailed(longest >= 0 ? longest : null);
-      else if (results.length > 0) resendFailures = 0;
-    });
+      // The log server answers: look for what tabs that are gone left, on the next pass.
+      if (!scheduler.resendScheduled) scheduler.resendDue = true;
+    }
   }
 
   return {
     setEndpoint(logCdn) {
-      endpoint = logCdn;
-      if (logCdn !== null) void drain(false);
+      sender.endpoint = logCdn;
+      if (logCdn !== null) void scheduler.drain(false);
     },
     setIdentity(next) {
       identity = { ...identity, ...next };
     },
-    log(type, event, content = null) {
-      createdCount += 1;
-      const id = deps.randomId();
-      const secrets = deps.secrets();
-      const created = createLogEvent({
-        id,
-        now: clock.now(),
-        type,
-        event,
-        content,
-        identity,
-        secrets,
-      });
-      if (disposed) {
-        box.keep([created]);
-        void box.persist();
-      } else {
-        box.enqueue(created);
-        if (box.queue.length >= batchSize) void drain(false);
-      }
-      return created;
-    },
+    log,
     flush() {
-      // No endpoint yet (the config never came): the logs go to unsent_logs now, not only when
-      // the page hides, so a tab closed on the error dialog still hands them to the next visit.
-      if (endpoint === null && !disposed) {
-        handOver();
-        return box.persist().then(() => undefined);
-      }
-      return drain(true);
+      // Without an endpoint (the config never came) the events are already in unsent_logs
+      // once written: a tab closed on the error dialog hands them to the next visit.
+      if (!live()) return box.written().then(() => undefined);
+      return scheduler.drain(true);
     },
-    pageHidden,
+    pageHidden() {
+      // Everything waiting leaves at once with keepalive, in case the page never comes back;
+      // what does not get through is still in unsent_logs.
+      if (!live()) return;
+      for (const chunk of splitByBytes(idle(box.idle()), LOG_KEEPALIVE_MAX_BYTES)) {
+        void sender.post(chunk, true).then((outcome) => settle(chunk, outcome));
+      }
+    },
     stats: () => ({
-      created: createdCount,
-      queued: box.queue.length + (current?.handedOver === false ? current.events.length : 0),
-      stored: box.stored.length,
-      storedBytes: box.stored.bytes,
+      created,
+      queued: box.fresh.length + box.batch.length,
+      stored: box.kept.length,
+      storedBytes: box.kept.bytes,
       dropped: box.dropped,
       sent: box.sent,
     }),
     dispose() {
       if (disposed) return;
       disposed = true;
-      clock.clearInterval(tick);
-      if (resendTimer !== null) clock.clearTimeout(resendTimer);
-      resendTimer = null;
-      handOver();
-      void box.persist();
+      scheduler.dispose();
+      // Its records become orphans: the next resender, here or in a later visit, sends them.
+      locks.release();
     },
   };
 }

@@ -1,5 +1,10 @@
-// Runs in the worker: byte-counted event lists and the unsent_logs record in the key-value store.
-import { LOG_MAX_EVENT_BYTES, UNSENT_LOGS_KEY } from './log-constants.ts';
+// Runs in the worker: byte-counted event lists and unsent_logs, one record per event in the store.
+import { isRecord } from '../../shared/lib/is-record.ts';
+import {
+  LEGACY_UNSENT_LOGS_KEY,
+  LOG_MAX_EVENT_BYTES,
+  UNSENT_LOGS_PREFIX,
+} from './log-constants.ts';
 import { eventBytes, isLogEvent, type LogEvent } from './log-event.ts';
 import type { KeyValueStore } from '../engine/ports.ts';
 
@@ -52,31 +57,69 @@ export class EventList {
   }
 }
 
-/** The events saved in unsent_logs; none when the key is missing, malformed or unreadable. */
-export async function loadUnsent(store: KeyValueStore): Promise<LogEvent[]> {
+/** One event waiting to leave, as unsent_logs keeps it: the event and the pipeline that wrote it. */
+export interface LogRecord {
+  owner: string;
+  event: LogEvent;
+}
+
+const recordKey = (id: string): string => `${UNSENT_LOGS_PREFIX}${id}`;
+
+function readRecord(value: unknown): LogRecord | null {
+  if (!isRecord(value) || typeof value['owner'] !== 'string') return null;
+  const event = value['event'];
+  return isLogEvent(event) && eventBytes(event) <= LOG_MAX_EVENT_BYTES
+    ? { owner: value['owner'], event }
+    : null;
+}
+
+/**
+ * Every record in unsent_logs, oldest first. A record that is not one (another build's, a
+ * damaged one) is deleted; the list an older build kept under one key becomes records with no
+ * owner. Rejects when the store cannot be read.
+ */
+export async function readRecords(store: KeyValueStore): Promise<LogRecord[]> {
+  const legacy = await store.get<unknown>(LEGACY_UNSENT_LOGS_KEY);
+  if (legacy !== undefined) {
+    const events = Array.isArray(legacy) ? legacy.filter(isLogEvent) : [];
+    await store.setMany(events.map((event) => [recordKey(event.event_id), { owner: '', event }]));
+    await store.del(LEGACY_UNSENT_LOGS_KEY);
+  }
+  const records: LogRecord[] = [];
+  const damaged: string[] = [];
+  for (const [key, value] of await store.entries<unknown>(UNSENT_LOGS_PREFIX)) {
+    const record = readRecord(value);
+    if (record === null) damaged.push(key);
+    else records.push(record);
+  }
+  if (damaged.length > 0) await store.delMany(damaged);
+  return records.sort((a, b) => a.event.timestamp - b.event.timestamp);
+}
+
+/** Writes one event's record; false when the store refused (quota, blocked, closed). */
+export async function writeRecord(
+  store: KeyValueStore,
+  owner: string,
+  event: LogEvent,
+): Promise<boolean> {
   try {
-    const value = await store.get<unknown>(UNSENT_LOGS_KEY);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (item): item is LogEvent => isLogEvent(item) && eventBytes(item) <= LOG_MAX_EVENT_BYTES,
-    );
+    await store.set(recordKey(event.event_id), { owner, event });
+    return true;
   } catch {
-    return [];
+    return false;
   }
 }
 
-/** Saves the events as unsent_logs (deleting the key when empty); false when the store failed. */
-export async function saveUnsent(
+/** Deletes the events' records; never rejects (a record left behind is resent, then deduped). */
+export async function deleteRecords(
   store: KeyValueStore,
   events: readonly LogEvent[],
-): Promise<boolean> {
+): Promise<void> {
+  if (events.length === 0) return;
   try {
-    if (events.length === 0) await store.del(UNSENT_LOGS_KEY);
-    else await store.set(UNSENT_LOGS_KEY, [...events]);
-    return true;
+    await store.delMany(events.map((e) => recordKey(e.event_id)));
   } catch {
-    // Quota exceeded, IndexedDB closed or blocked: the events stay in memory.
-    return false;
+    // Left behind: a later resend sends it again and the log server drops the repeat.
   }
 }
 

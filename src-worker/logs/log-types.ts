@@ -1,7 +1,7 @@
 // Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
 import type { LogEvent, LogIdentity } from './log-event.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
-import type { Clock, KeyValueStore } from '../engine/ports.ts';
+import type { Clock, KeyValueStore, LockManagerPort } from '../engine/ports.ts';
 
 /** What the pipeline needs from its host. */
 export interface LogPipelineDeps {
@@ -9,6 +9,8 @@ export interface LogPipelineDeps {
   clock: Clock;
   store: KeyValueStore;
   randomId: () => string;
+  /** The origin's Web Locks; without them a lease in the store picks the resender. */
+  locks?: LockManagerPort | undefined;
   /** strings that must never leave in a log body (the login token) */
   secrets: () => readonly string[];
 }
@@ -21,15 +23,18 @@ export interface LogPipeline {
   setEndpoint(logCdn: string | null): void;
   /** Applied to events created afterwards. */
   setIdentity(identity: Partial<LogIdentity>): void;
-  /** Creates and queues an event: a fresh event_id, the clock's time, secrets redacted. */
+  /**
+   * Creates an event (a fresh event_id, the clock's time, secrets redacted) and writes it to
+   * unsent_logs before it may leave.
+   */
   log(type: string, event: string, content?: unknown): LogEvent;
   /** Sends what is queued now (the engine calls it when an error occurs). */
   flush(): Promise<void>;
-  /** The page is hiding: everything pending leaves now with fetch keepalive. */
+  /** The page is hiding: everything waiting also leaves now with fetch keepalive. */
   pageHidden(): void;
   /** The counters. */
   stats(): LogStats;
-  /** Stops the timers; pending events stay in unsent_logs for the next start. */
+  /** Stops the timers; waiting events stay in unsent_logs for another tab or the next visit. */
   dispose(): void;
 }
 

@@ -3,11 +3,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { catalogueEntry } from '../../../src-ui/errors/error-catalogue.ts';
-import { UNSENT_LOGS_KEY } from '../../../src-worker/logs/log-constants.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { type EnginePorts, memoryStore } from '../../../src-worker/engine/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { unsentEvents } from '../support/log-stores.ts';
 
 const sim = useSimServer({ timers: 'all' });
 const engines = useEngines(sim);
@@ -66,8 +66,7 @@ describe('a failed boot is heard by the log server', () => {
     await advance(3_000);
     expect(errorLogs()).toEqual([]);
     // In unsent_logs at once, not only when the page hides: a tab killed now loses nothing.
-    const unsent = await store.get<{ event: string }[]>(UNSENT_LOGS_KEY);
-    expect(unsent?.map((e) => e.event)).toContain('9005');
+    expect((await unsentEvents(store)).map((e) => e.event)).toContain('9005');
     first.dispose();
     const next = start('demo-token', { store });
     await settle(next.boot());

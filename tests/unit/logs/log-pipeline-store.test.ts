@@ -1,14 +1,11 @@
 // Runs in Vitest (Node): unsent_logs, restarts, resend backoff, storage errors, the byte cap, page hide.
 import { describe, expect, it, vi } from 'vitest';
-import type {
-  LogEvent,
-  LogPipeline,
-  LogPipelineOptions,
-} from '../../../src-worker/logs/log-pipeline.ts';
+import type { LogPipeline, LogPipelineOptions } from '../../../src-worker/logs/log-pipeline.ts';
+import { LEGACY_UNSENT_LOGS_KEY } from '../../../src-worker/logs/log-constants.ts';
 import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
 import { useLogHarness } from '../support/log-harness.ts';
+import { blockedStore, fullStore, unsentEvents, unsentIds } from '../support/log-stores.ts';
 
-const KEY = 'unsent_logs';
 const { world, sink, start: startWith } = useLogHarness('demo-token');
 const start = (store: KeyValueStore, options: LogPipelineOptions = {}) =>
   startWith({ store, options });
@@ -23,19 +20,6 @@ async function failBatch(p: LogPipeline, n: number, pad = ''): Promise<string[]>
   return ids;
 }
 
-async function storedIds(store: KeyValueStore): Promise<string[] | undefined> {
-  return (await store.get<LogEvent[]>(KEY))?.map((e) => e.event_id);
-}
-
-/** A store that has run out of quota: reads work, every write is refused. */
-function fullStore(): KeyValueStore {
-  const inner = memoryStore();
-  return {
-    get: (key) => inner.get(key),
-    set: () => Promise.reject(new DOMException('quota exceeded', 'QuotaExceededError')),
-    del: (key) => inner.del(key),
-  };
-}
 
 describe('unsent_logs', () => {
   it('keeps events in unsent_logs after the retries and delivers them once after a restart', async () => {
@@ -44,12 +28,12 @@ describe('unsent_logs', () => {
     const first = start(store);
     const ids = await failBatch(first, 3);
     expect(sink.requests).toHaveLength(4);
-    expect(await storedIds(store)).toEqual(ids);
+    expect(await unsentIds(store)).toEqual(ids);
     expect(first.stats()).toMatchObject({ created: 3, queued: 0, stored: 3, sent: 0 });
     const queuedAtClose = first.log('info', 'logged just before closing').event_id;
     first.dispose();
     await tick(0);
-    expect(await storedIds(store)).toEqual([...ids, queuedAtClose]);
+    expect(await unsentIds(store)).toEqual([...ids, queuedAtClose]);
 
     sink.mode = 'ok';
     const second = start(store);
@@ -57,7 +41,7 @@ describe('unsent_logs', () => {
     expect(sink.events.map((e) => e.event_id)).toEqual([...ids, queuedAtClose]);
     expect(sink.received).toBe(4);
     expect(sink.received - sink.events.length).toBe(0);
-    expect(await store.get(KEY)).toBeUndefined();
+    expect(await unsentIds(store)).toEqual([]);
     // Created here: none; delivered here: what the first page left.
     expect(second.stats()).toMatchObject({ created: 0, stored: 0, sent: 4 });
   });
@@ -117,7 +101,7 @@ describe('unsent_logs', () => {
     await tick(1);
     expect(sink.received).toBe(1);
     expect(p.stats()).toMatchObject({ stored: 0, sent: 1 });
-    expect(await store.get(KEY)).toBeUndefined();
+    expect(await unsentIds(store)).toEqual([]);
   });
 
   it('keeps delivering when the store refuses every write (quota exceeded)', async () => {
@@ -134,20 +118,31 @@ describe('unsent_logs', () => {
     expect(p.stats()).toMatchObject({ stored: 0, sent: 12, dropped: 0 });
   });
 
-  it('starts when unsent_logs cannot be read or holds junk', async () => {
-    const broken: KeyValueStore = {
-      get: () => Promise.reject(new Error('IndexedDB blocked')),
-      set: () => Promise.resolve(),
-      del: () => Promise.resolve(),
-    };
+  it('starts when unsent_logs is blocked or holds junk, and deletes the junk', async () => {
     const junk = memoryStore();
-    await junk.set(KEY, [{ event_id: 'x' }, 'nonsense', 42]);
-    for (const store of [broken, junk]) {
+    await junk.set(LEGACY_UNSENT_LOGS_KEY, [{ event_id: 'x' }, 'nonsense', 42]);
+    await junk.set('unsent_logs/y', { owner: '', event: { event_id: 'y' } });
+    await junk.set('unsent_logs/z', 'nonsense');
+    for (const store of [blockedStore(), junk]) {
       const p = start(store);
       p.log('info', 'a');
       await p.flush();
     }
     expect(sink.events.map((e) => e['event'])).toEqual(['a', 'a']);
+    expect(await junk.entries('unsent_logs/')).toEqual([]);
+    expect(await junk.get(LEGACY_UNSENT_LOGS_KEY)).toBeUndefined();
+  });
+
+  it("delivers the list an older build kept under one key, and moves it into records", async () => {
+    const store = memoryStore();
+    const old = { event_id: 'old-1', timestamp: 1, type: 'error', event: '229', player_id: '' };
+    const event = { ...old, client_code: '', uid: '', session_id: '', content: null };
+    await store.set(LEGACY_UNSENT_LOGS_KEY, [event]);
+    start(store);
+    await tick(0);
+    expect(sink.events.map((e) => e.event_id)).toEqual(['old-1']);
+    expect(await store.get(LEGACY_UNSENT_LOGS_KEY)).toBeUndefined();
+    expect(await unsentIds(store)).toEqual([]);
   });
 });
 
@@ -161,12 +156,22 @@ describe('byte cap', () => {
     expect(stats.dropped).toBeGreaterThan(0);
     expect(stats.stored + stats.dropped).toBe(10);
     expect(stats.storedBytes).toBeLessThanOrEqual(2_000);
-    const saved = await store.get<LogEvent[]>(KEY);
+    const saved = await unsentEvents(store);
     expect(stats.storedBytes).toBe(new TextEncoder().encode(JSON.stringify(saved)).length);
-    expect(saved?.map((e) => e.event_id)).toEqual(ids.slice(stats.dropped));
+    expect(new Set(saved.map((e) => e.event_id))).toEqual(new Set(ids.slice(stats.dropped)));
     sink.mode = 'ok';
     await tick(10_000);
     expect(sink.events.map((e) => e.event_id)).toEqual(ids.slice(stats.dropped));
+    // Then, with the next tick, one event that tells the operator how many went (once).
+    await tick(5_000);
+    expect(sink.events.at(-1)).toMatchObject({
+      type: 'logs',
+      event: 'dropped',
+      content: { count: stats.dropped, total: stats.dropped },
+    });
+    await tick(600_000);
+    expect(sink.events.filter((e) => e['event'] === 'dropped')).toHaveLength(1);
+    expect(await unsentIds(store)).toEqual([]);
   });
   it('caps stored and queued events together, dropping the oldest (stored) ones first', async () => {
     sink.mode = 'down';
@@ -180,8 +185,9 @@ describe('byte cap', () => {
     expect(p.stats()).toMatchObject({ stored: 4 - dropped, queued: 4 });
     sink.mode = 'ok';
     await tick(20_000);
+    const { event_id: report } = sink.events.find((e) => e['event'] === 'dropped')!;
     expect(new Set(sink.events.map((e) => e.event_id))).toEqual(
-      new Set([...old.slice(dropped), ...fresh]),
+      new Set([...old.slice(dropped), ...fresh, report]),
     );
   });
 });
@@ -208,12 +214,12 @@ describe('page hide', () => {
     expect(sink.events.map((e) => e.event_id)).toEqual([...storedIds, ...queuedIds]);
     expect(sink.received).toBe(300);
     expect(p.stats()).toMatchObject({ stored: 0, queued: 0, sent: 300 });
-    expect(await store.get(KEY)).toBeUndefined();
+    expect(await unsentIds(store)).toEqual([]);
     await tick(30_000);
     expect(sink.received).toBe(300);
   });
 
-  it('takes the batch out of its retry wait, so it leaves once, and keeps it stored if that fails', async () => {
+  it('sends the batch in its retry wait with keepalive, and retries it once more if that fails', async () => {
     const store = memoryStore();
     sink.mode = '500';
     const p = start(store);
@@ -224,12 +230,29 @@ describe('page hide', () => {
     p.pageHidden();
     await tick(0);
     expect(sink.requests.map((r) => r.keepalive)).toEqual([false, true]);
-    expect(await storedIds(store)).toEqual([id]);
+    expect(await unsentIds(store)).toEqual([id]);
     sink.mode = 'ok';
-    await tick(9_999);
+    // The batch's own retry, 1 s after its first send, delivers it; nothing leaves twice.
+    await tick(499);
     expect(sink.requests).toHaveLength(2);
     await tick(1);
     expect(sink.events.map((e) => e.event_id)).toEqual([id]);
+    await tick(30_000);
     expect(sink.received).toBe(1);
+    expect(await unsentIds(store)).toEqual([]);
+  });
+
+  it('sends a batch the keepalive delivered no more, though its retry wait ends', async () => {
+    const store = memoryStore();
+    sink.mode = '500';
+    const p = start(store);
+    p.log('info', 'a');
+    void p.flush();
+    await tick(500);
+    sink.mode = 'ok';
+    p.pageHidden();
+    await tick(10_000);
+    expect(sink.requests.map((r) => r.keepalive)).toEqual([false, true]);
+    expect(p.stats()).toMatchObject({ queued: 0, stored: 0, sent: 1 });
   });
 });

@@ -7,8 +7,30 @@ import {
   type LogPipeline,
   type LogPipelineOptions,
 } from '../../../src-worker/logs/log-pipeline.ts';
-import { type KeyValueStore, memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
+import {
+  type KeyValueStore,
+  type LockManagerPort,
+  memoryStore,
+  systemClock,
+} from '../../../src-worker/engine/ports.ts';
+import type { SharedLocks } from './log-stores.ts';
 import { useSimServer } from './sim-server.ts';
+
+/** Where a pipeline runs: its store, Web Locks (none: leases), endpoint and tuning. */
+export interface PipelineHost {
+  store?: KeyValueStore;
+  locks?: LockManagerPort;
+  endpoint?: string | null;
+  options?: LogPipelineOptions;
+  fetch?: typeof fetch;
+}
+
+/** A tab of the container: its pipeline, and its sudden end (closed, crashed, discarded). */
+export interface Tab {
+  p: LogPipeline;
+  /** The tab dies: its requests never answer, its timers stop, the browser frees its locks. */
+  kill(): void;
+}
 
 /** The log endpoint the harness's pipelines post to. */
 export const LOG = 'http://line-a.test/log';
@@ -30,16 +52,15 @@ export function useLogHarness(secret: string) {
   });
 
   /** A pipeline with ids ev-1, ev-2…, the given secret, posting to LOG unless told otherwise. */
-  function start(
-    opts: { store?: KeyValueStore; endpoint?: string | null; options?: LogPipelineOptions } = {},
-  ): LogPipeline {
+  function start(opts: PipelineHost = {}): LogPipeline {
     const p = createLogPipeline(
       {
-        fetch: globalThis.fetch,
+        fetch: opts.fetch ?? globalThis.fetch,
         clock: systemClock(),
         store: opts.store ?? memoryStore(),
         randomId: () => `ev-${++seq}`,
         secrets: () => [secret],
+        ...(opts.locks ? { locks: opts.locks } : {}),
       },
       opts.options,
     );
@@ -48,5 +69,32 @@ export function useLogHarness(secret: string) {
     return p;
   }
 
-  return { world, sink, start };
+  /** A tab named `name` on a store shared with other tabs (and their Web Locks, if given). */
+  function tab(name: string, store: KeyValueStore, locks?: SharedLocks): Tab {
+    let dead = false;
+    const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+    // A dead tab's calls never answer: it writes nothing more, not even a goodbye.
+    const own = Object.fromEntries(
+      Object.entries(store).map(([name, call]) => [
+        name,
+        (...args: unknown[]) => (dead ? never() : (call as (...a: unknown[]) => unknown)(...args)),
+      ]),
+    ) as unknown as KeyValueStore;
+    const p = start({
+      store: own,
+      ...(locks ? { locks: locks.tab(name) } : {}),
+      fetch: (...args) => (dead ? never<Response>() : globalThis.fetch(...args)),
+    });
+    return {
+      p,
+      kill() {
+        dead = true;
+        locks?.kill(name);
+        // Its timers end with it; without Web Locks its heartbeat stops and times out.
+        p.dispose();
+      },
+    };
+  }
+
+  return { world, sink, start, tab };
 }

@@ -1,0 +1,51 @@
+// Runs in the worker (and in Node on fake-indexeddb): the key-value port on IndexedDB.
+import {
+  createStore,
+  del,
+  delMany,
+  get,
+  promisifyRequest,
+  set,
+  setMany,
+  update,
+  type UseStore,
+} from 'idb-keyval';
+import { type KeyValueStore, memoryStore } from './ports.ts';
+
+/** idb-keyval's own database and object store, so keys written before this module stay readable. */
+const DB_NAME = 'keyval-store';
+const STORE_NAME = 'keyval';
+
+/** Every entry of the key range [prefix, prefix + U+FFFF), read in one cursor. */
+function entriesWithPrefix<T>(use: UseStore, prefix: string): Promise<[string, T][]> {
+  return use('readonly', (store) => {
+    const out: [string, T][] = [];
+    const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+    const request = store.openCursor(range);
+    request.onsuccess = () => {
+      const cursor = request.result;
+      if (cursor === null) return;
+      out.push([String(cursor.key), cursor.value as T]);
+      cursor.continue();
+    };
+    return promisifyRequest(store.transaction).then(() => out);
+  });
+}
+
+/**
+ * The store on IndexedDB, or in memory where there is none. Every call may still reject (a
+ * private window's blocked database, a full quota): the callers keep their data in memory then.
+ */
+export function idbStore(): KeyValueStore {
+  if (typeof indexedDB === 'undefined') return memoryStore();
+  const use = createStore(DB_NAME, STORE_NAME);
+  return {
+    get: (key) => get(key, use),
+    set: (key, value) => set(key, value, use),
+    del: (key) => del(key, use),
+    entries: (prefix) => entriesWithPrefix(use, prefix),
+    setMany: (entries) => setMany([...entries], use),
+    delMany: (keys) => delMany([...keys], use),
+    update: (key, fn) => update(key, fn, use),
+  };
+}

@@ -1,0 +1,102 @@
+// Runs in the worker: when the pipeline sends: its tick, the resend backoff, one drain at a time.
+import { LOG_RESEND_BASE_MS, LOG_RESEND_MAX_MS } from './log-constants.ts';
+import type { Clock } from '../engine/ports.ts';
+
+/**
+ * Runs the pipeline's passes one at a time (a drain asked for during one runs one more pass),
+ * on its tick and after a failed resend: 10 s doubling per failure, at most 5 min, or what the
+ * server's Retry-After asked.
+ */
+export class LogScheduler {
+  /** True when the next pass should resend kept events and look for orphans. */
+  resendDue = true;
+  #failures = 0;
+  #timer: unknown = null;
+  readonly #tick: unknown;
+  #draining: Promise<void> | null = null;
+  #again = false;
+  #againForce = false;
+  #stopped = false;
+  readonly #sleepers = new Set<() => void>();
+
+  constructor(
+    private readonly clock: Clock,
+    tickMs: number,
+    private readonly pass: (force: boolean) => Promise<void>,
+    onTick: () => void,
+  ) {
+    this.#tick = clock.setInterval(onTick, tickMs);
+  }
+
+  /** One drain at a time; a call during a drain makes it run one more pass. */
+  drain(force: boolean): Promise<void> {
+    if (this.#draining !== null) {
+      this.#again = true;
+      this.#againForce ||= force;
+      return this.#draining;
+    }
+    const run = async (): Promise<void> => {
+      let f = force;
+      for (;;) {
+        await this.pass(f).catch(() => undefined);
+        // Cleared in the same step as the check, so a later call always gets its own pass.
+        if (!this.#again || this.#stopped) {
+          this.#draining = null;
+          return;
+        }
+        f = this.#againForce;
+        this.#again = false;
+        this.#againForce = false;
+      }
+    };
+    this.#draining = run();
+    return this.#draining;
+  }
+
+  /** A resend failed (or events were just kept): the next is after the backoff or afterMs. */
+  resendFailed(afterMs: number | null): void {
+    if (this.#stopped) return;
+    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
+    const backoff = Math.min(LOG_RESEND_BASE_MS * 2 ** this.#failures, LOG_RESEND_MAX_MS);
+    this.#failures += 1;
+    this.resendDue = false;
+    this.#timer = this.clock.setTimeout(() => {
+      this.#timer = null;
+      this.resendDue = true;
+      void this.drain(false);
+    }, afterMs ?? backoff);
+  }
+
+  /** True while a resend is waiting for its time. */
+  get resendScheduled(): boolean {
+    return this.#timer !== null;
+  }
+
+  /** Something got through: the backoff starts again from 10 s. */
+  resendSucceeded(): void {
+    this.#failures = 0;
+  }
+
+  /** Waits ms on the clock; true at once or later when the scheduler stopped. */
+  sleep(ms: number): Promise<boolean> {
+    if (this.#stopped) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        this.#sleepers.delete(wake);
+        this.clock.clearTimeout(handle);
+        resolve(this.#stopped);
+      };
+      const handle = this.clock.setTimeout(wake, ms);
+      this.#sleepers.add(wake);
+    });
+  }
+
+  /** Stops every timer; a sleeping batch wakes and stops. */
+  dispose(): void {
+    this.#stopped = true;
+    this.clock.clearInterval(this.#tick);
+    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    for (const wake of [...this.#sleepers]) wake();
+  }
+}
