@@ -27,7 +27,9 @@ const api: ServedEngine = {
       store: idbStore(),
       randomId: () => crypto.randomUUID(),
       // Web Locks reach workers (Chromium 69, Firefox 96, Safari 15.4); a lease stands in elsewhere.
-      ...(typeof navigator !== 'undefined' && 'locks' in navigator ? { locks: navigator.locks } : {}),
+      ...(typeof navigator !== 'undefined' && 'locks' in navigator
+        ? { locks: navigator.locks }
+        : {}),
       head: head.results,
     });
     void engine.boot();

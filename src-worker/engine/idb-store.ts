@@ -25,7 +25,8 @@ function entriesWithPrefix<T>(use: UseStore, prefix: string): Promise<[string, T
     request.onsuccess = () => {
       const cursor = request.result;
       if (cursor === null) return;
-      out.push([String(cursor.key), cursor.value as T]);
+      // Only string keys fall in a range of strings.
+      out.push([cursor.key as string, cursor.value as T]);
       cursor.continue();
     };
     return promisifyRequest(store.transaction).then(() => out);

@@ -135,7 +135,9 @@ function leaseLocks({ owner, store, clock }: LockDeps): LogLocks {
       try {
         const now = clock.now();
         const beats = await store.entries<unknown>(LOG_HEARTBEAT_PREFIX);
-        const alive = beats.filter(([, at]) => typeof at === 'number' && now - at < LOG_OWNER_TIMEOUT_MS);
+        const alive = beats.filter(
+          ([, at]) => typeof at === 'number' && now - at < LOG_OWNER_TIMEOUT_MS,
+        );
         const gone = beats.filter((entry) => !alive.includes(entry)).map(([key]) => key);
         if (gone.length > 0) await store.delMany(gone);
         return new Set([owner, ...alive.map(([key]) => key.slice(LOG_HEARTBEAT_PREFIX.length))]);

@@ -90,30 +90,34 @@ export class LogOutbox {
 
   /**
    * Records whose owner is not alive, oldest first and within the byte cap (older ones are
-   * deleted and counted as dropped). Empty when the store cannot be read.
+   * deleted and counted as dropped), and how many records other tabs alive now still hold.
+   * Nothing when the store cannot be read.
    */
-  async orphans(alive: () => Promise<ReadonlySet<string> | null>): Promise<LogEvent[]> {
+  async orphans(
+    alive: () => Promise<ReadonlySet<string> | null>,
+  ): Promise<{ orphans: LogEvent[]; othersWaiting: number }> {
     let records: LogRecord[];
     try {
       records = await readRecords(this.store);
     } catch {
-      return [];
+      return { orphans: [], othersWaiting: 0 };
     }
     const live = await alive();
-    if (live === null) return [];
+    // Own records not in memory are settled or dropped ones whose deletion is on its way.
+    const others = records.filter((r) => r.owner !== this.owner);
+    if (live === null) return { orphans: [], othersWaiting: others.length };
     const orphans = new EventList();
-    orphans.push(
-      records
-        .filter((r) => !live.has(r.owner) && !this.#mine.has(r.event.event_id))
-        .map((r) => r.event),
-    );
+    orphans.push(others.filter((r) => !live.has(r.owner)).map((r) => r.event));
     const over: LogEvent[] = [];
     while (orphans.bytes > this.maxBytes) over.push(...orphans.take(1));
     if (over.length > 0) {
       this.#drop(over.length);
       await deleteRecords(this.store, over);
     }
-    return [...orphans.items];
+    return {
+      orphans: [...orphans.items],
+      othersWaiting: others.length - orphans.length - over.length,
+    };
   }
 
   #forget(events: readonly LogEvent[]): void {

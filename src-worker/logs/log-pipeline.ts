@@ -3,6 +3,7 @@ import {
   LOG_BATCH_SIZE,
   LOG_KEEPALIVE_MAX_BYTES,
   LOG_MAX_PENDING_BYTES,
+  LOG_RESEND_BASE_MS,
   LOG_TICK_MS,
 } from './log-constants.ts';
 import { EMPTY_IDENTITY, createLogEvent, type LogEvent, type LogIdentity } from './log-event.ts';
@@ -93,7 +94,9 @@ export function createLogPipeline(
     scheduler.resendDue = false;
     if (!(await sendChunks(idle(box.kept.items)))) return;
     await locks.asResender(async (renew) => {
-      const orphans = await box.orphans(() => locks.liveOwners());
+      const { orphans, othersWaiting } = await box.orphans(() => locks.liveOwners());
+      // Another tab's records: sent by it, or looked at again in case it is gone meanwhile.
+      if (othersWaiting > 0) scheduler.resendLater(LOG_RESEND_BASE_MS);
       await sendChunks(idle(orphans), renew);
     });
   }

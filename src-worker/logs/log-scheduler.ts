@@ -55,16 +55,25 @@ export class LogScheduler {
 
   /** A resend failed (or events were just kept): the next is after the backoff or afterMs. */
   resendFailed(afterMs: number | null): void {
-    if (this.#stopped) return;
-    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
     const backoff = Math.min(LOG_RESEND_BASE_MS * 2 ** this.#failures, LOG_RESEND_MAX_MS);
     this.#failures += 1;
+    this.#resendIn(afterMs ?? backoff);
+  }
+
+  /** A resend in ms unless one is scheduled already (the backoff does not grow). */
+  resendLater(ms: number): void {
+    if (this.#timer === null) this.#resendIn(ms);
+  }
+
+  #resendIn(ms: number): void {
+    if (this.#stopped) return;
+    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
     this.resendDue = false;
     this.#timer = this.clock.setTimeout(() => {
       this.#timer = null;
       this.resendDue = true;
       void this.drain(false);
-    }, afterMs ?? backoff);
+    }, ms);
   }
 
   /** True while a resend is waiting for its time. */

@@ -20,7 +20,6 @@ async function failBatch(p: LogPipeline, n: number, pad = ''): Promise<string[]>
   return ids;
 }
 
-
 describe('unsent_logs', () => {
   it('keeps events in unsent_logs after the retries and delivers them once after a restart', async () => {
     const store = memoryStore();
@@ -133,7 +132,7 @@ describe('unsent_logs', () => {
     expect(await junk.get(LEGACY_UNSENT_LOGS_KEY)).toBeUndefined();
   });
 
-  it("delivers the list an older build kept under one key, and moves it into records", async () => {
+  it('delivers the list an older build kept under one key, and moves it into records', async () => {
     const store = memoryStore();
     const old = { event_id: 'old-1', timestamp: 1, type: 'error', event: '229', player_id: '' };
     const event = { ...old, client_code: '', uid: '', session_id: '', content: null };

@@ -64,7 +64,8 @@ export class SharedLocks {
   tab(tab: string): LockManagerPort {
     return {
       request: (name, options, callback) => this.#request(tab, name, options, callback),
-      query: () => Promise.resolve({ held: [...this.#held.values()].map((h) => ({ name: h.name })) }),
+      query: () =>
+        Promise.resolve({ held: [...this.#held.values()].map((h) => ({ name: h.name })) }),
     };
   }
 
