@@ -90,12 +90,23 @@ function isEventArray(value: unknown): value is SimLogEvent[] {
   );
 }
 
+/** Every event_id any POST carried, answered or not (what the pages tried to send), once each. */
+function attemptedIds(sink: LogSink): string[] {
+  const ids = new Set<string>();
+  for (const request of sink.requests) {
+    const events = parse(request.body);
+    if (isEventArray(events)) for (const event of events) ids.add(event.event_id);
+  }
+  return [...ids];
+}
+
 function summary(sink: LogSink): Response {
   return HttpResponse.json({
     mode: sink.mode,
     received: sink.received,
     unique: sink.events.length,
     duplicates: sink.received - sink.events.length,
+    attempted: attemptedIds(sink),
     events: sink.events,
     gameLogs: sink.gameLogs,
     orientations: sink.orientations,
