@@ -35,11 +35,20 @@ function entriesWithPrefix<T>(use: UseStore, prefix: string): Promise<[string, T
 
 /**
  * The store on IndexedDB, or in memory where there is none. Every call may still reject (a
- * private window's blocked database, a full quota): the callers keep their data in memory then.
+ * private window's blocked database, a full quota), never throw: the callers keep their data
+ * in memory then.
  */
 export function idbStore(): KeyValueStore {
   if (typeof indexedDB === 'undefined') return memoryStore();
-  const use = createStore(DB_NAME, STORE_NAME);
+  const open = createStore(DB_NAME, STORE_NAME);
+  // IndexedDB may refuse to open by throwing at once: a rejection, like its other failures.
+  const use: UseStore = (mode, callback) => {
+    try {
+      return open(mode, callback);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
   return {
     get: (key) => get(key, use),
     set: (key, value) => set(key, value, use),

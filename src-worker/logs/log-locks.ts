@@ -114,8 +114,14 @@ const isLease = (value: unknown): value is Lease =>
 function leaseLocks({ owner, store, clock }: LockDeps): LogLocks {
   const beatKey = LOG_HEARTBEAT_PREFIX + owner;
   let released = false;
-  const beat = (): Promise<void> =>
-    released ? Promise.resolve() : store.set(beatKey, clock.now()).catch(() => undefined);
+  const beat = async (): Promise<void> => {
+    if (released) return;
+    try {
+      await store.set(beatKey, clock.now());
+    } catch {
+      // Seen as gone by other tabs: they may resend its records, which the server dedupes.
+    }
+  };
   const take = (old: unknown): Lease =>
     isLease(old) && old.owner !== owner && old.until > clock.now()
       ? old
@@ -163,7 +169,7 @@ function leaseLocks({ owner, store, clock }: LockDeps): LogLocks {
     heartbeat: () => void beat(),
     release() {
       released = true;
-      void store.del(beatKey).catch(() => undefined);
+      void (async () => store.del(beatKey))().catch(() => undefined);
     },
   };
 }
