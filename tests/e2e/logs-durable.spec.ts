@@ -1,0 +1,262 @@
+// Logs survive what a player's browser does to them (issue 42), on a simulator of their own: a
+// tab closed just after a failed send, several tabs failing at once, a reload storm, the engine
+// worker ended mid-retry, a full quota and a refused IndexedDB. Each test holds the event_ids
+// the pages made (what unsent_logs held and what any POST carried) against what arrived.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { FaultSim } from './fault-sim.ts';
+import { SIM_START_MS } from '../support/simulator.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { workerClock } from './worker-clock.ts';
+import {
+  LOG_RESEND_BASE_MS,
+  LOG_RETRY_DELAYS_MS,
+  LOG_TICK_MS,
+} from '../../src-worker/logs/log-constants.ts';
+
+// One simulator, one log server, one outage at a time.
+test.describe.configure({ mode: 'serial' });
+// A worker script this spec serves itself (route.fulfill) counts as from the public network for
+// Chromium, which then blocks its requests to loopback, where the log server is.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+const sim = new FaultSim(60);
+test.beforeAll(async () => {
+  test.setTimeout(SIM_START_MS);
+  await sim.start();
+});
+test.afterAll(() => sim.stop());
+
+interface Arrived {
+  duplicates: number;
+  attempted: string[];
+  events: { event_id: string }[];
+}
+
+const arrived = async (request: APIRequestContext): Promise<Arrived> =>
+  (await (await request.get(`${sim.origin}/__sim/logs`)).json()) as Arrived;
+const logServer = (request: APIRequestContext, mode: 'ok' | 'down' | '500') =>
+  request.post(`${sim.origin}/__sim/logs/mode`, { data: { mode } });
+
+/** The event_ids unsent_logs holds now, read from the origin's IndexedDB by one of its pages. */
+function unsentIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // Opening a database that is not there would make an empty one the worker cannot use.
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('keyval-store')) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        const prefix = 'unsent_logs/';
+        const keys = db
+          .transaction('keyval')
+          .objectStore('keyval')
+          .getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+        keys.onsuccess = () => {
+          db.close();
+          resolve(keys.result.map((key) => (key as string).slice(prefix.length)));
+        };
+        keys.onerror = () => resolve([]);
+      };
+    });
+  });
+}
+
+/** Every event the pages made so far: what unsent_logs holds and what any POST carried. */
+async function made(request: APIRequestContext, page: Page): Promise<Set<string>> {
+  return new Set([...(await unsentIds(page)), ...(await arrived(request)).attempted]);
+}
+
+/** Waits until every id has arrived; then holds the repeats to what the test allows. */
+async function expectDelivered(
+  request: APIRequestContext,
+  ids: ReadonlySet<string>,
+  maxDuplicates = 0,
+): Promise<void> {
+  expect(ids.size).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      const got = new Set((await arrived(request)).events.map((e) => e.event_id));
+      return [...ids].filter((id) => !got.has(id));
+    })
+    .toEqual([]);
+  expect((await arrived(request)).duplicates).toBeLessThanOrEqual(maxDuplicates);
+}
+
+/** A failed send's retries, then the first resends of what it kept. */
+const LOG_WAITS = [LOG_TICK_MS, ...LOG_RETRY_DELAYS_MS, LOG_RESEND_BASE_MS, 2 * LOG_RESEND_BASE_MS];
+
+/** A page whose login answers 229, so an error log is made and flushed at once. */
+async function failedLogin(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(sim.playerUrl({ x: 'token-229' }));
+  await expect(page.getByRole('alertdialog')).toHaveAttribute('data-error-code', '229');
+  return page;
+}
+
+/** Waits until the log server has refused at least `n` events' POSTs. */
+const refused = (request: APIRequestContext, n: number) =>
+  expect.poll(async () => (await arrived(request)).attempted.length).toBeGreaterThanOrEqual(n);
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${sim.origin}/__sim/logs`);
+  await logServer(request, 'down');
+});
+
+test('a tab closed right after its error log failed to send: the next visit delivers it', async ({
+  context,
+  request,
+}) => {
+  const page = await failedLogin(context);
+  await refused(request, 1);
+  const ids = await made(request, page);
+  // Closed within the first retry's second, with nothing sent.
+  await page.close();
+  await logServer(request, 'ok');
+  const next = await context.newPage();
+  await next.goto(sim.playerUrl());
+  await expectDelivered(request, ids);
+});
+
+for (const tabs of [2, 3]) {
+  test(`${tabs} tabs fail at once and keep their logs; once the network is back each log arrives once`, async ({
+    context,
+    request,
+  }) => {
+    const pages = await Promise.all(Array.from({ length: tabs }, () => context.newPage()));
+    const clocks = await Promise.all(pages.map((page) => workerClock(page)));
+    await Promise.all(pages.map((page) => page.goto(sim.playerUrl())));
+    for (const page of pages) {
+      await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
+    }
+    // Each tab's first batch goes through its retries and stays in unsent_logs.
+    const keptByAll = async () => {
+      await Promise.all(clocks.map((clock) => clock.skip(LOG_WAITS.slice(0, 4))));
+      return (await unsentIds(pages[0]!)).length;
+    };
+    await expect.poll(keptByAll).toBeGreaterThanOrEqual(tabs);
+    const ids = await made(request, pages[0]!);
+    await logServer(request, 'ok');
+    // Three tabs: two are closed and the third sends what they left; two: both stay and resend.
+    const staying = tabs === 3 ? 1 : tabs;
+    for (const page of pages.slice(staying)) await page.close();
+    await expect
+      .poll(async () => {
+        await Promise.all(clocks.slice(0, staying).map((clock) => clock.skip(LOG_WAITS)));
+        const got = new Set((await arrived(request)).events.map((e) => e.event_id));
+        return [...ids].filter((id) => !got.has(id)).length;
+      })
+      .toBe(0);
+    await expectDelivered(request, ids);
+  });
+}
+
+test('ten reloads in a row during an outage: a later visit delivers every load’s log', async ({
+  context,
+  request,
+}) => {
+  const page = await failedLogin(context);
+  for (let load = 1; load <= 10; load++) {
+    await refused(request, load);
+    await page.reload({ waitUntil: 'commit' });
+  }
+  await refused(request, 11);
+  const ids = await made(request, page);
+  expect(ids.size).toBeGreaterThanOrEqual(11);
+  // The storm ends during the outage (a page leaving once the network is back would send its
+  // log with keepalive as it goes, and could die before it hears the answer).
+  await page.goto('about:blank');
+  await logServer(request, 'ok');
+  await page.goto(sim.playerUrl());
+  await expectDelivered(request, ids);
+});
+
+test('the engine worker ended in its retry wait: the next visit sends its logs', async ({
+  context,
+  request,
+}) => {
+  const page = await context.newPage();
+  // Keeps the page's workers where the test can end them, as the browser may.
+  await page.addInitScript(() => {
+    const Original = window.Worker;
+    const made: Worker[] = [];
+    Object.assign(window, { __workers: made });
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        made.push(this);
+      }
+    };
+  });
+  await logServer(request, '500');
+  await page.goto(sim.playerUrl({ x: 'token-229' }));
+  await refused(request, 1);
+  const ids = await made(request, page);
+  await page.evaluate(() => {
+    for (const worker of (window as unknown as { __workers: Worker[] }).__workers) {
+      worker.terminate();
+    }
+  });
+  await logServer(request, 'ok');
+  await page.goto(sim.playerUrl());
+  await expectDelivered(request, ids);
+});
+
+/** Serves the engine worker with `prelude` run first in it (how its IndexedDB misbehaves). */
+async function workerWith(page: Page, prelude: string): Promise<void> {
+  await page.route('**/assets/engine-worker-*.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${prelude}\n${await response.text()}` });
+  });
+}
+
+/** Sends the logs kept in memory once the log server is back, then checks they all arrived. */
+async function deliveredFromMemory(request: APIRequestContext, page: Page): Promise<void> {
+  const clock = await workerClock(page);
+  await page.goto(sim.playerUrl({ x: 'token-229' }));
+  await refused(request, 1);
+  const ids = new Set((await arrived(request)).attempted);
+  // Nothing could be written; the page plays on and keeps the log in memory.
+  expect(await unsentIds(page)).toEqual([]);
+  await logServer(request, 'ok');
+  await expect
+    .poll(async () => {
+      await clock.skip(LOG_WAITS);
+      return (await arrived(request)).events.length;
+    })
+    .toBeGreaterThanOrEqual(ids.size);
+  await expectDelivered(request, ids);
+}
+
+test('a full quota: the logs wait in memory through the outage and leave once it ends', async ({
+  context,
+  request,
+}) => {
+  const page = await context.newPage();
+  // Chromium's quota override leaves a small write room; every write here is refused as a
+  // full disk refuses it, reads still work.
+  await workerWith(
+    page,
+    `IDBObjectStore.prototype.put = () => { throw new DOMException('full', 'QuotaExceededError'); };`,
+  );
+  await deliveredFromMemory(request, page);
+});
+
+test('IndexedDB refuses to open (a private window): the logs still leave, from memory', async ({
+  context,
+  request,
+}) => {
+  const page = await context.newPage();
+  await workerWith(
+    page,
+    `IDBFactory.prototype.open = () => { throw new DOMException('blocked', 'InvalidStateError'); };`,
+  );
+  await deliveredFromMemory(request, page);
+});
