@@ -21,7 +21,7 @@ it('logs in and finds the game, headlessly', async () => {
     savedQuery: null,
     fetch: (...args) => globalThis.fetch(...args), // msw intercepts it
     clock: systemClock(), // Vitest's fake timers drive it
-    store: memoryStore(), // or idb-keyval on fake-indexeddb
+    store: memoryStore(), // or idbStore() on fake-indexeddb
     randomId: () => `id-${++n}`,
   });
 
