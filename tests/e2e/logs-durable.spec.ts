@@ -25,7 +25,7 @@ test.use({
   },
 });
 
-const sim = new FaultSim(60);
+const sim = new FaultSim(80);
 test.beforeAll(async () => {
   test.setTimeout(SIM_START_MS);
   await sim.start();
