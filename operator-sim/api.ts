@@ -17,6 +17,7 @@ import {
   groupedMoreGames,
 } from './game-data.ts';
 import {
+  LATE_STATUS_TOKEN,
   LAYOUT_LOW_TOKEN,
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
@@ -94,7 +95,10 @@ function stillReconnecting(world: SimWorld, token: string): boolean {
   return countCall(world, 'reconnect', token) <= RECONNECT_CALLS;
 }
 
-/** The status a token answers before its user is looked up: 9020 once, or 9014 once taken. */
+/**
+ * The status a token answers before its user is looked up: 9020 once, 9014 once taken, a late
+ * token's code once its game is up.
+ */
 function sessionStatus(world: SimWorld, token: string, action: string | null): string | null {
   if (token.startsWith(UNSTABLE_TOKEN_PREFIX) && countCall(world, 'unstable', token) === 1) {
     return '9020';
@@ -105,6 +109,13 @@ function sessionStatus(world: SimWorld, token: string, action: string | null): s
     const seen = callsSeen.get(world);
     if (seen?.get(`boot:16:${token}`) && seen.get(`boot:7:${token}`)) return '9014';
     if (action === '16' || action === '7') countCall(world, `boot:${action}`, token);
+  }
+  const late = LATE_STATUS_TOKEN.exec(token);
+  if (late?.[1] !== undefined) {
+    // The boot's game calls are the last this session plays; every later call answers the code.
+    const seen = callsSeen.get(world);
+    if (seen?.get(`late:10:${token}`) && seen.get(`late:7:${token}`)) return late[1];
+    if (action === '10' || action === '7') countCall(world, `late:${action}`, token);
   }
   return null;
 }

@@ -4,7 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
-import { type BootHooks, loadGameList, runBoot } from '../boot/boot.ts';
+import { type BootHooks, loadGameList, reportingSessionOver, runBoot } from '../boot/boot.ts';
 import type { Incoming } from '../errors/error-policy.ts';
 import { Failure } from '../errors/failure.ts';
 import { createGameSession } from '../game-bridge/game-session.ts';
@@ -116,7 +116,10 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       if (!on.jackpots) jackpots.dispose();
       // The container's own requests wait for the game's load (game-ready-gate.ts).
       gate.hold(() => {
-        void loadGameList(result.api, state);
+        void loadGameList(
+          reportingSessionOver(result.api, (code) => report({ status: code })),
+          state,
+        );
         // The notification stream carries the promotions' updates and the jackpot hits.
         if (on.promotions || on.jackpots) services.openStream();
         if (on.promotions) void promotions.start(result.config, result.gameId);
