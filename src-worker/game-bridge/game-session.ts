@@ -32,7 +32,10 @@ interface GameSessionDeps {
   ports: EnginePorts;
   state: EngineState;
   prompts: PromptCenter;
-  promotions: Pick<PromotionService, 'gameReady' | 'gameChanged' | 'status' | 'closePanel'>;
+  promotions: Pick<
+    PromotionService,
+    'gameReady' | 'gameChanged' | 'frameRestarted' | 'status' | 'closePanel'
+  >;
   seats: Pick<SeatService, 'load'>;
   jackpots: Pick<JackpotService, 'start'>;
   moreGames: MoreGamesService;
@@ -150,6 +153,8 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
 
   const members: GameSessionMembers = {
     gameReady() {
+      // Ready again from a game already ready: its frame loaded anew, and lost what it played.
+      if (state.gameReady) promotions.frameRestarted();
       state.gameReady = true;
       prompts.gameReady();
       if (current) ready(current);
@@ -243,6 +248,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
         state.spinning = false;
         state.gameLoad += 1;
         freshFrame();
+        promotions.frameRestarted();
         promotions.closePanel();
       }
       return answer;

@@ -39,8 +39,10 @@ export interface PromotionService {
   start(config: EnvConfig, gameId: number): Promise<void>;
   /** The game posted ready: the popups of SPEC §4, then the due card (once per game). */
   gameReady(gameId: number, gameType: GameType): Promise<void>;
-  /** The player switched game: the old game's popups, panel and card go. */
+  /** The player switched game: the old game's popups, panel and card go (a run is restored). */
   gameChanged(gameId: number): void;
+  /** The game's frame loaded again: a card run it had not finished is restored (SPEC §4). */
+  frameRestarted(): void;
   /** Opens a panel (the seat lobby's own refresh is the engine's). */
   openPanel(kind: PanelKind): void;
   closePanel(): void;
@@ -195,6 +197,7 @@ export function createPromotions(
         void loadLeaderboards(state, client, gameId).catch(() => undefined);
       }
     },
+    frameRestarted: () => cards.frameRestarted(),
     openPanel(kind) {
       // The wheel's state moves with time (start, end, expiry): recompute when it is looked at.
       if (kind === 'wheel') wheel.refresh();
