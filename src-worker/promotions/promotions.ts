@@ -128,7 +128,12 @@ export function createPromotions(
 
   /** Each live event reloads what it names, at most once per LIVE_RELOAD_GAP_MS. */
   const onLive = (type: string, fn: () => Promise<void>): void => {
-    const reload = coalesce(ports.clock, fn, LIVE_RELOAD_GAP_MS);
+    // SPEC §4: no background calls while disconnected; the stream's next event reloads.
+    const reload = coalesce(
+      ports.clock,
+      () => (state.disconnected ? Promise.resolve() : fn()),
+      LIVE_RELOAD_GAP_MS,
+    );
     unsubscribe.push(
       notifications.subscribe(type, () => reload.trigger()),
       () => reload.dispose(),
