@@ -59,9 +59,29 @@ function parentOrigin(world: SimWorld, request: Request): string {
   }
 }
 
+/** The lobby the container sends (lobbyURL): none, or an http(s) address. */
+function lobbyOf(form: URLSearchParams): string | null {
+  const lobby = form.get('lobbyURL') ?? '';
+  if (lobby === '') return '';
+  try {
+    const url = new URL(lobby);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** customBrand as the container sends it (the query's, else none): a brand code, or nothing. */
+const BRAND_CODE = /^[\w.-]{0,64}$/;
+
 function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Response {
   const mType = Number(form.get('mType') ?? '');
   if (!Number.isInteger(mType) || findGame(mType) === undefined) return status('505');
+  // What the operator's server reads of action 7: a wrong lobby or brand is refused (505, the
+  // player sees "parameters not enough"), a right one goes to the game in its address.
+  const lobby = lobbyOf(form);
+  const brand = form.get('customBrand') ?? '';
+  if (lobby === null || !BRAND_CODE.test(brand)) return status('505');
   const lang = form.get('lang') ?? '';
   const query = new URLSearchParams({
     lang: /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : 'en',
@@ -72,6 +92,8 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
   const version = form.get('gameVersion') ?? '';
   if (/^[\w.-]{1,32}$/.test(version)) query.set('version', version);
   if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
+  if (brand !== '') query.set('brand', brand);
+  if (lobby !== '') query.set('lobby', lobby);
   const page = GAME_PAGES[mType] ?? 'demo-slot/index.html';
   const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
   return json({ status: '0000', data });
@@ -158,6 +180,9 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
         data: groupedMoreGames(world.lines[0]?.origin ?? world.appOrigin),
       });
     case '10': {
+      // SPEC §7: clientType is mobile or web; anything else is a request the server refuses.
+      const clientType = form.get('clientType');
+      if (clientType !== 'mobile' && clientType !== 'web') return status('505');
       if (user.ticketStatus) return status(user.ticketStatus);
       const data: TicketData = { ticket: `tk-${randomId()}` };
       return json({ status: '0000', data });
