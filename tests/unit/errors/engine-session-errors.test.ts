@@ -210,13 +210,21 @@ describe('a session that ends after the game is ready (SPEC §8: every main-API 
     expect(e.state.tokenRevoked).toBe(true);
   });
 
-  it('more games answering 9030 shows its dialog, after the game list did too', async () => {
-    const e = await upThenAnswering('9030');
-    await advance(1_000);
-    e.dismissError();
+  it('more games answering 9030 shows its dialog (before the game list asked)', async () => {
+    const e = start(`late-9030-${seq + 1}`);
+    await settle(e.boot());
+    // More games before the game's ready: the game list has not been asked yet.
     expect(e.openModal({ kind: 'moreGame' })).toBe(true);
     await advance(1_000);
     expect(e.state.error?.code).toBe('9030');
+    expect(e.state.tokenRevoked).toBe(true);
+  });
+
+  it('once the session is over, a tap that needs the servers is refused', async () => {
+    const e = await upThenAnswering('9030');
+    await advance(1_000);
+    e.dismissError();
+    expect(e.openModal({ kind: 'moreGame' })).toBe(false);
   });
 
   it.each(['100', '1104'])(
