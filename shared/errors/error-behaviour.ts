@@ -85,7 +85,7 @@ export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
  * The session closed on inactivity and its results were settled (SPEC §4 "Session", SPEC §8
  * 100 and 1104): nothing more plays on it, whichever call answers it.
  */
-export const INACTIVITY_CODES: ReadonlySet<string> = expandCodes(['100', '1104']);
+const INACTIVITY_CODES: ReadonlySet<string> = expandCodes(['100', '1104']);
 
 /**
  * Statuses that end the session on any main-API call, before and after the game is ready, past
