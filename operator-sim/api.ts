@@ -17,6 +17,7 @@ import {
   groupedMoreGames,
 } from './game-data.ts';
 import {
+  LATE_STATUS_TOKEN,
   LAYOUT_LOW_TOKEN,
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
@@ -58,9 +59,29 @@ function parentOrigin(world: SimWorld, request: Request): string {
   }
 }
 
+/** The lobby the container sends (lobbyURL): none, or an http(s) address. */
+function lobbyOf(form: URLSearchParams): string | null {
+  const lobby = form.get('lobbyURL') ?? '';
+  if (lobby === '') return '';
+  try {
+    const url = new URL(lobby);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** customBrand as the container sends it (the query's, else none): a brand code, or nothing. */
+const BRAND_CODE = /^[\w.-]{0,64}$/;
+
 function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Response {
   const mType = Number(form.get('mType') ?? '');
   if (!Number.isInteger(mType) || findGame(mType) === undefined) return status('505');
+  // What the operator's server reads of action 7: a wrong lobby or brand is refused (505, the
+  // player sees "parameters not enough"), a right one goes to the game in its address.
+  const lobby = lobbyOf(form);
+  const brand = form.get('customBrand') ?? '';
+  if (lobby === null || !BRAND_CODE.test(brand)) return status('505');
   const lang = form.get('lang') ?? '';
   const query = new URLSearchParams({
     lang: /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(lang) ? lang : 'en',
@@ -71,6 +92,8 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
   const version = form.get('gameVersion') ?? '';
   if (/^[\w.-]{1,32}$/.test(version)) query.set('version', version);
   if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
+  if (brand !== '') query.set('brand', brand);
+  if (lobby !== '') query.set('lobby', lobby);
   const page = GAME_PAGES[mType] ?? 'demo-slot/index.html';
   const data: GameUrlData = { path: `${world.gameOrigin}/${page}?${query.toString()}` };
   return json({ status: '0000', data });
@@ -94,7 +117,10 @@ function stillReconnecting(world: SimWorld, token: string): boolean {
   return countCall(world, 'reconnect', token) <= RECONNECT_CALLS;
 }
 
-/** The status a token answers before its user is looked up: 9020 once, or 9014 once taken. */
+/**
+ * The status a token answers before its user is looked up: 9020 once, 9014 once taken, a late
+ * token's code once its game is up.
+ */
 function sessionStatus(world: SimWorld, token: string, action: string | null): string | null {
   if (token.startsWith(UNSTABLE_TOKEN_PREFIX) && countCall(world, 'unstable', token) === 1) {
     return '9020';
@@ -105,6 +131,13 @@ function sessionStatus(world: SimWorld, token: string, action: string | null): s
     const seen = callsSeen.get(world);
     if (seen?.get(`boot:16:${token}`) && seen.get(`boot:7:${token}`)) return '9014';
     if (action === '16' || action === '7') countCall(world, `boot:${action}`, token);
+  }
+  const late = LATE_STATUS_TOKEN.exec(token);
+  if (late?.[1] !== undefined) {
+    // The boot's game calls are the last this session plays; every later call answers the code.
+    const seen = callsSeen.get(world);
+    if (seen?.get(`late:10:${token}`) && seen.get(`late:7:${token}`)) return late[1];
+    if (action === '10' || action === '7') countCall(world, `late:${action}`, token);
   }
   return null;
 }
@@ -147,6 +180,9 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
         data: groupedMoreGames(world.lines[0]?.origin ?? world.appOrigin),
       });
     case '10': {
+      // SPEC §7: clientType is mobile or web; anything else is a request the server refuses.
+      const clientType = form.get('clientType');
+      if (clientType !== 'mobile' && clientType !== 'web') return status('505');
       if (user.ticketStatus) return status(user.ticketStatus);
       const data: TicketData = { ticket: `tk-${randomId()}` };
       return json({ status: '0000', data });

@@ -211,6 +211,13 @@ export const UNSTABLE_TOKEN_PREFIX = 'token-9020-';
  */
 export const SECOND_LOGIN_TOKEN_PREFIX = 'second-login';
 
+/**
+ * Tokens `late-{code}-{anything}` are the demo player until the boot's ticket and game address
+ * are served; from then on every main-API call (the game list, more games, a switch) answers
+ * `{code}`: 100 is a session closed on inactivity, 9005/9029/9030 a token that died in play.
+ */
+export const LATE_STATUS_TOKEN = /^late-(\d{1,5})-/;
+
 /** Tokens starting with this answer 301 (reconnecting) to their first calls. */
 export const RECONNECT_TOKEN_PREFIX = 'token-301';
 

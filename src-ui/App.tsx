@@ -12,6 +12,7 @@ import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
 import { PromptHost } from './prompts/PromptHost.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { StoppedCard } from './errors/StoppedCard.tsx';
+import { ConnectionNotice } from './errors/ConnectionNotice.tsx';
 import { VersionLabel } from './brand/VersionLabel.tsx';
 import { type EngineClient, hostState } from './engine/engine-client.ts';
 import { postToGame } from './game-bridge/game-channel.ts';
@@ -191,6 +192,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           onLobby={hasLobby ? toLobby : null}
         />
       )}
+      <ConnectionNotice engine={engine} />
       {state.portraitAdvised && <PortraitPrompt />}
       {error && (
         <ErrorDialog

@@ -52,6 +52,20 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
     env: ENVS.demo,
   },
   {
+    name: 'session-inactive',
+    description:
+      'the session closes on inactivity once the game is up: the game list answers 100, the inactivity dialog; Reload re-enters, Return goes to the lobby (any late-{code}-*)',
+    token: 'late-100-demo',
+    env: ENVS.demo,
+  },
+  {
+    name: 'token-dead-in-play',
+    description:
+      'the token dies once the game is up: the game list answers 9030 (logged out), its dialog without Reload, and the token is forgotten',
+    token: 'late-9030-demo',
+    env: ENVS.demo,
+  },
+  {
     name: 'connection-lost-once',
     description:
       'login answers 9020 once: the page goes back to the saved query, then plays (any token-9020-*)',

@@ -83,7 +83,14 @@ export interface EngineState {
   gameReady: boolean;
   /** Server time (ms since epoch), advanced in 5 s ticks. */
   serverTime: number | null;
+  /**
+   * SPEC §4: a request got no answer (until the next answer or the browser's `online`), or a
+   * status ended the session (for good). The page shows a notice; taps that need the servers
+   * are refused.
+   */
   disconnected: boolean;
+  /** Bumped by each tap refused while disconnected: the page shows its notice again. */
+  connectionNotice: number;
   error: EngineError | null;
   /** Error 9020 with a saved query: the page goes back to this query. */
   restoreQuery: string | null;

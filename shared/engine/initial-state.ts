@@ -27,6 +27,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     gameReady: false,
     serverTime: null,
     disconnected: false,
+    connectionNotice: 0,
     error: null,
     restoreQuery: null,
     tokenRevoked: false,

@@ -81,6 +81,22 @@ export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
   ...FORCED_LOGOUT_CODES,
 ]);
 
+/**
+ * The session closed on inactivity and its results were settled (SPEC §4 "Session", SPEC §8
+ * 100 and 1104): nothing more plays on it, whichever call answers it.
+ */
+const INACTIVITY_CODES: ReadonlySet<string> = expandCodes(['100', '1104']);
+
+/**
+ * Statuses that end the session on any main-API call, before and after the game is ready, past
+ * the throttle (docs/decisions.md): a dead token (SESSION_ENDED_CODES, a newer login included)
+ * and inactivity. The page shows their dialog; nothing else the session does can succeed.
+ */
+export const SESSION_OVER_CODES: ReadonlySet<string> = new Set([
+  ...SESSION_ENDED_CODES,
+  ...INACTIVITY_CODES,
+]);
+
 const byCode = new Map<string, DialogBehaviour>();
 for (const row of BEHAVIOUR_TABLE) {
   for (const code of expandCodes(row.codes)) {

@@ -54,6 +54,17 @@ export function pageView(s: State) {
   };
 }
 
+/**
+ * SPEC §4's disconnected flag: the notice shows while it holds on a running page (a dialog says
+ * more when the session is over or the boot stopped); `refused` counts the taps it answered.
+ */
+export function connectionView(s: State) {
+  return {
+    lost: s.disconnected && s.error === null && s.phase === 'ready',
+    refused: s.connectionNotice,
+  };
+}
+
 /** Whether the panels' buttons are disabled: the only part of a spin the buttons show. */
 export function disabledView(s: State) {
   return { disabled: disabledOf(s) };

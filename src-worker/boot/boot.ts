@@ -1,7 +1,7 @@
 // Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { GameType } from '../../shared/lib/constants.ts';
-import { behaviourOf } from '../../shared/errors/error-behaviour.ts';
+import { SESSION_OVER_CODES, behaviourOf } from '../../shared/errors/error-behaviour.ts';
 import { isFlashGame } from '../../shared/prompts/prompts.ts';
 import { serviceProviderOf } from '../../shared/boot/query.ts';
 import type { EnvConfig } from './wire.ts';
@@ -28,6 +28,19 @@ export type ApiCall = (
   action: number,
   payload?: Record<string, string>,
 ) => Promise<Record<string, unknown>>;
+
+/**
+ * The main API for a caller that keeps its failures quiet (the game list, more games): a status
+ * that ends the session (SESSION_OVER_CODES: a dead token, a newer login, inactivity) still
+ * reaches the SPEC §8 policy through `report`, as it does from any other main-API call.
+ */
+export function reportingSessionOver(api: ApiCall, report: (code: string) => void): ApiCall {
+  return (action, payload) =>
+    api(action, payload).catch((error: unknown) => {
+      if (error instanceof Failure && SESSION_OVER_CODES.has(error.code)) report(error.code);
+      throw error;
+    });
+}
 
 /** What boot leaves for the rest of the session. */
 export interface BootResult {
@@ -114,7 +127,8 @@ export async function runBoot(
  * The game list and brand (action 16): decoration for the screens, which come once the game is
  * ready, so it waits for the game's load with the container's other requests (the engine's
  * game-ready gate): beside the game's address its 6.5 KB answer was applied on the page with
- * the address, just before the game's frame was made. It never fails anything.
+ * the address, just before the game's frame was made. Its failures are quiet (the game plays
+ * without it); give it an `api` of reportingSessionOver so a status ending the session acts.
  */
 export async function loadGameList(api: ApiCall, state: EngineState): Promise<void> {
   try {

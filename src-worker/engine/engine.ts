@@ -4,7 +4,7 @@ import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
-import { type BootHooks, loadGameList, runBoot } from '../boot/boot.ts';
+import { type BootHooks, loadGameList, reportingSessionOver, runBoot } from '../boot/boot.ts';
 import type { Incoming } from '../errors/error-policy.ts';
 import { Failure } from '../errors/failure.ts';
 import { createGameSession } from '../game-bridge/game-session.ts';
@@ -27,6 +27,7 @@ import { createRealityCheck } from '../reality-check/reality-check.ts';
 import { soundSources } from '../boot/config.ts';
 import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
 import { createGameReadyGate } from './game-ready-gate.ts';
+import { createConnection } from '../errors/connection.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
@@ -56,20 +57,31 @@ export interface Engine extends EngineApi {
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
-  const lines = createLineManager(ports, state);
-  const services = createSessionServices(ports, state);
+  const connection = createConnection(state);
+  // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
+  // the operator's trouble, and logs wait for them anyway); a line answering the speed test
+  // clears it, a dead line among live ones says nothing.
+  const net: EnginePorts = { ...ports, fetch: connection.watch(ports.fetch) };
+  const lines = createLineManager(
+    { ...ports, fetch: connection.watch(ports.fetch, { failures: false }) },
+    state,
+  );
+  const services = createSessionServices(ports, state, net.fetch);
   const prompts = createPromptCenter(ports, state);
   // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat lobby
   // (the lobby alone when they have no seat).
-  const promotions = createPromotions(ports, state, services.notifications, (type) => {
+  const promotions = createPromotions(net, state, services.notifications, (type) => {
     const mine = state.seats.mySeatId;
     if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
   });
-  const seats = createSeats(ports, state.seats, () => state.user);
-  const jackpots = createJackpots(ports, state.jackpots, services.notifications);
-  const moreGames = createMoreGames(ports, state);
+  const seats = createSeats(net, state.seats, () => state.user);
+  // No pool polls while disconnected: they come back with the connection.
+  const jackpots = createJackpots(net, state.jackpots, services.notifications, () =>
+    connection.holds(),
+  );
+  const moreGames = createMoreGames(net, state);
   const reality = createRealityCheck(ports, state, prompts);
-  const errors = createErrorReporter(ports, state, services.logs, options, () =>
+  const errors = createErrorReporter(ports, state, services.logs, options, connection, () =>
     game.gameForLogs(),
   );
   const report = errors.report;
@@ -81,7 +93,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     flash: () => prompts.show({ kind: 'flash' }),
   };
   const game = createGameSession({
-    ports,
+    ports: net,
     state,
     prompts,
     promotions,
@@ -103,12 +115,13 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     () => jackpots.dispose(),
     () => reality.dispose(),
   ];
+  const promoMembers = promotionMembers(promotions, seats);
   let booting: Promise<void> | null = null;
   let reconnects = 0;
 
   const startBoot = (): Promise<void> => {
     const startedAt = ports.clock.now();
-    return runBoot(ports, state, lines, hooks).then((result) => {
+    return runBoot(net, state, lines, hooks).then((result) => {
       game.started(result);
       const on = state.switches;
       services.loggedIn(result.config);
@@ -116,7 +129,10 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       if (!on.jackpots) jackpots.dispose();
       // The container's own requests wait for the game's load (game-ready-gate.ts).
       gate.hold(() => {
-        void loadGameList(result.api, state);
+        void loadGameList(
+          reportingSessionOver(result.api, (code) => report({ status: code })),
+          state,
+        );
         // The notification stream carries the promotions' updates and the jackpot hits.
         if (on.promotions || on.jackpots) services.openStream();
         if (on.promotions) void promotions.start(result.config, result.gameId);
@@ -188,8 +204,19 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       game.members.gameReady();
     },
     ...sessionMembers(services, prompts),
-    ...promotionMembers(promotions, seats),
+    ...promoMembers,
     ...seatMembers(seats, game.afterSeat),
     ...jackpotMembers(jackpots),
+    // SPEC §4: while disconnected, a tap that needs the servers is answered with the notice.
+    openPanel(kind) {
+      if (!connection.refuses()) promoMembers.openPanel(kind);
+    },
+    openModal(request) {
+      const ownHelp = request.kind === 'help' && !request.url;
+      return !ownHelp && connection.refuses() ? false : game.members.openModal(request);
+    },
+    requestGameSwitch(gameId) {
+      return connection.refuses() ? false : game.members.requestGameSwitch(gameId);
+    },
   };
 }

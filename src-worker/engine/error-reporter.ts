@@ -9,6 +9,8 @@ import {
   reset,
 } from '../errors/error-policy.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
+import { DISCONNECT_CODES } from '../../shared/errors/error-levels.ts';
+import type { Connection } from '../errors/connection.ts';
 import type { EnginePorts } from './ports.ts';
 
 /** Optional engine settings. */
@@ -25,12 +27,13 @@ interface ErrorReporter {
   members: Pick<EngineApi, 'dismissError' | 'resetErrors'>;
 }
 
-/** `gameForLogs` names the game an error is about. */
+/** `connection` keeps the disconnected flag; `gameForLogs` names the game an error is about. */
 export function createErrorReporter(
   ports: EnginePorts,
   state: EngineState,
   logs: LogPipeline,
   options: EngineOptions,
+  connection: Pick<Connection, 'lost' | 'back'>,
   gameForLogs: () => Record<string, unknown>,
 ): ErrorReporter {
   let errorCount = 0;
@@ -48,7 +51,10 @@ export function createErrorReporter(
     const decision = decide(context(), incoming, ports.randomId());
     errorCount = decision.count;
     if (decision.error !== state.error) state.error = decision.error;
-    if (decision.disconnected) state.disconnected = true;
+    // SPEC §4: a network failure sets the flag until the next answer; these statuses for good.
+    if (decision.disconnected) {
+      connection.lost('status' in incoming && DISCONNECT_CODES.has(incoming.status));
+    }
     if (decision.restoreQuery !== null) state.restoreQuery = decision.restoreQuery;
     // The stored access key is the token in the page's saved query: the page forgets it.
     if (decision.removeAccessKey) state.tokenRevoked = true;
@@ -70,7 +76,7 @@ export function createErrorReporter(
         const next = reset(context());
         errorCount = next.count;
         state.error = next.error;
-        state.disconnected = false;
+        connection.back();
       },
     },
   };

@@ -3,8 +3,8 @@ import type { EngineError } from '../../shared/engine/engine-api.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { DISCONNECT_CODES, HIGH_LEVEL_CODES, logLevel } from '../../shared/errors/error-levels.ts';
 import {
-  FORCED_LOGOUT_CODES,
   SESSION_ENDED_CODES,
+  SESSION_OVER_CODES,
   behaviourOf,
 } from '../../shared/errors/error-behaviour.ts';
 import { CLIENT_CODES } from './failure.ts';
@@ -72,8 +72,8 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
   const disconnected = code === CLIENT_CODES.network || DISCONNECT_CODES.has(code);
   const removeAccessKey = SESSION_ENDED_CODES.has(code);
   const level = logLevel(code);
-  const forced = FORCED_LOGOUT_CODES.has(code);
-  if (count > ctx.throttle + 1 && !forced) return { ...keep, count, disconnected, removeAccessKey };
+  const over = SESSION_OVER_CODES.has(code);
+  if (count > ctx.throttle + 1 && !over) return { ...keep, count, disconnected, removeAccessKey };
   const decision: Decision = {
     ...keep,
     count,
@@ -82,9 +82,10 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
     log: level ? { level, code } : null,
   };
   const show = (d: Decision): Decision => ({ ...d, error: { code, trackingId } });
-  // A newer login elsewhere forces a new one (SPEC §6): it shows past the throttle and after the
-  // game is ready, replacing anything but another high code the player cannot just dismiss.
-  if (forced) return highShowing && !dismissable(ctx.current) ? decision : show(decision);
+  // A session that is over (a dead token, a newer login elsewhere, SPEC §6; inactivity, SPEC §4)
+  // shows past the throttle and after the game is ready, replacing anything but another high
+  // code the player cannot just dismiss: nothing the session does next could succeed.
+  if (over) return highShowing && !dismissable(ctx.current) ? decision : show(decision);
   if (highShowing) return decision;
   if (ctx.current?.code === '400' && code === '401') return { ...decision, error: null };
   if (code === '9020' && ctx.savedQuery) return { ...decision, restoreQuery: ctx.savedQuery };

@@ -12,10 +12,9 @@ import {
 } from '../../shared/game-bridge/game-status.ts';
 import { checkModal } from '../../shared/game-bridge/modals.ts';
 import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
-import { type ApiCall, type BootHooks, type BootResult, loadGame } from '../boot/boot.ts';
+import { type BootHooks, type BootResult, loadGame, reportingSessionOver } from '../boot/boot.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import type { EnginePorts } from '../engine/ports.ts';
-import { FORCED_LOGOUT_CODES } from '../../shared/errors/error-behaviour.ts';
 import type { Incoming } from '../errors/error-policy.ts';
 import { Failure } from '../errors/failure.ts';
 import type { JackpotService } from '../jackpots/jackpots.ts';
@@ -33,7 +32,10 @@ interface GameSessionDeps {
   ports: EnginePorts;
   state: EngineState;
   prompts: PromptCenter;
-  promotions: Pick<PromotionService, 'gameReady' | 'gameChanged' | 'status' | 'closePanel'>;
+  promotions: Pick<
+    PromotionService,
+    'gameReady' | 'gameChanged' | 'frameRestarted' | 'status' | 'closePanel'
+  >;
   seats: Pick<SeatService, 'load'>;
   jackpots: Pick<JackpotService, 'start'>;
   moreGames: MoreGamesService;
@@ -149,19 +151,10 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     );
   };
 
-  /** A main API call whose newer-login status reaches the policy even where failures are quiet. */
-  const reportingForcedLogout =
-    (api: ApiCall): ApiCall =>
-    (action, payload) =>
-      api(action, payload).catch((error: unknown) => {
-        if (error instanceof Failure && FORCED_LOGOUT_CODES.has(error.code)) {
-          report({ status: error.code });
-        }
-        throw error;
-      });
-
   const members: GameSessionMembers = {
     gameReady() {
+      // Ready again from a game already ready: its frame loaded anew, and lost what it played.
+      if (state.gameReady) promotions.frameRestarted();
       state.gameReady = true;
       prompts.gameReady();
       if (current) ready(current);
@@ -214,7 +207,10 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       if (modal === null) return false;
       state.modal = modal;
       if (modal.kind === 'moreGame' && session) {
-        void deps.moreGames.load(reportingForcedLogout(session.api), session.config);
+        void deps.moreGames.load(
+          reportingSessionOver(session.api, (code) => report({ status: code })),
+          session.config,
+        );
         void deps.moreGames.refreshActive(session.config);
       }
       return true;
@@ -252,6 +248,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
         state.spinning = false;
         state.gameLoad += 1;
         freshFrame();
+        promotions.frameRestarted();
         promotions.closePanel();
       }
       return answer;

@@ -75,6 +75,8 @@ export function createJackpots(
   ports: EnginePorts,
   jackpots: JackpotState,
   notifications: NotificationHub,
+  /** True while the engine is disconnected (SPEC §4): the pools' poll waits. */
+  offline: () => boolean = () => false,
 ): JackpotService {
   let session: Session | null = null;
   let queue: HitQueue = emptyHitQueue();
@@ -178,7 +180,9 @@ export function createJackpots(
         session = s;
         if (jackpots.pools.length > 0) jackpots.pools = [];
         const reload = coalesce(ports.clock, () => loadGroups(s), POOL_RELOAD_GAP_MS);
-        const poll = ports.clock.setInterval(() => reload.trigger(), POOL_POLL_MS);
+        const poll = ports.clock.setInterval(() => {
+          if (!offline()) reload.trigger();
+        }, POOL_POLL_MS);
         s.stops.push(
           notifications.subscribe(JACKPOT_EVENTS.pools, () => reload.trigger()),
           () => reload.dispose(),

@@ -2,6 +2,12 @@
 import type { Clock } from '../engine/ports.ts';
 import { CLIENT_CODES, Failure } from '../errors/failure.ts';
 
+/**
+ * The abort reason of a request its timeout stopped, so a watcher of the requests
+ * (errors/connection.ts) tells a timeout, a failure of the network, from a cancel by its caller.
+ */
+export const REQUEST_TIMED_OUT = 'request timed out';
+
 /** What a request needs from the engine. */
 export interface HttpDeps {
   fetch: typeof fetch;
@@ -27,7 +33,7 @@ export async function fetchWithTimeout(
   const timeout = { fired: false };
   const timer = deps.clock.setTimeout(() => {
     timeout.fired = true;
-    controller.abort();
+    controller.abort(REQUEST_TIMED_OUT);
   }, timeoutMs);
   try {
     return await deps.fetch(url, { ...init, signal: controller.signal });

@@ -39,8 +39,10 @@ export interface PromotionService {
   start(config: EnvConfig, gameId: number): Promise<void>;
   /** The game posted ready: the popups of SPEC §4, then the due card (once per game). */
   gameReady(gameId: number, gameType: GameType): Promise<void>;
-  /** The player switched game: the old game's popups, panel and card go. */
+  /** The player switched game: the old game's popups, panel and card go (a run is restored). */
   gameChanged(gameId: number): void;
+  /** The game's frame loaded again: a card run it had not finished is restored (SPEC §4). */
+  frameRestarted(): void;
   /** Opens a panel (the seat lobby's own refresh is the engine's). */
   openPanel(kind: PanelKind): void;
   closePanel(): void;
@@ -126,7 +128,12 @@ export function createPromotions(
 
   /** Each live event reloads what it names, at most once per LIVE_RELOAD_GAP_MS. */
   const onLive = (type: string, fn: () => Promise<void>): void => {
-    const reload = coalesce(ports.clock, fn, LIVE_RELOAD_GAP_MS);
+    // SPEC §4: no background calls while disconnected; the stream's next event reloads.
+    const reload = coalesce(
+      ports.clock,
+      () => (state.disconnected ? Promise.resolve() : fn()),
+      LIVE_RELOAD_GAP_MS,
+    );
     unsubscribe.push(
       notifications.subscribe(type, () => reload.trigger()),
       () => reload.dispose(),
@@ -195,6 +202,7 @@ export function createPromotions(
         void loadLeaderboards(state, client, gameId).catch(() => undefined);
       }
     },
+    frameRestarted: () => cards.frameRestarted(),
     openPanel(kind) {
       // The wheel's state moves with time (start, end, expiry): recompute when it is looked at.
       if (kind === 'wheel') wheel.refresh();

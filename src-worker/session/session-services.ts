@@ -32,7 +32,12 @@ export interface SessionServices {
  * Until then (no token, unknown environment, config down) an error's flush writes them to
  * unsent_logs, and they leave with the next visit that loads a config (docs/decisions.md).
  */
-export function createSessionServices(ports: EnginePorts, state: EngineState): SessionServices {
+export function createSessionServices(
+  ports: EnginePorts,
+  state: EngineState,
+  /** The notification stream's fetch (the engine's, which feeds the disconnected flag). */
+  streamFetch: typeof fetch = ports.fetch,
+): SessionServices {
   const sessionId = ports.randomId();
   // The login token must never leave in a log body.
   const logDeps = { ...ports, secrets: () => [ports.query.x] };
@@ -84,15 +89,18 @@ export function createSessionServices(ports: EnginePorts, state: EngineState): S
         void loadSse().then(
           ({ createSseClient }) => {
             if (disposed) return;
-            sse = createSseClient(ports, {
-              url,
-              headers: { Authorization: ports.query.x },
-              onMessage: (message) => notifications.dispatch(message),
-              // A wrong status or content type stops the stream for good: operators must hear of it.
-              onStop: (stop) => {
-                if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+            sse = createSseClient(
+              { ...ports, fetch: streamFetch },
+              {
+                url,
+                headers: { Authorization: ports.query.x },
+                onMessage: (message) => notifications.dispatch(message),
+                // A wrong status or content type stops the stream for good: operators must hear of it.
+                onStop: (stop) => {
+                  if (stop.reason !== 'stopped') logs.log('sse', 'stopped', stop);
+                },
               },
-            });
+            );
             sse.start();
           },
           (error: unknown) => {

@@ -1,14 +1,15 @@
 // Cards, free spins and popups as a player sees them (issue 28): an expired card is never
 // offered and one that expires while the inventory is open leaves it; a free-spin card's
 // winnings and the new balance; the seat info card popup; zh-TW card images; the card art and
-// game icons as images that load, and words when they do not; short names masked.
+// game icons as images that load, and words when they do not; short names masked; a card left
+// mid-run by a game switch given back (issue 43).
 import type { Page } from '@playwright/test';
 import { EXPIRING_CARD_MS, SERVER_WON_SO_FAR } from '../../operator-sim/promotions/card-data.ts';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, playing, text, watchErrors } from './support.ts';
+import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
 import { workerClock } from './worker-clock.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
@@ -126,4 +127,48 @@ test('a three-letter name is masked as *** plus its three letters (SPEC §5)', a
   await playing(page, scenarioUrl());
   await barButton(page, 'en', 'leaderboard').click();
   await expect(panel(page, 'leaderboard')).toContainText('***kim');
+});
+
+/** The game now in the frame is `gameId`; its game-ready popup (one comes each time) is closed. */
+async function nowPlaying(page: Page, gameId: number): Promise<void> {
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute(
+    'src',
+    new RegExp(`mType=${gameId}`),
+  );
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  const popup = page.locator('[data-panel]');
+  await expect(popup).toBeVisible();
+  await escapeFrom(page, popup);
+  await expect(popup).toHaveCount(0);
+}
+
+test('a free-spin card left mid-run by a game switch is given back, and plays when the player returns', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl({ x: `player-${crypto.randomUUID()}` }));
+  const running = page.locator('.promo-status');
+  const playCard = async () => {
+    await barButton(page, 'en', 'freeSpin').click();
+    await panel(page, 'freeSpin')
+      .getByRole('button', { name: text('en', 'promo.freeSpin.play') })
+      .click();
+    await expect(running).toContainText(/Free spins: \d+ of 10 played/);
+  };
+  await playCard();
+  // Mid-run, the game's own button asks for Ocean King, and the player leaves.
+  await gameFrame(page).locator('#try').click();
+  await page.locator('[data-prompt="leaveGame"]').getByRole('button', { name: 'Leave' }).click();
+  await nowPlaying(page, 3001);
+  await expect(running).not.toContainText('Free spins');
+  // Back to Lucky Fortune from more games: the card is offered again, and plays.
+  await page.getByRole('button', { name: text('en', 'modals.moreGames.title') }).click();
+  await page.locator('[data-game-id="2001"]').click();
+  await page.locator('[data-prompt="leaveGame"]').getByRole('button', { name: 'Leave' }).click();
+  await nowPlaying(page, 2001);
+  await playCard();
+  const done = page.locator('[data-promo-prompt="free-spin-done"]');
+  await expect(done).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(text('en', 'errors.227'))).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -184,3 +184,16 @@ test('free spins and campaigns panels pass axe', async ({ page }) => {
     await expect(panel(page, kind)).toHaveCount(0);
   }
 });
+
+test('an invitation-only campaign the server invites the player to shows without its code (SPEC §5 is the wheel rule)', async ({
+  page,
+}) => {
+  // The demo player's address names no invitation code; the server invites them to VIP2026.
+  const url = new URL(scenarioUrl());
+  expect(url.searchParams.get('campaignInvitationCodes') ?? '').not.toContain('VIP2026');
+  await playing(page, url.href);
+  await barButton(page, 'en', 'campaign').click();
+  const campaigns = panel(page, 'campaign');
+  await expect(campaigns).toContainText('VIP Tournament');
+  await expect(campaigns).toContainText('Spring Cash Drop');
+});

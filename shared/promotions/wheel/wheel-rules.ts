@@ -1,7 +1,11 @@
 // Shared by the UI and the worker: lucky wheel and campaign rules (SPEC §4, §5, §8, §9).
 import { STATUS_OK } from '../../lib/constants.ts';
 import { wheelDrawMessage, wheelEligibilityMessage } from '../../errors/error-behaviour.ts';
-import { AUDIENCE_OPEN, type Campaign } from '../campaigns/campaign-types.ts';
+import {
+  AUDIENCE_OPEN,
+  type Campaign,
+  WHEEL_CAMPAIGN_TYPE_ID,
+} from '../campaigns/campaign-types.ts';
 import type { SpinType, WheelInfo } from './wheel-types.ts';
 
 /** SPEC §4 wheel states. */
@@ -83,13 +87,15 @@ export function maxLuckyMultiplier(info: Pick<WheelInfo, 'multiplierValues'>): n
 }
 
 /**
- * SPEC §5: a campaign counts when it is open to all (audienceMode 1) or its invitation code is
- * one of the query's codes, compared exactly (codes are case-sensitive identifiers).
+ * SPEC §5: "a wheel campaign counts only when it is open to all (audienceMode 1) or its code is
+ * listed in the query", compared exactly (codes are case-sensitive identifiers). The rule is the
+ * wheel's: any other campaign the server gives this player counts (docs/decisions.md).
  */
 export function isCampaignEligible(
-  campaign: Pick<Campaign, 'audienceMode' | 'invitationCode'>,
+  campaign: Pick<Campaign, 'audienceMode' | 'invitationCode' | 'campaignTypeIds'>,
   queryCodes: readonly string[],
 ): boolean {
+  if (!campaign.campaignTypeIds.includes(WHEEL_CAMPAIGN_TYPE_ID)) return true;
   if (campaign.audienceMode === AUDIENCE_OPEN) return true;
   return campaign.invitationCode !== '' && queryCodes.includes(campaign.invitationCode);
 }

@@ -10,7 +10,10 @@ import {
 import { isCampaignEligible } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
 
-/** The eligible campaigns of the invitation codes and the query's codes, each code once. */
+/**
+ * The campaigns of the server's invitation codes and the query's, each code once: every one the
+ * server gives this player, except a wheel campaign neither open to all nor named by the query.
+ */
 export async function loadCampaigns(
   client: PromotionClient,
   invited: readonly string[],

@@ -49,8 +49,13 @@ export interface CardService {
   offerCount(): number;
   /** The game is ready: SPEC §4's due card becomes the current card unless one already is. */
   gameReady(gameId: number): void;
-  /** Another game: its card and run go. */
+  /** Another game: its card goes, and a run not done is restored (SPEC §4). */
   gameChanged(): void;
+  /**
+   * The game's frame loaded again (a change of seat, a reload of its own): a run it had not
+   * finished ends unsettled and its card is restored, to be played again (SPEC §4).
+   */
+  frameRestarted(): void;
   /** Plays a card in this game; a card against the rules (SPEC §5) answers 227. */
   use(itemId: string, gameId: number | null): CardAnswer;
   /** The game's report of the card's spins; done adds the winnings to the balance (SPEC §4). */
@@ -141,6 +146,21 @@ export function createCards(
     }, wait);
   };
 
+  /**
+   * SPEC §4 "restored": a run that ends without its spins being settled gives its card back, so
+   * the inventory's next count (the server's less the cards in play) still holds it.
+   */
+  const restoreRun = (): void => {
+    const run = promo.freeSpinRun;
+    if (run === null || run.done) return;
+    const card = book.get(run.itemId);
+    const restored = card ? reduceCard(card, { type: 'restore' }) : null;
+    if (restored?.ok) book.set(run.itemId, restored.state);
+    promo.freeSpinRun = null;
+    promo.currentCard = null;
+    refreshOffers();
+  };
+
   const setInventory = (items: InventoryItem[]): void => {
     const now = deps.now();
     const known = new Set(promo.freeSpinOffers.map((o) => o.offerId));
@@ -204,11 +224,13 @@ export function createCards(
       promo.currentCard ??= dueCard(promo.inventory, gameId, deps.now());
     },
     gameChanged() {
+      restoreRun();
       readyFor = null;
       promo.currentCard = null;
       promo.freeSpinRun = null;
       refreshOffers();
     },
+    frameRestarted: restoreRun,
     use(itemId, gameId) {
       const item = promo.inventory.find((i) => i.itemId === itemId);
       const now = deps.now();

@@ -98,6 +98,8 @@ describe('config fields (SPEC §3)', () => {
     const plain = await playing('demo-token');
     expect([...new URL(plain.state.gameUrl!).searchParams.keys()].sort()).toEqual([
       'lang',
+      // The lobby the container sent with action 7 (lobbyURL), as the server hands it on.
+      'lobby',
       'mType',
       'parentOrigin',
       'version',
@@ -200,6 +202,7 @@ describe('config fields (SPEC §3)', () => {
     });
     expect([...new URL(e.state.gameUrl!).searchParams.keys()].sort()).toEqual([
       'lang',
+      'lobby',
       'mType',
       'parentOrigin',
       'version',

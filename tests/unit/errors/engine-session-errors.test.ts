@@ -178,6 +178,77 @@ describe('a newer login elsewhere during play', () => {
   });
 });
 
+describe('a session that ends after the game is ready (SPEC §8: every main-API call)', () => {
+  /** A late-{code} player whose game is up; its next main-API call answers `code`. */
+  async function upThenAnswering(code: string): Promise<Engine> {
+    const e = start(`late-${code}-${seq + 1}`);
+    await settle(e.boot());
+    expect(e.state.phase).toBe('ready');
+    expect(e.state.error).toBeNull();
+    e.gameReady();
+    return e;
+  }
+
+  it.each(['9005', '9029', '9030'])(
+    'the game list answering %s (a dead token) shows its dialog and forgets the token',
+    async (code) => {
+      const e = await upThenAnswering(code);
+      await advance(1_000);
+      expect(e.state.error?.code).toBe(code);
+      expect(e.state.tokenRevoked).toBe(true);
+      expect(e.state.disconnected).toBe(true);
+      expect(catalogueEntry(code).sessionEnded).toBe(true);
+    },
+  );
+
+  it('the game list answering 9014 (a newer login) shows the logout dialog', async () => {
+    const e = await upThenAnswering('9014');
+    await advance(1_000);
+    expect(e.state.error?.code).toBe('9014');
+    expect(catalogueEntry('9014').behaviour).toBe('logout');
+    expect(e.state.tokenRevoked).toBe(true);
+  });
+
+  it('more games answering 9030 shows its dialog (before the game list asked)', async () => {
+    const e = start(`late-9030-${seq + 1}`);
+    await settle(e.boot());
+    // More games before the game's ready: the game list has not been asked yet.
+    expect(e.openModal({ kind: 'moreGame' })).toBe(true);
+    await advance(1_000);
+    expect(e.state.error?.code).toBe('9030');
+    expect(e.state.tokenRevoked).toBe(true);
+  });
+
+  it('once the session is over, a tap that needs the servers is refused', async () => {
+    const e = await upThenAnswering('9030');
+    await advance(1_000);
+    e.dismissError();
+    expect(e.openModal({ kind: 'moreGame' })).toBe(false);
+  });
+
+  it.each(['100', '1104'])(
+    'inactivity (%s) shows its dialog with Reload to enter again, and keeps the token',
+    async (code) => {
+      const e = await upThenAnswering(code);
+      await advance(1_000);
+      expect(e.state.error?.code).toBe(code);
+      expect(e.state.tokenRevoked).toBe(false);
+      const entry = catalogueEntry(code);
+      expect(entry.messageKey).toBe(`errors.${code}`);
+      expect(entry.buttons).toEqual(['return', 'reload']);
+      await advance(3_000);
+      expect(errorLogs().find((ev) => ev['event'] === code)).toMatchObject({ type: 'error' });
+    },
+  );
+
+  it('other failures of the game list stay quiet: the game plays on', async () => {
+    const e = await upThenAnswering('229');
+    await advance(1_000);
+    expect(e.state.error).toBeNull();
+    expect(e.state.games).toEqual([]);
+  });
+});
+
 describe('account states and unknown codes', () => {
   it('a locked user (status 1) stops with 7003, the account-locked logout dialog', async () => {
     const e = start('locked-user');

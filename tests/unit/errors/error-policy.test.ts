@@ -15,7 +15,28 @@ const err = (code: string) => ({ code, trackingId: 'old' });
 describe('decide', () => {
   it.each([
     ['shows the first error before the game is ready', base, '9005', '9005', 1],
-    ['does not show once the game is ready', { ...base, gameReady: true }, '9005', null, 1],
+    ['does not show once the game is ready', { ...base, gameReady: true }, '229', null, 1],
+    [
+      'shows a dead token once the game is ready (the session is over)',
+      { ...base, gameReady: true },
+      '9005',
+      '9005',
+      1,
+    ],
+    [
+      'shows inactivity (100) once the game is ready, past the throttle',
+      { ...base, gameReady: true, count: 5 },
+      '100',
+      '100',
+      6,
+    ],
+    [
+      'shows 1104 (inactivity) over a dismissable message',
+      { ...base, gameReady: true, current: err('229'), count: 1 },
+      '1104',
+      '1104',
+      2,
+    ],
     [
       'replaces a medium error with a later one',
       { ...base, current: err('6003'), count: 1 },

@@ -53,7 +53,9 @@ describe('line manager', () => {
     const before = speedTests;
     down.add('http://line-a.test');
     const calls = [1, 2, 3].map(() =>
-      m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.ticket)),
+      m.withFailover((line) =>
+        callAction(deps, line, 'demo-token', ACTIONS.ticket, { clientType: 'web' }),
+      ),
     );
     await settle(Promise.all(calls));
     // Exactly one re-test: each of the 3 lines asked once.

@@ -43,7 +43,8 @@ describe('after login', () => {
     expect(p.quests.find((q) => q.view === 'upcoming')?.lock).not.toBeNull();
     expect(p.inventory.length).toBeGreaterThan(0);
     expect(p.freeSpinOffers.length).toBeGreaterThan(0);
-    expect(p.campaigns.map((c) => c.invitationCode)).toEqual(['OPEN2026']);
+    // VIP2026 is invitation-only, and the server invites the demo player to it (SPEC §7).
+    expect(p.campaigns.map((c) => c.invitationCode)).toEqual(['OPEN2026', 'VIP2026']);
     const round = p.campaignRounds['OPEN2026'];
     expect(round?.endTime).toBeGreaterThan(Date.now());
     expect(p.wheel).toMatchObject({ state: 'running', tickets: 3, eligible: true });
@@ -53,12 +54,35 @@ describe('after login', () => {
     expect(p.needReload).toBe(false);
   });
 
-  it('counts an invitation-only campaign only with its code in the query', async () => {
-    const e = await playing('demo-token', '&campaignInvitationCodes=VIP2026');
-    expect(e.state.promotions.campaigns.map((c) => c.invitationCode).sort()).toEqual([
-      'OPEN2026',
-      'VIP2026',
-    ]);
+  it('shows an invitation-only campaign the server lists for the player, with or without its code', async () => {
+    const codes = async (extra: string) =>
+      (await playing('demo-token', extra)).state.promotions.campaigns
+        .map((c) => c.invitationCode)
+        .sort();
+    expect(await codes('')).toEqual(['OPEN2026', 'VIP2026']);
+    expect(await codes('&campaignInvitationCodes=VIP2026')).toEqual(['OPEN2026', 'VIP2026']);
+  });
+
+  it('counts an invitation-only wheel campaign only with its code in the query (SPEC §5)', async () => {
+    // The server's lists make the running wheel invitation-only, and invite the demo player.
+    const inviteOnlyWheel = {
+      invitationCode: 'WHEEL7',
+      campaignTypeIds: [7],
+      audienceMode: 2,
+      name: { en: 'Lucky Wheel' },
+    };
+    server.use(
+      http.get('*/campaign/v3/name/list/:code', () =>
+        HttpResponse.json({ status: '0000', data: { campaigns: [inviteOnlyWheel] } }),
+      ),
+      http.get('*/campaign/v1/invitation/:playerId', () =>
+        HttpResponse.json({ status: '0000', data: { invitationCodes: ['WHEEL7'] } }),
+      ),
+    );
+    const invitedOnly = await playing('demo-token');
+    expect(invitedOnly.state.promotions.wheel).toBeNull();
+    const named = await playing('demo-token', '&campaignInvitationCodes=WHEEL7');
+    expect(named.state.promotions.wheel).toMatchObject({ state: 'running', eligible: true });
   });
 
   it('sets the due card (earliest, popup-flagged, this game) as the current card, usage 1', async () => {

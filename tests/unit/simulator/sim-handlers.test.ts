@@ -96,8 +96,10 @@ describe('main API', () => {
   });
 
   it('hands out tickets and the demo game URL for the requesting origin', async () => {
-    const ticket = await apiJson({ action: '10', x: 'demo-token', gameType: '1', mType: '2001' });
+    const ticketOf = { action: '10', x: 'demo-token', gameType: '1', mType: '2001' };
+    const ticket = await apiJson({ ...ticketOf, clientType: 'web' });
     expect((ticket.data as { ticket: string }).ticket).toMatch(/^tk-\w+$/);
+    expect(await apiJson({ ...ticketOf, clientType: 'mobile' })).toMatchObject({ status: '0000' });
     const payload = { action: '7', x: 'demo-token', gameType: '1', mType: '2001', lang: 'th' };
     const url = await apiJson(payload, { Origin: 'http://127.0.0.1:4300' });
     const path = new URL((url.data as { path: string }).path);
@@ -110,6 +112,26 @@ describe('main API', () => {
       'http://app.test',
     );
     expect(await apiJson({ ...payload, mType: '9999' })).toEqual({ status: '505' });
+  });
+
+  it('checks the fields a player would notice: clientType (10), lobbyURL and customBrand (7)', async () => {
+    const ticketOf = { action: '10', x: 'demo-token', gameType: '1', mType: '2001' };
+    for (const clientType of [undefined, '', 'tablet', 'WEB']) {
+      const form = clientType === undefined ? ticketOf : { ...ticketOf, clientType };
+      expect(await apiJson(form)).toEqual({ status: '505' });
+    }
+    const payload = { action: '7', x: 'demo-token', gameType: '1', mType: '2001', lang: 'en' };
+    const address = async (fields: Record<string, string>) =>
+      new URL(((await apiJson({ ...payload, ...fields })).data as { path: string }).path);
+    const sent = await address({ lobbyURL: 'https://op.test/lobby', customBrand: 'brandX' });
+    expect(sent.searchParams.get('lobby')).toBe('https://op.test/lobby');
+    expect(sent.searchParams.get('brand')).toBe('brandX');
+    const none = await address({ lobbyURL: '', customBrand: '' });
+    expect(none.searchParams.has('lobby') || none.searchParams.has('brand')).toBe(false);
+    expect(await apiJson({ ...payload, lobbyURL: 'javascript:alert(1)' })).toEqual({
+      status: '505',
+    });
+    expect(await apiJson({ ...payload, customBrand: '<b>' })).toEqual({ status: '505' });
   });
 });
 

@@ -11,7 +11,7 @@ useSimServer();
 const LINE = 'http://line-a.test';
 
 const apiJson = (fields: Record<string, string>) => apiAnswer(LINE, fields);
-const GAME = { gameType: '1', mType: '2001' };
+const GAME = { gameType: '1', mType: '2001', clientType: 'web' };
 
 describe('session scenarios of the main API', () => {
   it('logs a locked user in with userStatus 1', async () => {

@@ -153,7 +153,7 @@ describe('spins', () => {
   });
 });
 
-describe('isCampaignEligible (SPEC §5)', () => {
+describe('isCampaignEligible (SPEC §5: the wheel campaign audience rule)', () => {
   it.each([
     ['open to all, no codes', 1, 'OPEN', [], true],
     ['open to all, other codes', 1, 'OPEN', ['X'], true],
@@ -162,9 +162,25 @@ describe('isCampaignEligible (SPEC §5)', () => {
     ['invite-only, no codes', 2, 'VIP', [], false],
     ['invite-only, code differs in case', 2, 'VIP', ['vip'], false],
     ['invite-only, empty code', 0, '', [''], false],
-  ])('%s: %s', (_name, audienceMode, invitationCode, codes, eligible) => {
-    expect(isCampaignEligible({ audienceMode, invitationCode }, codes)).toBe(eligible);
+  ])('a wheel campaign, %s: %s', (_name, audienceMode, invitationCode, codes, eligible) => {
+    const wheel = { audienceMode, invitationCode, campaignTypeIds: [7] };
+    expect(isCampaignEligible(wheel, codes)).toBe(eligible);
+    // A wheel among other types is still a wheel campaign.
+    expect(isCampaignEligible({ ...wheel, campaignTypeIds: [1, 7] }, codes)).toBe(eligible);
   });
+
+  it.each([
+    ['invite-only, code not in the query', 2, 'VIP', []],
+    ['invite-only, another code in the query', 2, 'VIP', ['A']],
+    ['no audience mode', 0, 'C', []],
+  ])(
+    'any other campaign the server gives counts, %s',
+    (_name, audienceMode, invitationCode, codes) => {
+      expect(
+        isCampaignEligible({ audienceMode, invitationCode, campaignTypeIds: [3] }, codes),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('campaign login', () => {

@@ -1,0 +1,104 @@
+// SPEC §4's disconnected flag as a player meets it in the running engine: a call to the
+// operator's servers that gets no answer sets it; taps that need the servers are answered with
+// the notice; background calls wait; the next answer or the browser's `online` clears it; a
+// status that ends the session holds it for good.
+import { describe, expect, it, vi } from 'vitest';
+import { SPEED_RETEST_MS } from '../../../shared/lib/constants.ts';
+import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
+import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
+
+const sim = useSimServer({ timers: 'engine', promotions: true });
+const { world, server } = sim;
+const engines = useEngines(sim);
+const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
+
+const playing = (token = 'demo-token'): Promise<Engine> =>
+  engines.playing(`?e=demo&x=${token}&${GAME}`, { randomId: () => crypto.randomUUID() });
+
+const advance = async (ms: number): Promise<void> => {
+  for (let t = 0; t < ms; t += 100) await vi.advanceTimersByTimeAsync(100);
+};
+
+/** Every server stops answering, and the player opens more games (action 9, the player server). */
+async function connectionLost(e: Engine): Promise<void> {
+  world.faults.add([{ path: '*', drop: true }]);
+  expect(e.openModal({ kind: 'moreGame' })).toBe(true);
+  await advance(1_000);
+  e.closeModal();
+}
+
+describe('the disconnected flag (SPEC §4)', () => {
+  it('is not set by a boot whose speed test cancels the slower lines', async () => {
+    const e = await playing();
+    expect(e.state.disconnected).toBe(false);
+  });
+
+  it('a call with no answer sets it, with no dialog; taps that need the servers get the notice', async () => {
+    const e = await playing();
+    e.closePanel();
+    await connectionLost(e);
+    expect(e.state.disconnected).toBe(true);
+    expect(e.state.error).toBeNull();
+    const notices = e.state.connectionNotice;
+    e.openPanel('quest');
+    expect(e.state.promotions.panel).not.toBe('quest');
+    expect(e.openModal({ kind: 'moreGame' })).toBe(false);
+    expect(e.state.modal).toBeNull();
+    expect(e.requestGameSwitch(3001)).toBe(false);
+    expect(e.state.prompt?.kind).not.toBe('leaveGame');
+    // Each refused tap shows the notice again.
+    expect(e.state.connectionNotice).toBe(notices + 3);
+    // The container's own help needs no server.
+    expect(e.openModal({ kind: 'help' })).toBe(true);
+  });
+
+  it('a call that times out sets it too', async () => {
+    const e = await playing();
+    world.faults.add([{ path: '/api/v1/game-log/active', delayMs: 8_000 }]);
+    e.openModal({ kind: 'moreGame' });
+    await advance(6_000);
+    expect(e.state.disconnected).toBe(true);
+  });
+
+  it('no background calls while it holds: the jackpot pools are not polled', async () => {
+    const e = await playing();
+    await connectionLost(e);
+    const polls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/jackpot/current/')) polls.push(request.url);
+    });
+    await advance(3 * POOL_POLL_MS);
+    expect(e.state.disconnected).toBe(true);
+    expect(polls).toEqual([]);
+  });
+
+  it("the browser's online event clears it, and the panels open again", async () => {
+    const e = await playing();
+    e.closePanel();
+    await connectionLost(e);
+    world.faults.clear();
+    e.resetErrors();
+    expect(e.state.disconnected).toBe(false);
+    e.openPanel('quest');
+    expect(e.state.promotions.panel).toBe('quest');
+  });
+
+  it('the next answer clears it (at the latest, the line re-test)', async () => {
+    const e = await playing();
+    await connectionLost(e);
+    world.faults.clear();
+    await advance(SPEED_RETEST_MS + 1_000);
+    expect(e.state.disconnected).toBe(false);
+  });
+
+  it('a status that ends the session holds it: neither an answer nor online clears it', async () => {
+    // The game list, asked once the game is ready, answers 9030 (logged out).
+    const e = await playing(`late-9030-${crypto.randomUUID()}`);
+    expect(e.state.error?.code).toBe('9030');
+    expect(e.state.disconnected).toBe(true);
+    e.resetErrors();
+    await advance(SPEED_RETEST_MS + 1_000);
+    expect(e.state.disconnected).toBe(true);
+  });
+});
