@@ -235,28 +235,26 @@ async function deliveredFromMemory(request: APIRequestContext, page: Page): Prom
   await expectDelivered(request, ids);
 }
 
-test('a full quota: the logs wait in memory through the outage and leave once it ends', async ({
-  context,
-  request,
-}) => {
-  const page = await context.newPage();
-  // Chromium's quota override leaves a small write room; every write here is refused as a
-  // full disk refuses it, reads still work.
-  await workerWith(
-    page,
+// Chromium's quota override still leaves a small write room: the full store refuses every
+// write as a full disk does, reads still work. The blocked one refuses to open at all.
+const HOSTILE_STORES = [
+  [
+    'a full quota',
     `IDBObjectStore.prototype.put = () => { throw new DOMException('full', 'QuotaExceededError'); };`,
-  );
-  await deliveredFromMemory(request, page);
-});
-
-test('IndexedDB refuses to open (a private window): the logs still leave, from memory', async ({
-  context,
-  request,
-}) => {
-  const page = await context.newPage();
-  await workerWith(
-    page,
+  ],
+  [
+    'IndexedDB refusing to open (a private window)',
     `IDBFactory.prototype.open = () => { throw new DOMException('blocked', 'InvalidStateError'); };`,
-  );
-  await deliveredFromMemory(request, page);
-});
+  ],
+] as const;
+
+for (const [store, prelude] of HOSTILE_STORES) {
+  test(`${store}: the logs wait in memory through the outage and leave once it ends`, async ({
+    context,
+    request,
+  }) => {
+    const page = await context.newPage();
+    await workerWith(page, prelude);
+    await deliveredFromMemory(request, page);
+  });
+}
