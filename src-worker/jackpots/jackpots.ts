@@ -41,7 +41,10 @@ export interface JackpotService {
    * A second call (another game) replaces the first.
    */
   start(config: EnvConfig, gameId: number): Promise<void>;
-  /** Loads a series' winners (the panel opened on it); a failure keeps what was shown. */
+  /**
+   * Loads a series' winners (the panel opened on it); a failure keeps what was shown. Each load
+   * ends by counting itself in `winnersLoads`, whatever its outcome.
+   */
   loadWinners(series: LinkedSeries): Promise<void>;
   /** A jackpot broadcast from the game frame: validated, then queued like an SSE hit. */
   hit(data: unknown): void;
@@ -191,8 +194,8 @@ export function createJackpots(
       }
     },
     async loadWinners(series) {
+      if (disposed || !isLinkedSeries(series)) return;
       try {
-        if (disposed || !isLinkedSeries(series)) return;
         const s = session;
         if (s === null) return;
         await s.started;
@@ -206,6 +209,9 @@ export function createJackpots(
         if (winners.length > 0) jackpots.winners[series] = winners;
       } catch {
         // The panel keeps what it showed.
+      } finally {
+        // In the same task as the winners: the page sees both in one batch.
+        if (!disposed) jackpots.winnersLoads[series] += 1;
       }
     },
     hit: take,
