@@ -88,6 +88,7 @@ export function createJackpots(
 
   // Read after every await: the engine may have stopped or started another game meanwhile.
   const isCurrent = (s: Session): boolean => !disposed && session === s;
+  const isDisposed = (): boolean => disposed;
 
   const clearNoticeTimer = (): void => {
     if (noticeTimer !== null) ports.clock.clearTimeout(noticeTimer);
@@ -211,7 +212,7 @@ export function createJackpots(
         // The panel keeps what it showed.
       } finally {
         // In the same task as the winners: the page sees both in one batch.
-        if (!disposed) jackpots.winnersLoads[series] += 1;
+        if (!isDisposed()) jackpots.winnersLoads[series] += 1;
       }
     },
     hit: take,

@@ -12,8 +12,10 @@ function unsettled(): string[] {
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight;
   };
-  const name = (el: Element): string =>
-    `<${el.tagName.toLowerCase()}${el.className ? ` class="${String(el.className)}"` : ''}>`;
+  const name = (el: Element): string => {
+    const css = el.getAttribute('class');
+    return `<${el.tagName.toLowerCase()}${css ? ` class="${css}"` : ''}>`;
+  };
   const left: string[] = [];
   if (document.fonts.status !== 'loaded') left.push('fonts loading');
   for (const el of Array.from(document.querySelectorAll('[aria-busy="true"]'))) {
