@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JackpotState } from '../../../shared/jackpots/jackpot-state.ts';
+import { type JackpotState, initialJackpots } from '../../../shared/jackpots/jackpot-state.ts';
 import { JackpotPanel } from '../../../src-ui/jackpots/JackpotPanel.tsx';
 import { fakeEngine, panelProps, startEnglish } from '../support/panels.ts';
 
@@ -32,7 +32,7 @@ const tab = (): HTMLElement => {
 
 describe('the jackpot panel', () => {
   it('is busy from its ask until the load ends, then shows the winners', () => {
-    const start = fakeEngine().mirror.jackpots;
+    const start = initialJackpots();
     const { engine, next } = renderPanel(start);
     expect(engine.loadJackpotWinners).toHaveBeenCalledWith('TreasureLink');
     expect(tab().getAttribute('aria-busy')).toBe('true');
@@ -46,14 +46,14 @@ describe('the jackpot panel', () => {
   });
 
   it('stops being busy when a load ends with nothing (a failure keeps the list)', () => {
-    const start = fakeEngine().mirror.jackpots;
+    const start = initialJackpots();
     const { next } = renderPanel(start);
     next({ ...start, winnersLoads: { ...start.winnersLoads, TreasureLink: 1 } });
     expect(tab().getAttribute('aria-busy')).toBe('false');
   });
 
   it('is busy again on another series until that one ends, not on an earlier count', async () => {
-    const start = fakeEngine().mirror.jackpots;
+    const start = initialJackpots();
     const loaded = {
       ...start,
       winnersLoads: { TreasureLink: 1, GoldenTrophyLink: 2, JackpotLink: 0 },
