@@ -17,6 +17,11 @@ export interface JackpotState {
   pools: LinkedPool[];
   /** Each series' winners, newest first, at most 50 (SPEC §9), names masked; [] until loaded. */
   winners: Record<LinkedSeries, JackpotWinner[]>;
+  /**
+   * How many winners loads of each series have ended (answered, failed or not made), written
+   * with their winners: the panel is busy from its ask until this moves.
+   */
+  winnersLoads: Record<LinkedSeries, number>;
   /** The hit notice on screen now (user name masked); null between notices. */
   notice: JackpotHit | null;
   /** How many notices wait behind the one on screen. */
@@ -28,6 +33,7 @@ export function initialJackpots(): JackpotState {
   return {
     pools: [],
     winners: { TreasureLink: [], GoldenTrophyLink: [], JackpotLink: [] },
+    winnersLoads: { TreasureLink: 0, GoldenTrophyLink: 0, JackpotLink: 0 },
     notice: null,
     queued: 0,
   };

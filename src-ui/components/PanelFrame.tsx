@@ -68,7 +68,7 @@ export function PanelFrame({
 function PanelSpinner() {
   const { t } = useTranslation();
   return (
-    <div className="promo-loading" role="status">
+    <div className="promo-loading" role="status" aria-busy="true">
       <div className="boot-spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('app.loading')}</span>
     </div>

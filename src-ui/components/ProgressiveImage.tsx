@@ -62,6 +62,8 @@ export function ProgressiveImage({
       height={height}
       loading="lazy"
       decoding="async"
+      // Showing the small stand-in, the full image still to come: the image is being updated.
+      aria-busy={step < fullAt}
       // The small image is in: ask for the full one. The browser keeps the small one on screen
       // until the full one is available, so nothing blinks.
       onLoad={() => {

@@ -6,7 +6,7 @@ import bootArt from '../boot-art.svg';
 export function Spinner() {
   const { t } = useTranslation();
   return (
-    <div className="spinner-overlay" role="status" aria-live="polite">
+    <div className="spinner-overlay" role="status" aria-live="polite" aria-busy="true">
       {/* The boot screen's art and spinner (index.html), so the page does not jump. */}
       <img className="boot-art" src={bootArt} alt="" width="240" height="240" />
       <div className="boot-spinner" aria-hidden="true" />

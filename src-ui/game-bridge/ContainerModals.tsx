@@ -167,7 +167,9 @@ function MoreGames({
   return (
     <ModalShell id="more-games" title={t('modals.moreGames.title')} onClose={onClose} wide>
       {moreGames.loading && moreGames.games.length === 0 && (
-        <p role="status">{t('modals.moreGames.loading')}</p>
+        <p role="status" aria-busy="true">
+          {t('modals.moreGames.loading')}
+        </p>
       )}
       {!moreGames.loading && groups.length === 0 && <p>{t('modals.moreGames.empty')}</p>}
       {groups.map(({ group, games }) => (

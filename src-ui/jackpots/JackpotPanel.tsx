@@ -21,7 +21,13 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
   const selected = chosen !== null && series.includes(chosen) ? chosen : series[0];
   const winners = jackpots.winners[selected];
   // The panel asks for its series' winners, however it opened (the bar, the hall, a popup), and
-  // again on a change of series; the list shown stays until the answer replaces it.
+  // again on a change of series; the list shown stays until the answer replaces it. Until the
+  // engine counts that load as ended the tab is busy (aria-busy): screen readers wait, and so do
+  // the screenshot tests.
+  const loads = jackpots.winnersLoads[selected];
+  const [asked, setAsked] = useState({ series: selected, after: loads });
+  if (asked.series !== selected) setAsked({ series: selected, after: loads });
+  const busy = asked.series !== selected || loads <= asked.after;
   useEffect(() => engine.loadJackpotWinners(selected), [engine, selected]);
   const pools = jackpots.pools.filter((p) => p.series === selected);
   return (
@@ -32,7 +38,7 @@ export function JackpotPanel({ engine, jackpots, format }: PanelProps) {
       selected={selected}
       onSelect={setChosen}
     >
-      <div className="jackpot-tab" data-series={selected}>
+      <div className="jackpot-tab" data-series={selected} aria-busy={busy}>
         {pools.length > 0 && (
           <>
             <h3>{t('jackpots.panel.pools')}</h3>

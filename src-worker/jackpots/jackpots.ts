@@ -41,7 +41,10 @@ export interface JackpotService {
    * A second call (another game) replaces the first.
    */
   start(config: EnvConfig, gameId: number): Promise<void>;
-  /** Loads a series' winners (the panel opened on it); a failure keeps what was shown. */
+  /**
+   * Loads a series' winners (the panel opened on it); a failure keeps what was shown. Each load
+   * ends by counting itself in `winnersLoads`, whatever its outcome.
+   */
   loadWinners(series: LinkedSeries): Promise<void>;
   /** A jackpot broadcast from the game frame: validated, then queued like an SSE hit. */
   hit(data: unknown): void;
@@ -87,6 +90,7 @@ export function createJackpots(
 
   // Read after every await: the engine may have stopped or started another game meanwhile.
   const isCurrent = (s: Session): boolean => !disposed && session === s;
+  const isDisposed = (): boolean => disposed;
 
   const clearNoticeTimer = (): void => {
     if (noticeTimer !== null) ports.clock.clearTimeout(noticeTimer);
@@ -195,8 +199,8 @@ export function createJackpots(
       }
     },
     async loadWinners(series) {
+      if (disposed || !isLinkedSeries(series)) return;
       try {
-        if (disposed || !isLinkedSeries(series)) return;
         const s = session;
         if (s === null) return;
         await s.started;
@@ -210,6 +214,9 @@ export function createJackpots(
         if (winners.length > 0) jackpots.winners[series] = winners;
       } catch {
         // The panel keeps what it showed.
+      } finally {
+        // In the same task as the winners: the page sees both in one batch.
+        if (!isDisposed()) jackpots.winnersLoads[series] += 1;
       }
     },
     hit: take,

@@ -3,11 +3,14 @@
 // and fits the 360x640 phone: nothing wider than the screen, no sideways scroll, no clipped or
 // overlapping text, no touch target under 44x44 px. The bar and the panels fit in all ten
 // languages, and a 768x1024 tablet in English. Both checks share the page: a boot is most of a
-// visit's time, so the six other languages walk the panels' screens only, all on one page. After
-// an intended visual change: `npx playwright test tests/e2e/screens.spec.ts --update-snapshots`.
+// visit's time, so the six other languages walk the panels' screens only, all on one page. Each
+// check first waits for the screen to say it has settled (tests/e2e/settled.ts: nothing busy,
+// images and fonts in). After an intended visual change:
+// `npx playwright test tests/e2e/screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
+import { settled } from './settled.ts';
 import {
   LANGUAGES,
   SEATED_WALK,
@@ -75,10 +78,12 @@ async function walk(page: Page, visit: Visit, lng: string): Promise<void> {
   };
   for (const screen of visit.screens) {
     const root = await screen.show(here);
+    await settled(page);
     await fits(root, sizes[0], screen.name);
     if (looks) {
       for (const size of sizes) {
         await resize(page, size);
+        await settled(page);
         const mask = [...alwaysChanging(here), ...(screen.changing?.(here) ?? [])];
         const name = `${screen.name}-${lng}-${label(size)}.png`;
         await expect.soft(page).toHaveScreenshot(name, { mask });

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** Debian's nginx (`.ci/run` installs it when missing). */
+/** Debian's nginx (`npm run test:setup` installs it when missing). */
 export const NGINX = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 
 /** A running nginx: its origin, and the ways to reload its config and to stop it. */

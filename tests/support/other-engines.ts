@@ -41,7 +41,9 @@ const FIREFOX = process.env['FIREFOX_PATH'] ?? '/usr/bin/firefox-esr';
 function need(binaries: string[], pkg: string): void {
   const missing = binaries.filter((b) => !existsSync(b));
   if (missing.length > 0) {
-    throw new Error(`${missing.join(', ')} missing: apt-get install -y ${pkg} (see .ci/run)`);
+    throw new Error(
+      `${missing.join(', ')} missing: apt-get install -y ${pkg} (npm run test:setup installs it)`,
+    );
   }
 }
 

@@ -34,8 +34,11 @@ describe('ProgressiveImage', () => {
     show(GENERIC);
     expect(image().getAttribute('src')).toBe(LOW);
     expect(image().getAttribute('loading')).toBe('lazy');
+    // The small stand-in shows: the image says it is still being updated.
+    expect(image().getAttribute('aria-busy')).toBe('true');
     fireEvent.load(image());
     expect(image().getAttribute('src')).toBe(FULL);
+    expect(image().getAttribute('aria-busy')).toBe('false');
     // The full image loading changes nothing more.
     fireEvent.load(image());
     expect(image().getAttribute('src')).toBe(FULL);
