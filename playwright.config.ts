@@ -12,13 +12,10 @@ export default defineConfig({
   // moved on by tests (docs/testing.md) most of what is left is booting, which a third worker
   // neither speeds nor slows much, and a fourth would only share the same two cores.
   workers: 3,
-  // One retry in CI only, reported as flaky, until the cause of the last known flakes is found
-  // (issue 44). The two known before were fixed at their cause (docs/testing.md, Flaky tests),
-  // and a full run on the merged suite was green with none; a second, from a clean clone, failed
-  // two jackpot tests once each (the game still "Loading…" after 10 s behind the worker clock's
-  // route; the winners panel past 45 s), which pass on their own. Locally none, so a flake
-  // shows; `npm run test:repeat -- <spec> <n>` runs a suspect n times.
-  retries: process.env['CI'] ? 1 : 0,
+  // No retries, in CI or here: a test green only on its second try is not evidence, and a real
+  // regression that shows one time in three would land the same way. A flaky test is a bug to
+  // find (docs/testing.md, Flaky tests); `npm run test:repeat -- <spec> <n>` runs a suspect n times.
+  retries: 0,
   // A journey boots the whole container, and some play a card's spins or run axe twice: on
   // this 2-core machine with two workers they take up to about 31 s, so 30 s failed now and then
   // (the free-game card, the portrait prompt). Each wait still fails after expect's 10 s.
