@@ -77,18 +77,22 @@ test('a player sees the linked pools of the game with live values, where the gam
   // TreasureLink's Grand grows by 1 a second and the values are read again every 10 s (on the
   // engine's clock: the read comes at once, a second or so after the first).
   const grand = pools.locator('[data-series="TreasureLink"] dd').first();
-  const before = await grand.textContent();
-  // It counts up to each new value rather than jumping: record the numbers it draws.
-  await grand.evaluate((dd) => {
+  // It counts up to each new value rather than jumping: record the numbers it draws, from the
+  // one on screen now (time still flows: a count begun by a real read may be under way, drawn
+  // below the value the element's text already holds).
+  const { before, target } = await grand.evaluate((dd) => {
     const drawn: string[] = [];
     (window as unknown as { drawn: string[] }).drawn = drawn;
+    const count = (): string | null | undefined =>
+      dd.querySelector('[data-count]')?.getAttribute('data-count');
     new MutationObserver(() => {
-      const count = dd.querySelector('[data-count]')?.getAttribute('data-count');
-      if (count) drawn.push(count);
+      const now = count();
+      if (now) drawn.push(now);
     }).observe(dd, { attributes: true, subtree: true });
+    return { before: count() ?? dd.textContent, target: dd.textContent };
   });
   await clock.advance(POOL_POLL_MS);
-  await expect(grand).not.toHaveText(before ?? '');
+  await expect(grand).not.toHaveText(target ?? '');
   await expect(grand.locator('[data-count]')).toHaveCount(0);
   const after = await grand.textContent();
   const amount = (shown: string | null): number => Number(shown?.replace(/[^\d.]/g, ''));
