@@ -94,7 +94,6 @@ async function expectDelivered(
   });
 }
 
-
 /** A page whose login answers 229, so an error log is made and flushed at once. */
 async function failedLogin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
