@@ -19,7 +19,6 @@ export const LOG_RETRY_WAITS = [LOG_TICK_MS, ...LOG_RETRY_DELAYS_MS];
  * The retries, then the resends of what was kept, at whichever step the backoff is: time still
  * flows, and an outage that lasted long in real time (a loaded machine) has put the next resend
  * past 20 s (a CI failure: a third tab's log waited on a 40 s resend the test never skipped).
- * A post's own 10 s timeout has the first resend's delay: run early, it only sends that batch
- * again, and the log server dedupes by event_id.
+ * A post's own 10 s timeout has the first resend's delay; `skip` leaves it to real time.
  */
 export const LOG_WAITS = [...LOG_RETRY_WAITS, ...RESEND_STEPS];

@@ -3,6 +3,7 @@
 // card's expiry on the server clock, the 4 s of each hit notice). Playwright's own clock reaches
 // pages and frames, not workers.
 import type { Page, Worker } from '@playwright/test';
+import { REQUEST_TIMED_OUT } from '../../src-worker/lib/http.ts';
 
 /** What `install` leaves on the worker's global object. */
 interface Clocked {
@@ -12,9 +13,10 @@ interface Clocked {
 /**
  * Runs in the worker: its timers and intervals remember their delay and when they are due, and
  * its `Date.now` can be put forward; each timer also keeps a real one, so time still flows.
- * Serialised by Playwright, so it uses nothing from this module.
+ * A timer whose callback names `deadlineMark` is a request's own timeout: `skip` leaves it to
+ * real time. Serialised by Playwright, so it uses nothing from this module.
  */
-function install(): void {
+function install(deadlineMark: string): void {
   const scope = globalThis as typeof globalThis & Clocked;
   if (scope.__workerClock) return;
   const realSet = scope.setTimeout.bind(scope);
@@ -25,6 +27,7 @@ function install(): void {
     ms: number;
     due: number;
     every: boolean;
+    deadline: boolean;
     run: () => void;
     real: Handle | null;
   }
@@ -53,7 +56,15 @@ function install(): void {
   };
   const add = (every: boolean, fn: (...args: unknown[]) => void, ms = 0, args: unknown[]) => {
     const id = nextId++;
-    const timer: Timer = { ms, due: now() + ms, every, run: () => fn(...args), real: null };
+    const deadline = String(fn).includes(deadlineMark);
+    const timer: Timer = {
+      ms,
+      due: now() + ms,
+      every,
+      deadline,
+      run: () => fn(...args),
+      real: null,
+    };
     timers.set(id, timer);
     arm(id, timer);
     return id as unknown as Handle;
@@ -76,7 +87,7 @@ function install(): void {
   scope.clearInterval = clear as typeof clearInterval;
   scope.__workerClock = {
     skip(delays) {
-      const due = [...timers].filter(([, t]) => !t.every && delays.includes(t.ms));
+      const due = [...timers].filter(([, t]) => !t.every && !t.deadline && delays.includes(t.ms));
       ahead += Math.max(0, ...due.map(([, t]) => t.ms));
       for (const [id] of due) fire(id);
       return due.length;
@@ -103,8 +114,10 @@ function install(): void {
 export interface WorkerClock {
   /**
    * Runs now the engine's pending timeouts of one of these delays, as if the player had waited
-   * for them: the worker's time moves on by the longest. Other timers keep real time. Resolves
-   * to how many ran.
+   * for them: the worker's time moves on by the longest. Other timers keep real time, and so
+   * do requests' own timeouts (src-worker/lib/http.ts): a deadline is not a wait the player
+   * sits through, and fired early it aborts a POST the server may have taken (a log sent twice:
+   * the log server's 10 s timeout has the first resend's delay). Resolves to how many ran.
    */
   skip(delays: readonly number[]): Promise<number>;
   /**
@@ -124,7 +137,7 @@ export async function workerClock(page: Page): Promise<WorkerClock> {
   let current = new Promise<Worker>((resolve) => (first = resolve));
   page.on('worker', (worker) => {
     if (!/engine-worker-/.test(worker.url())) return;
-    const installed = worker.evaluate(install).then(() => worker);
+    const installed = worker.evaluate(install, REQUEST_TIMED_OUT).then(() => worker);
     current = installed;
     void installed.then(first);
   });
