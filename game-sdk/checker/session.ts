@@ -115,19 +115,26 @@ async function dismissDialogs(page: Page): Promise<void> {
   }
 }
 
-/** Clicks a button of the game as a player would; false when the game has no such element. */
+/**
+ * Clicks a button of the game as a player would; false when the game has no such element. A
+ * dialog of the container that comes up while a press waits (the day's popup, seconds after the
+ * game's ready, later on a busy machine) is closed and the button pressed again, each press
+ * given ANSWER_MS, until SPIN_MS have passed: one long press left a popup that opened during it
+ * over the game for its whole wait, and the check ended with no report.
+ */
 async function click(page: Page, frame: Frame, selector: string): Promise<boolean> {
   const target = frame.locator(selector).first();
   if ((await target.count()) === 0) return false;
-  await dismissDialogs(page);
-  try {
-    await target.click({ timeout: ANSWER_MS });
-  } catch {
-    // A dialog of the container came up meanwhile: close it too, and press once more.
+  const deadline = Date.now() + SPIN_MS;
+  for (;;) {
     await dismissDialogs(page);
-    await target.click({ timeout: SPIN_MS });
+    try {
+      await target.click({ timeout: ANSWER_MS });
+      return true;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
   }
-  return true;
 }
 
 /**
