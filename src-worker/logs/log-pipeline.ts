@@ -103,7 +103,6 @@ export function createLogPipeline(
 
   async function pass(force: boolean): Promise<void> {
     await box.written();
-    if (live() && scheduler.resendDue) await resend();
     while (live() && box.fresh.length > 0 && (force || box.fresh.length >= batchSize)) {
       // Write-ahead: nothing leaves before its record is written (or the store refused it).
       await box.written();
@@ -120,9 +119,11 @@ export function createLogPipeline(
         if (!scheduler.resendScheduled) scheduler.resendFailed(null);
         return;
       }
-      // The log server answers: look for what tabs that are gone left, on the next pass.
-      if (!scheduler.resendScheduled) scheduler.resendDue = true;
+      // The log server answers: what this tab kept and what tabs that are gone left go now,
+      // not at the backoff's time (a pass may be the last for long: a quiet tab has no tick).
+      scheduler.resendNow();
     }
+    if (live() && scheduler.resendDue) await resend();
   }
 
   return {

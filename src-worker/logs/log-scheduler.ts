@@ -76,6 +76,13 @@ export class LogScheduler {
     }, ms);
   }
 
+  /** The log server answers: the next pass resends, whatever the backoff had planned. */
+  resendNow(): void {
+    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    this.resendDue = true;
+  }
+
   /** True while a resend is waiting for its time. */
   get resendScheduled(): boolean {
     return this.#timer !== null;

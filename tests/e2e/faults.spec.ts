@@ -11,11 +11,8 @@ import type { LogStats } from '../../shared/engine/engine-api.ts';
 import { gameFrame, playing, text, watchErrors } from './support.ts';
 import { workerClock } from './worker-clock.ts';
 import { HIT_NOTICE_MS } from '../../src-worker/jackpots/jackpot-rules.ts';
-import {
-  LOG_RESEND_BASE_MS,
-  LOG_RETRY_DELAYS_MS,
-  LOG_TICK_MS,
-} from '../../src-worker/logs/log-constants.ts';
+import { LOG_TICK_MS } from '../../src-worker/logs/log-constants.ts';
+import { LOG_WAITS } from './log-waits.ts';
 import type { SseStats } from '../../operator-sim/sse-handlers.ts';
 import type { Page } from '@playwright/test';
 
@@ -39,12 +36,6 @@ const noDialog = (page: Page) => expect(page.getByRole('alertdialog')).toHaveCou
 const symbols = (page: Page) =>
   expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', /\w+(,\w+){8}/);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * A failed batch's retries, and the stored events' first two resends (a post's own 10 s timeout
- * has the first resend's delay: run early, it only sends that batch again, and the log server
- * dedupes by event_id).
- */
-const LOG_WAITS = [...LOG_RETRY_DELAYS_MS, LOG_RESEND_BASE_MS, 2 * LOG_RESEND_BASE_MS];
 
 test('the log server down across a reload: once it is back, every log arrives once', async ({
   page,

@@ -8,11 +8,7 @@ import { FaultSim } from './fault-sim.ts';
 import { SIM_START_MS } from '../support/simulator.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { workerClock } from './worker-clock.ts';
-import {
-  LOG_RESEND_BASE_MS,
-  LOG_RETRY_DELAYS_MS,
-  LOG_TICK_MS,
-} from '../../src-worker/logs/log-constants.ts';
+import { LOG_RETRY_WAITS, LOG_WAITS } from './log-waits.ts';
 
 // One simulator, one log server, one outage at a time.
 test.describe.configure({ mode: 'serial' });
@@ -98,9 +94,6 @@ async function expectDelivered(
   });
 }
 
-/** A failed send's retries, then the first resends of what it kept. */
-const LOG_WAITS = [LOG_TICK_MS, ...LOG_RETRY_DELAYS_MS, LOG_RESEND_BASE_MS, 2 * LOG_RESEND_BASE_MS];
-
 /** A page whose login answers 229, so an error log is made and flushed at once. */
 async function failedLogin(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -146,7 +139,7 @@ for (const tabs of [2, 3]) {
     }
     // Each tab's first batch goes through its retries and stays in unsent_logs.
     const keptByAll = async () => {
-      await Promise.all(clocks.map((clock) => clock.skip(LOG_WAITS.slice(0, 4))));
+      await Promise.all(clocks.map((clock) => clock.skip(LOG_RETRY_WAITS)));
       return (await unsentIds(pages[0]!)).length;
     };
     await expect.poll(keptByAll).toBeGreaterThanOrEqual(tabs);

@@ -64,7 +64,8 @@ for (const visit of TOUR) {
 
 /** Opens the visit's page in `lng` and walks its screens: fits everywhere, pictures in LOOKS. */
 async function walk(page: Page, visit: Visit, lng: string): Promise<void> {
-  test.setTimeout(90_000);
+  // The longest walks: 25-43 s under a full run's load, twice the default guard's margin.
+  test.setTimeout(180_000);
   const sizes = sizesFor(visit);
   const looks = LOOKS.includes(lng);
   const tablet = visit.panels === true && lng === 'en';

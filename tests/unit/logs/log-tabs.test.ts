@@ -86,6 +86,23 @@ describe.each([
     expect(later.p.stats().sent).toBe(4);
   });
 
+  it('once a batch gets through, what closed tabs left goes at once, not at the backoff’s time', async () => {
+    const store = memoryStore();
+    const locks = makeLocks();
+    sink.mode = 'down';
+    const tabs = ['stays', 'closes-1', 'closes-2'].map((name) => tab(name, store, locks));
+    const made = tabs.map((t, i) => error(t, `e${i}`));
+    await tick(5_000);
+    for (const t of tabs.slice(1)) t.kill();
+    // A long outage: the staying tab's next resend is 80 s or more away.
+    await tick(100_000);
+    sink.mode = 'ok';
+    made.push(error(tabs[0]!, 'back'));
+    await tick(1_000);
+    expect(delivery(made)).toEqual({ missing: [], twice: 0, more: 0 });
+    expect(await unsentIds(store)).toEqual([]);
+  });
+
   it('a reload storm (10 reloads in 5 s) during an outage loses nothing', async () => {
     const store = memoryStore();
     const locks = makeLocks();
