@@ -1,7 +1,9 @@
 // Lint config: typescript-eslint with type information, no warnings allowed.
 // Besides the usual checks it keeps the structure of issue 29: no import cycles, product files
 // of at most about 300 lines, the direction fences between the three code folders at any depth,
-// and no non-null assertions in product code.
+// and no non-null assertions in product code; and issue 46's layers of the engine (below).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +18,44 @@ const PRODUCT = [
   'deploy/**/*.ts',
   'game-sdk/**/*.ts',
 ];
+
+/**
+ * The engine's layers (src-worker/), bottom first: a folder imports its own layer and those
+ * below, never one above. The ports (lib/ports.ts) and helpers at the bottom; errors, lines,
+ * logs, prompts and the mirror; the features; the engine's composition on top (and main.ts, the
+ * worker's entry, above all). A folder of src-worker/ in no layer fails the lint here.
+ */
+const WORKER_LAYERS = [
+  ['lib'],
+  ['errors', 'lines', 'logs', 'prompts', 'mirror'],
+  [
+    'account',
+    'boot',
+    'brand',
+    'game-bridge',
+    'jackpots',
+    'promotions',
+    'reality-check',
+    'seats',
+    'session',
+  ],
+  ['engine'],
+];
+const unlayered = readdirSync(join(import.meta.dirname, 'src-worker'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !WORKER_LAYERS.flat().includes(entry.name))
+  .map((entry) => entry.name);
+if (unlayered.length > 0) {
+  throw new Error(`eslint.config.js: src-worker/ folders in no layer: ${unlayered.join(', ')}`);
+}
+const workerPath = (folder) => `./src-worker/${folder}`;
+/** One zone a layer: its folders import nothing of the layers above. */
+const WORKER_ZONES = WORKER_LAYERS.slice(0, -1).map((layer, i) => ({
+  target: layer.map(workerPath),
+  from: WORKER_LAYERS.slice(i + 1)
+    .flat()
+    .map(workerPath),
+  message: `src-worker/${layer.join(', ')} may not import a higher layer of the engine (eslint.config.js, WORKER_LAYERS).`,
+}));
 
 /** A fence: imports of `folder` from any depth are refused (type imports allowed when asked). */
 const fence = (folder, allowTypeImports, message) => ({
@@ -93,6 +133,10 @@ export default tseslint.config(
         'error',
         { patterns: [fence('src-ui', false, 'The worker never imports the UI.')] },
       ],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: WORKER_ZONES },
+      ],
     },
   },
   {
@@ -126,8 +170,9 @@ export default tseslint.config(
     },
   },
   {
-    // The SDK is published on its own: it imports nothing from the rest of the repository.
-    files: ['game-sdk/src/**/*.ts'],
+    // The SDK is published on its own, its checker too: it imports nothing from the rest of the
+    // repository (the protocol's reader is the SDK's, and the container's page imports it).
+    files: ['game-sdk/src/**/*.ts', 'game-sdk/checker/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -22,8 +22,8 @@ const library: UserConfig = {
 };
 
 /**
- * The checker for Node 20: the container's game-message reader (src-ui, shared) is bundled in, so
- * the package needs nothing of this repository; Playwright stays outside (an optional peer
+ * The checker for Node 20: the protocol's reader (src/protocol.ts) is bundled in; like the SDK it
+ * imports nothing of the rest of this repository; Playwright stays outside (an optional peer
  * dependency the checker loads when it runs a session). Not minified: a studio reads its stack.
  */
 const checker: UserConfig = {

@@ -2,7 +2,7 @@
 import { warmFormatters } from '../shared/lib/intl-cache.ts';
 import { createEngine, type Engine } from './engine/engine.ts';
 import { type ServedEngine, exposeEngine, forwardTo } from './engine/expose.ts';
-import { type EngineInit, systemClock } from './engine/ports.ts';
+import { type EngineInit, systemClock } from './lib/ports.ts';
 import { idbStore } from './engine/idb-store.ts';
 import { createHeadHandoff } from './boot/head-results.ts';
 

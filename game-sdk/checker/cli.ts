@@ -21,6 +21,7 @@ Options:
   --modal <css>       a button of the game that asks for a modal (default #rules)
   --spins <n>         spins to play (default 3)
   --timeout <ms>      how long the game may take to say ready (default 20000)
+  --strict            a check that could not run (not checked) fails, not only warns
   --json              print the report as JSON
   -h, --help          this text
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
@@ -39,8 +40,14 @@ class UsageError extends Error {}
 export function formatReport(report: Report): string {
   const lines = [`game-container-check ${report.gameUrl}`, `  in ${report.playerUrl}`, ''];
   for (const text of report.passed) lines.push(`  ok    ${text}`);
-  for (const f of report.findings)
-    lines.push(`  ${f.level === 'fail' ? 'FAIL' : 'warn'}  [${f.code}] ${f.text}`);
+  for (const f of report.findings) {
+    const level = f.level === 'fail' ? 'FAIL' : 'warn';
+    lines.push(
+      f.code === 'not-checked'
+        ? `  ${level}  not checked: ${f.text}`
+        : `  ${level}  [${f.code}] ${f.text}`,
+    );
+  }
   const sent = Object.entries(report.sent).map(([type, n]) => `${type} ${String(n)}`);
   lines.push('', `  sent: ${sent.join(', ') || 'nothing'}`);
   const fails = report.findings.filter((f) => f.level === 'fail').length;
@@ -68,6 +75,7 @@ async function check(argv: string[]): Promise<Report | null> {
       modal: { type: 'string', default: '#rules' },
       spins: { type: 'string' },
       timeout: { type: 'string' },
+      strict: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -100,7 +108,9 @@ async function check(argv: string[]): Promise<Report | null> {
         count(values['game-id'], 2001, 'game-id'),
       );
     }
-    const report = judgeSession(await runSession({ ...options, playerUrl }));
+    const report = judgeSession(await runSession({ ...options, playerUrl }), {
+      strict: values.strict,
+    });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
     return report;
   } finally {

@@ -1,16 +1,22 @@
 // Runs in Node (the checker): judges a recorded session (recording.ts) into a report: what the
-// game sent, what was wrong with it, and whether it did what the container asked.
+// game sent, what was wrong with it, and whether it did what the container asked. A check that
+// could not look (the game never framed, never ready) is reported as not checked, never as ok.
+import { type Finding, Judge, brief, typeOf } from './judge.ts';
 import { CHECKER_VERSIONS, type Verdict, judge } from './protocol.ts';
 import type { HeardMessage } from './recorder.ts';
-import { type Recording, SANDBOX_BLOCKS, type Step, type StepName } from './recording.ts';
+import type { Recording, Step, StepName } from './recording.ts';
+import { judgeSandbox } from './sandbox.ts';
 
-/** One thing wrong: a failure fails the check, a warning does not. */
-export interface Finding {
-  level: 'fail' | 'warn';
-  /** A stable name (tests and scripts read it): no-hello, malformed, ignores-pause... */
-  code: string;
-  text: string;
-}
+export type { Finding } from './judge.ts';
+
+/** The checks of the scripted session, by their failures' codes. */
+const SCRIPT_CHECKS = [
+  'no-spin-state',
+  'no-auto-start',
+  'ignores-pause',
+  'ignores-turbo',
+  'no-modal',
+];
 
 /** The checker's report (`--json` prints it as is). */
 export interface Report {
@@ -28,36 +34,6 @@ export interface Report {
   /** The checks that held, in words. */
   passed: string[];
   findings: Finding[];
-}
-
-const typeOf = (data: unknown): string => {
-  const type = (data as Record<string, unknown> | null)?.['type'];
-  return typeof type === 'string' ? type : '(no type)';
-};
-const brief = (data: unknown): string => {
-  // undefined for a value JSON has no text for (a function's result, say).
-  const json = (JSON.stringify(data) as string | undefined) ?? String(data);
-  return json.length > 120 ? `${json.slice(0, 117)}...` : json;
-};
-/** A browser's report cut to a readable length. */
-const clip = (text: string): string => (text.length > 160 ? `${text.slice(0, 157)}...` : text);
-/** Looks like a message of the protocol (any frame may post other things). */
-const protocolLike = (data: unknown): boolean => typeOf(data) !== '(no type)';
-
-/** Collects findings and passed checks. */
-class Judge {
-  readonly findings: Finding[] = [];
-  readonly passed: string[] = [];
-  fail(code: string, text: string): void {
-    this.findings.push({ level: 'fail', code, text });
-  }
-  warn(code: string, text: string): void {
-    this.findings.push({ level: 'warn', code, text });
-  }
-  check(held: boolean, code: string, failText: string, passText: string): void {
-    if (held) this.passed.push(passText);
-    else this.fail(code, failText);
-  }
 }
 
 /** Bad messages by kind: one finding each, with how many and the first few. */
@@ -182,58 +158,9 @@ function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verd
   }
 }
 
-function judgeSandbox(j: Judge, r: Recording, gameOrigin: string): void {
-  const wrongOrigin = r.container.filter((h) => h.from === 'game' && h.origin !== gameOrigin);
-  if (wrongOrigin.length > 0) {
-    j.fail(
-      'wrong-origin',
-      `${String(wrongOrigin.length)} message(s) from the game frame at ${wrongOrigin[0]?.origin ?? ''}, not ${gameOrigin}`,
-    );
-  }
-  const strangers = r.container.filter((h) => h.from !== 'game' && protocolLike(h.data));
-  if (strangers.length > 0) {
-    j.fail(
-      'wrong-source',
-      `${String(strangers.length)} protocol message(s) from another window than the game frame (a frame of its own? the container hears only the game's window): ${brief(strangers[0]?.data)}`,
-    );
-  }
-  const leaked = r.decoy.filter((h) => protocolLike(h.data));
-  j.check(
-    leaked.length === 0,
-    'posts-to-any-origin',
-    `under a parent on another origin than parentOrigin, ${String(leaked.length)} message(s) still arrived (${[...new Set(leaked.map((h) => typeOf(h.data)))].join(', ')}): the game posts to '*', not to parentOrigin`,
-    'posts only to parentOrigin',
-  );
-  const errors = r.gameProblems.filter((p) => p.kind === 'error');
-  const navigations = [
-    ...r.blocked.filter((t) => SANDBOX_BLOCKS.topNavigation.test(t)),
-    ...errors.filter((p) => SANDBOX_BLOCKS.topNavigation.test(p.text)).map((p) => p.text),
-  ];
-  const popups = [
-    ...r.blocked.filter((t) => SANDBOX_BLOCKS.popup.test(t)),
-    ...r.gameProblems.filter((p) => p.kind === 'popup').map((p) => p.text),
-  ];
-  const uncaught = errors.filter((p) => !SANDBOX_BLOCKS.topNavigation.test(p.text));
-  const csp = [...r.gameProblems, ...r.containerProblems].filter((p) => p.kind === 'csp');
-  const sandbox: [string, string[], string][] = [
-    ['top-navigation', navigations, 'tried to navigate the top page (the sandbox blocks it)'],
-    ['popup', popups, 'tried to open a popup (the sandbox blocks it)'],
-    ['uncaught-error', uncaught.map((p) => p.text), 'threw uncaught errors'],
-    ['csp-violation', csp.map((p) => p.text), 'broke a Content-Security-Policy'],
-  ];
-  for (const [code, hits, what] of sandbox) {
-    if (hits.length > 0) j.fail(code, `the game ${what}: ${hits.slice(0, 2).map(clip).join('; ')}`);
-  }
-  if (sandbox.every(([, hits]) => hits.length === 0)) {
-    j.passed.push(
-      'ran in the sandbox: no top navigation, no popup, no uncaught error, no CSP violation',
-    );
-  }
-}
-
 /** The report of a recorded session. */
-export function judgeSession(r: Recording): Report {
-  const j = new Judge();
+export function judgeSession(r: Recording, options: { strict?: boolean } = {}): Report {
+  const j = new Judge(options.strict === true);
   const gameOrigin = new URL(r.gameUrl).origin;
   const fromGame = r.container
     .filter((h) => h.from === 'game')
@@ -246,6 +173,12 @@ export function judgeSession(r: Recording): Report {
   const readyMs =
     ready && r.gameStart !== null ? Math.max(0, Math.round(ready.m.at - r.gameStart)) : null;
   if (r.frameUrl === null) j.fail('not-embedded', 'the container never showed the game');
+  else if (r.gameProblems === null) {
+    j.fail(
+      'frame-refused',
+      `the game's page did not run in the container's frame at ${new URL(r.playerUrl).origin}: does its frame-ancestors (or X-Frame-Options) allow the container's origin?`,
+    );
+  }
   j.check(
     ready !== undefined,
     'no-ready',
@@ -254,6 +187,8 @@ export function judgeSession(r: Recording): Report {
   );
   // The script ran once any ready came (a malformed one too): judge what the game did.
   if (r.steps.length > 0) judgeSteps(j, r, fromGame);
+  else
+    for (const check of SCRIPT_CHECKS) j.notChecked(check, 'the script never ran: no ready came');
   judgeSandbox(j, r, gameOrigin);
   const ok = !j.findings.some((f) => f.level === 'fail');
   const sdk = fromGame.map(({ v }) => v).find((v) => v.kind === 'hello')?.sdk ?? '';

@@ -1,8 +1,7 @@
 // Runs in Node (the checker): what the game protocol, version 1, allows on the wire, as the
-// checker judges it. The message shapes are the container's own (parseGameMessage); the
-// envelope (`v`) and the handshake are the protocol's. One place to follow the protocol from.
-import { parseGameMessage } from '../../src-ui/game-bridge/game-messages.ts';
-import { PROTOCOL_VERSIONS } from '../src/protocol.ts';
+// checker judges it. The envelope (`v`), the handshake and the reader of each message are the
+// protocol's (game-sdk/src/protocol.ts), the very reader the container's page hears a game by.
+import { GAME_MESSAGE_TYPES, PROTOCOL_VERSIONS, readGameMessage } from '../src/protocol.ts';
 
 /** The protocol versions this checker speaks; the container answers with the same list. */
 export const CHECKER_VERSIONS: readonly number[] = PROTOCOL_VERSIONS;
@@ -17,23 +16,8 @@ export type Verdict =
   | { kind: 'unknown-version'; v: unknown }
   | { kind: 'unknown-type'; type: string };
 
-/** Types the game may send (the container's parser knows their fields). */
-export const GAME_TYPES: ReadonlySet<string> = new Set([
-  'ready',
-  'spinState',
-  'spinRequest',
-  'turbo',
-  'clickToPlay',
-  'freeSpinProgress',
-  'scene',
-  'status',
-  'autoPlay',
-  'buttonPosition',
-  'helpPage',
-  'jackpot',
-  'openModal',
-  'gameLog',
-]);
+/** Types the game may send after its hello (the protocol's reader knows their fields). */
+const GAME_TYPES: ReadonlySet<string> = new Set(GAME_MESSAGE_TYPES);
 
 const isVersionList = (list: unknown): list is number[] =>
   Array.isArray(list) && list.length > 0 && list.every((n) => Number.isSafeInteger(n) && n > 0);
@@ -54,7 +38,7 @@ export function judge(data: unknown): Verdict {
   }
   if (!CHECKER_VERSIONS.includes(m['v'] as number)) return { kind: 'unknown-version', v: m['v'] };
   if (!GAME_TYPES.has(type)) return { kind: 'unknown-type', type };
-  return parseGameMessage(m) === null
+  return readGameMessage(m) === null
     ? { kind: 'malformed', reason: `${type}: a field missing or out of range` }
     : { kind: 'message', type, message: m };
 }

@@ -1,5 +1,6 @@
 // Runs in Node (the checker): what one checked session recorded, between the browser session
 // (session.ts) that fills it and the findings (findings.ts) that judge it.
+import type { DecoyRun } from './decoy.ts';
 import type { FrameProblem, HeardMessage } from './recorder.ts';
 
 /** The scripted steps, in the order they run. */
@@ -18,7 +19,7 @@ export interface Step {
 export interface Recording {
   gameUrl: string;
   playerUrl: string;
-  /** The game frame's address as the container made it (with its query); null: never embedded. */
+  /** The game frame's address as the container set it (with its query); null: never framed. */
   frameUrl: string | null;
   /** When the game's document started loading (epoch ms); null when never embedded. */
   gameStart: number | null;
@@ -26,10 +27,13 @@ export interface Recording {
   container: HeardMessage[];
   /** Every message the game's window received. */
   game: HeardMessage[];
-  /** Messages that reached a parent on another origin than the game's parentOrigin. */
-  decoy: HeardMessage[];
-  /** The game frame's errors, CSP violations and window.open calls. */
-  gameProblems: FrameProblem[];
+  /** The game under a parent that is not its parentOrigin (decoy.ts): what reached it. */
+  decoy: DecoyRun;
+  /**
+   * The game frame's errors, CSP violations and window.open calls; null when the game's page
+   * never ran in the frame (refused it, or never framed), so none of these could be seen.
+   */
+  gameProblems: FrameProblem[] | null;
   /** The container page's CSP violations (a game frame sent somewhere frame-src refuses). */
   containerProblems: FrameProblem[];
   /** The browser's own reports of what the sandbox blocked (console lines), and top navigations. */

@@ -2,13 +2,13 @@
 // container's page, in the container's own sandboxed frame; the checker plays the player (it
 // clicks the game's spin, auto and modal buttons) and speaks for the container where a player
 // cannot make it (pauseAutoPlay, setTurbo: posted from the container's window to the game
-// frame at its origin, exactly as the container posts them). Then the game loads once more
-// under a parent on another origin, to catch posts to '*'.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserType, Frame, Page } from 'playwright-core';
+// frame at its origin, exactly as the container posts them). Then the game loads once more,
+// told another parentOrigin than its parent's, to catch posts to '*' (decoy.ts).
+import type { BrowserType, Frame, Page } from 'playwright-core';
+import { decoy } from './decoy.ts';
+import { type GameWindow, frameRecord, gameFrame, prefixOf } from './frames.ts';
 import { containerMessage } from './protocol.ts';
-import { type FrameRecord, type HeardMessage, recorderScript } from './recorder.ts';
+import { recorderScript } from './recorder.ts';
 import { type Recording, SANDBOX_BLOCKS, type Step, type StepName } from './recording.ts';
 
 /** What the script clicks in the game and how long it waits. */
@@ -25,8 +25,18 @@ export interface SessionOptions {
   chromiumPath: string;
 }
 
-/** Flags for a headless browser on a root, offline machine (no sandbox of its own, no GPU). */
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
+/**
+ * Flags for a headless browser on a root, offline machine (no sandbox of its own, no GPU). The
+ * decoy parent is a page the browser makes up at the container's origin, which Chromium's Local
+ * Network Access would take for a public page and refuse a game frame on this machine.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-features=LocalNetworkAccessChecks',
+];
 /** How long a spin may take, from the click to its spinState { spinning: false }. */
 const SPIN_MS = 10_000;
 /** How long the game may take to answer the container or a click (a pause, turbo, a modal). */
@@ -36,17 +46,15 @@ const STILL_MS = 1_500;
 /** Presses of the spin button for one spin when a press does not start one (see spinOnce). */
 const SPIN_PRESSES = 3;
 
-type GameWindow = Window & { __checker?: FrameRecord };
-
-/** The game address's origin and path: what its frame's address starts with. */
-const prefixOf = (url: string): string => {
-  const u = new URL(url);
-  return u.origin + u.pathname;
-};
-
-/** The game's frame in the page, once there. */
-function gameFrame(page: Page, prefix: string): Frame | null {
-  return page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith(prefix)) ?? null;
+/** The address of the page's frame element that holds the game, as the page set it; null: none. */
+async function framedAt(page: Page, prefix: string): Promise<string | null> {
+  return page.evaluate(
+    (prefix) =>
+      Array.from(document.querySelectorAll('iframe'))
+        .map((f) => f.src)
+        .find((src) => src.startsWith(prefix)) ?? null,
+    prefix,
+  );
 }
 
 /** Waits until the game posted a message of `type` (fields matching) since `after`; false on timeout. */
@@ -107,19 +115,26 @@ async function dismissDialogs(page: Page): Promise<void> {
   }
 }
 
-/** Clicks a button of the game as a player would; false when the game has no such element. */
+/**
+ * Clicks a button of the game as a player would; false when the game has no such element. A
+ * dialog of the container that comes up while a press waits (the day's popup, seconds after the
+ * game's ready, later on a busy machine) is closed and the button pressed again, each press
+ * given ANSWER_MS, until SPIN_MS have passed: one long press left a popup that opened during it
+ * over the game for its whole wait, and the check ended with no report.
+ */
 async function click(page: Page, frame: Frame, selector: string): Promise<boolean> {
   const target = frame.locator(selector).first();
   if ((await target.count()) === 0) return false;
-  await dismissDialogs(page);
-  try {
-    await target.click({ timeout: ANSWER_MS });
-  } catch {
-    // A dialog of the container came up meanwhile: close it too, and press once more.
+  const deadline = Date.now() + SPIN_MS;
+  for (;;) {
     await dismissDialogs(page);
-    await target.click({ timeout: SPIN_MS });
+    try {
+      await target.click({ timeout: ANSWER_MS });
+      return true;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
   }
-  return true;
 }
 
 /**
@@ -197,47 +212,6 @@ async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]):
   });
 }
 
-/** What the game's frame recorded, or an empty record when it is gone. */
-async function frameRecord(frame: Frame | null): Promise<FrameRecord | null> {
-  if (frame === null || frame.isDetached()) return null;
-  return frame.evaluate(() => (window as GameWindow).__checker ?? null).catch(() => null);
-}
-
-/**
- * A page on an origin of its own (127.0.0.1, a free port) that frames `frameUrl` as the container
- * does. Served for real: Chromium refuses a page it cannot place on the network (a routed fake
- * host) a frame from this machine.
- */
-async function decoyServer(frameUrl: string): Promise<{ url: string; close(): Promise<void> }> {
-  const src = frameUrl.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  const html = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>decoy</title><iframe sandbox="allow-scripts allow-same-origin" src="${src}"></iframe>`;
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${String(port)}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The game under a parent on another origin than its parentOrigin: what reached that parent. */
-async function decoy(browser: Browser, frameUrl: string): Promise<HeardMessage[]> {
-  const server = await decoyServer(frameUrl);
-  const page = await browser.newPage();
-  try {
-    await page.addInitScript({ content: recorderScript(prefixOf(frameUrl)) });
-    await page.goto(server.url, { waitUntil: 'load' });
-    // The load event waited for the game's document; its first posts follow at once.
-    await page.waitForTimeout(STILL_MS);
-    return await page.evaluate(() => (window as GameWindow).__checker?.heard ?? []);
-  } finally {
-    await page.close();
-    await server.close();
-  }
-}
-
 /**
  * Playwright, loaded when a session runs: it is an optional peer dependency of the SDK, so a
  * package without it still answers --help and says what it needs instead of crashing on import.
@@ -278,10 +252,11 @@ export async function runSession(o: SessionOptions): Promise<Recording> {
     const ready = await heard(page, 0, 'ready', {}, o.readyTimeoutMs);
     const frame = gameFrame(page, prefix);
     if (ready && frame !== null) await play(page, frame, o, steps);
-    const game = await frameRecord(gameFrame(page, prefix));
+    const game = await frameRecord(gameFrame(page, prefix), prefix);
     const top = await page.evaluate(() => (window as GameWindow).__checker ?? null);
-    const frameUrl = gameFrame(page, prefix)?.url() ?? null;
+    const frameUrl = await framedAt(page, prefix);
     await page.close();
+    const containerOrigin = new URL(o.playerUrl).origin;
     return {
       gameUrl: o.gameUrl,
       playerUrl: o.playerUrl,
@@ -289,8 +264,11 @@ export async function runSession(o: SessionOptions): Promise<Recording> {
       gameStart: game?.timeOrigin ?? null,
       container: top?.heard ?? [],
       game: game?.heard ?? [],
-      decoy: frameUrl === null ? [] : await decoy(browser, frameUrl),
-      gameProblems: game?.problems ?? [],
+      decoy:
+        frameUrl === null
+          ? { ran: false, reason: 'the container never framed the game' }
+          : await decoy(browser, frameUrl, containerOrigin),
+      gameProblems: game?.problems ?? null,
       containerProblems: top?.problems ?? [],
       blocked,
       steps,

@@ -1,7 +1,9 @@
 // Runs wherever it is imported (a game's page, the container's page and worker, Node): the game
 // protocol, declared once. What goes on the wire both ways between a game frame and the container,
-// the protocol versions and the handshake. The container's own code imports these declarations
-// from here, so this file imports nothing: the SDK package stays publishable on its own.
+// the protocol versions, the handshake, and the reader of a game's messages (what a well-formed
+// message of each type is: the container's page and the studio's checker both judge by it). The
+// container's own code imports these from here, so this file imports nothing: the SDK package
+// stays publishable on its own.
 
 /** The protocol versions this SDK and this container speak, lowest first. */
 export const PROTOCOL_VERSIONS: readonly number[] = [1];
@@ -190,3 +192,204 @@ export type ContainerMessage = ContainerMessages[keyof ContainerMessages];
 
 /** A message as it goes on the wire: `v` is the protocol version it is written in. */
 export type Versioned<M> = M & { v: number };
+
+/** The types of the messages a game may post after its hello, each read by readGameMessage. */
+export const GAME_MESSAGE_TYPES: readonly Exclude<keyof GameMessages, 'hello'>[] = [
+  'ready',
+  'spinState',
+  'spinRequest',
+  'turbo',
+  'clickToPlay',
+  'freeSpinProgress',
+  'scene',
+  'status',
+  'autoPlay',
+  'buttonPosition',
+  'helpPage',
+  'jackpot',
+  'openModal',
+  'gameLog',
+];
+
+/**
+ * A game's message as readGameMessage passes it on: its wire shape, its fields checked. A
+ * jackpot's hit is only known to be an object here; the container checks its fields.
+ */
+export type ReadGameMessage =
+  | Exclude<GameMessage, Hello | GameMessages['jackpot']>
+  | { type: 'jackpot'; hit: Record<string, unknown> };
+
+/** The most a game log may weigh as JSON: a round's record, not a dump. */
+export const MAX_GAME_LOG_CHARS = 8_192;
+
+const STATUS_NUMBERS = [
+  'win',
+  'credit',
+  'bet',
+  'denom',
+  'auto',
+  'autoPassed',
+  'gameseq',
+  'sessionBalance',
+  'totalBet',
+] as const;
+const STATUS_FLAGS = ['isAuto', 'turbo', 'sound'] as const;
+
+/**
+ * The status fields of a game report that are well formed; others are left out, so a broken
+ * field never overwrites a good one. Numbers must be finite (and not negative, but for
+ * sessionBalance, the game's running result); flags must be booleans.
+ */
+export function readStatusFields(raw: Record<string, unknown>): Partial<GameStatus> {
+  const out: Partial<GameStatus> = {};
+  for (const key of STATUS_NUMBERS) {
+    const v = raw[key];
+    if (typeof v === 'number' && Number.isFinite(v) && (key === 'sessionBalance' || v >= 0))
+      out[key] = v;
+  }
+  for (const key of STATUS_FLAGS) {
+    const v = raw[key];
+    if (typeof v === 'boolean') out[key] = v;
+  }
+  return out;
+}
+
+/** Bounds on a layout a game sends (pixels, degrees, a share): a value outside is brought in. */
+const LAYOUT_BOUNDS: Readonly<Record<keyof ButtonLayout, readonly [number, number]>> = {
+  jackpotHallY: [0, 2000],
+  jackpotHistoryY: [0, 2000],
+  rotation: [-360, 360],
+  menuYRatio: [0, 0.9],
+};
+
+/** The layout fields of a buttonPosition message that are finite numbers, kept in bounds. */
+export function readLayoutFields(raw: Record<string, unknown>): Partial<ButtonLayout> {
+  const out: Partial<ButtonLayout> = {};
+  for (const key of Object.keys(LAYOUT_BOUNDS) as (keyof ButtonLayout)[]) {
+    const v = raw[key];
+    const [min, max] = LAYOUT_BOUNDS[key];
+    if (typeof v === 'number' && Number.isFinite(v)) out[key] = Math.min(max, Math.max(min, v));
+  }
+  return out;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** A game log payload: a plain object of at most MAX_GAME_LOG_CHARS as JSON, copied. */
+function gameLogPayload(payload: unknown): Record<string, unknown> | null {
+  if (!isObject(payload)) return null;
+  try {
+    const json = JSON.stringify(payload);
+    return json.length <= MAX_GAME_LOG_CHARS ? (JSON.parse(json) as Record<string, unknown>) : null;
+  } catch {
+    // Cycles and BigInts are not logs.
+    return null;
+  }
+}
+
+/** A request's id as the game picked it (the container's `result` names it): a short string. */
+function requestId(m: Record<string, unknown>): { id?: string } {
+  const id = m['id'];
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? { id } : {};
+}
+
+/** `openModal`: `report` or `frame-{type}`, with an address of at most 2048 characters. */
+function openModal(m: Record<string, unknown>): ReadGameMessage | null {
+  const { modal, url } = m;
+  if (typeof modal !== 'string' || typeof url !== 'string' || url.length > 2048) return null;
+  return modal === 'report' || modal.startsWith('frame-')
+    ? { type: 'openModal', modal: modal as ModalName, url, ...requestId(m) }
+    : null;
+}
+
+/** `scene`: a name of 1 to 64 characters; the symbols that are short strings, 100 at most. */
+function scene(m: Record<string, unknown>): ReadGameMessage | null {
+  const { scene, symbols } = m;
+  if (typeof scene !== 'string' || scene.length === 0 || scene.length > 64) return null;
+  const list =
+    Array.isArray(symbols) && symbols.length <= 100
+      ? symbols.filter((s): s is string => typeof s === 'string' && s.length <= 32)
+      : undefined;
+  return list ? { type: 'scene', scene, symbols: list } : { type: 'scene', scene };
+}
+
+/** `freeSpinProgress`: an item id, counts and an amount that are not negative, a done flag. */
+function freeSpinProgress(m: Record<string, unknown>): ReadGameMessage | null {
+  const { itemId, played, winAmount, done } = m;
+  if (typeof itemId !== 'string' || itemId.length === 0 || itemId.length > 64) return null;
+  const money = typeof winAmount === 'number' && Number.isFinite(winAmount) && winAmount >= 0;
+  return isCount(played) && money && typeof done === 'boolean'
+    ? { type: 'freeSpinProgress', itemId, played, winAmount, done }
+    : null;
+}
+
+/** `autoPlay`: a start with a positive count, or a pause (after `played` spins when given). */
+function autoPlay(m: Record<string, unknown>): ReadGameMessage | null {
+  const { action, played, count } = m;
+  if (action === 'start')
+    return isCount(count) && count > 0 ? { type: 'autoPlay', action, count } : null;
+  if (action !== 'pause') return null;
+  if (played === undefined) return { type: 'autoPlay', action };
+  return isCount(played) ? { type: 'autoPlay', action, played } : null;
+}
+
+/**
+ * A game's message (after its hello, its `v` read apart) checked field by field against the
+ * protocol: its wire shape, or null when its type is unknown or a field is missing or out of
+ * range (a `status` or `buttonPosition` keeps its good fields, and is null without any). Never
+ * throws. The container acts on what it returns; the studio's checker fails what it refuses.
+ */
+export function readGameMessage(data: unknown): ReadGameMessage | null {
+  if (!isObject(data)) return null;
+  const m = data;
+  switch (m['type']) {
+    case 'ready':
+    case 'spinRequest':
+      return { type: m['type'] };
+    case 'spinState':
+      return typeof m['spinning'] === 'boolean'
+        ? { type: 'spinState', spinning: m['spinning'] }
+        : null;
+    case 'turbo':
+      return typeof m['on'] === 'boolean'
+        ? { type: 'turbo', on: m['on'], noTurbo: m['noTurbo'] === true }
+        : null;
+    case 'clickToPlay': {
+      const gameId = m['gameId'];
+      return isCount(gameId) && gameId > 0
+        ? { type: 'clickToPlay', gameId, ...requestId(m) }
+        : null;
+    }
+    case 'freeSpinProgress':
+      return freeSpinProgress(m);
+    case 'scene':
+      return scene(m);
+    case 'status': {
+      const fields = readStatusFields(m);
+      return Object.keys(fields).length > 0 ? { type: 'status', ...fields } : null;
+    }
+    case 'autoPlay':
+      return autoPlay(m);
+    case 'buttonPosition': {
+      const layout = readLayoutFields(m);
+      return Object.keys(layout).length > 0 ? { type: 'buttonPosition', ...layout } : null;
+    }
+    case 'helpPage': {
+      const url = m['url'];
+      if (url === undefined) return { type: 'helpPage' };
+      return typeof url === 'string' && url.length <= 2048 ? { type: 'helpPage', url } : null;
+    }
+    case 'jackpot':
+      return isObject(m['hit']) ? { type: 'jackpot', hit: m['hit'] } : null;
+    case 'openModal':
+      return openModal(m);
+    case 'gameLog': {
+      const payload = gameLogPayload(m['payload']);
+      return payload ? { type: 'gameLog', payload } : null;
+    }
+    default:
+      return null;
+  }
+}

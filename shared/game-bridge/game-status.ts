@@ -1,9 +1,15 @@
 // Shared by the UI and the worker: what the game reports about itself (SPEC §3 game status,
 // §4 scenes and auto-play, §9 layout) and the rules the engine applies to it.
-import type { AutoPlayEvent, ButtonLayout, GameStatus } from '../../game-sdk/src/protocol.ts';
+import {
+  type AutoPlayEvent,
+  type ButtonLayout,
+  type GameStatus,
+  readLayoutFields,
+} from '../../game-sdk/src/protocol.ts';
 import { isBaseScene } from './turbo.ts';
 
-// The shapes are the protocol's (game-sdk/src/protocol.ts, declared once); the rules are here.
+// The shapes and their reading are the protocol's (game-sdk/src/protocol.ts, declared once); the
+// rules are here.
 export type { AutoPlayEvent, ButtonLayout, GameStatus };
 
 /** Before the game reports anything. */
@@ -22,39 +28,6 @@ export function initialGameStatus(): GameStatus {
     sessionBalance: 0,
     totalBet: 0,
   };
-}
-
-const NUMBER_FIELDS = [
-  'win',
-  'credit',
-  'bet',
-  'denom',
-  'auto',
-  'autoPassed',
-  'gameseq',
-  'sessionBalance',
-  'totalBet',
-] as const;
-const FLAG_FIELDS = ['isAuto', 'turbo', 'sound'] as const;
-/** Fields that can never be negative (a session balance can). */
-const COUNTS = new Set<string>(NUMBER_FIELDS.filter((key) => key !== 'sessionBalance'));
-
-/**
- * The status fields of a game report that are well formed; others are left out, so a broken
- * field never overwrites a good one. Numbers must be finite (and not negative, but for
- * sessionBalance); flags must be booleans.
- */
-export function readStatusFields(raw: Record<string, unknown>): Partial<GameStatus> {
-  const out: Partial<GameStatus> = {};
-  for (const key of NUMBER_FIELDS) {
-    const v = raw[key];
-    if (typeof v === 'number' && Number.isFinite(v) && (!COUNTS.has(key) || v >= 0)) out[key] = v;
-  }
-  for (const key of FLAG_FIELDS) {
-    const v = raw[key];
-    if (typeof v === 'boolean') out[key] = v;
-  }
-  return out;
 }
 
 /**
@@ -104,21 +77,7 @@ export const DEFAULT_LAYOUT: Readonly<ButtonLayout> = {
   menuYRatio: 0.015,
 };
 
-/** Bounds on what a game may send (pixels, degrees, a share); the UI keeps the buttons on screen. */
-const LAYOUT_BOUNDS: Record<keyof ButtonLayout, [number, number]> = {
-  jackpotHallY: [0, 2000],
-  jackpotHistoryY: [0, 2000],
-  rotation: [-360, 360],
-  menuYRatio: [0, 0.9],
-};
-
 /** A button-position report applied to the current layout; bad or missing fields keep theirs. */
 export function readLayout(current: ButtonLayout, raw: Record<string, unknown>): ButtonLayout {
-  const next = { ...current };
-  for (const key of Object.keys(LAYOUT_BOUNDS) as (keyof ButtonLayout)[]) {
-    const v = raw[key];
-    const [min, max] = LAYOUT_BOUNDS[key];
-    if (typeof v === 'number' && Number.isFinite(v)) next[key] = Math.min(max, Math.max(min, v));
-  }
-  return next;
+  return { ...current, ...readLayoutFields(raw) };
 }

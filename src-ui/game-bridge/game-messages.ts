@@ -1,20 +1,18 @@
 // Runs on the main thread: what the container makes of a game's message. The wire shapes, the
-// versions and the handshake are the protocol's (game-sdk/src/protocol.ts, declared once); this
-// module checks a message against them and reads it into what the engine takes.
+// versions, the handshake and the reader of each message are the protocol's
+// (game-sdk/src/protocol.ts, declared once, the checker's too); this module hears a message
+// through that reader and puts it into what the engine takes.
 import {
+  type AutoPlayEvent,
+  type ButtonLayout,
+  type GameStatus,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
   type Versioned,
   type Welcome,
   agreeVersion,
+  readGameMessage,
 } from '../../game-sdk/src/protocol.ts';
-import {
-  type AutoPlayEvent,
-  type ButtonLayout,
-  type GameStatus,
-  readLayout,
-  readStatusFields,
-} from '../../shared/game-bridge/game-status.ts';
 import type { ModalRequest } from '../../shared/game-bridge/modals.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
@@ -44,121 +42,47 @@ export type GameMessage =
   /** A log of the game's own (a round, an error), sent on to {gameLogCdn} (SPEC §7). */
   | { type: 'gameLog'; payload: Record<string, unknown> };
 
-/** The most a game log may weigh as JSON: a round's record, not a dump. */
-export const MAX_GAME_LOG_CHARS = 8_192;
-
-/** A game log payload: a plain object of at most MAX_GAME_LOG_CHARS as JSON. */
-function gameLogPayload(payload: unknown): Record<string, unknown> | null {
-  if (!isRecord(payload)) return null;
-  try {
-    const json = JSON.stringify(payload);
-    return json.length <= MAX_GAME_LOG_CHARS ? (JSON.parse(json) as Record<string, unknown>) : null;
-  } catch {
-    // Cycles and BigInts are not logs.
-    return null;
-  }
-}
-
-/** `openModal`'s `modal` is `report` or `frame-{type}`. */
-function modalRequest(m: Record<string, unknown>): ModalRequest | null {
-  const { modal, url } = m;
-  if (typeof modal !== 'string' || typeof url !== 'string' || url.length > 2048) return null;
-  if (modal === 'report') return { kind: 'report', url };
-  if (modal.startsWith('frame-')) return { kind: 'frame', frameType: modal.slice(6), url };
-  return null;
-}
-
-/** The layout fields of a buttonPosition message that are numbers (bounds: game-status.ts). */
-function layoutFields(m: Record<string, unknown>): Partial<ButtonLayout> {
-  const probe = { jackpotHallY: NaN, jackpotHistoryY: NaN, rotation: NaN, menuYRatio: NaN };
-  const read = readLayout(probe, m);
-  return Object.fromEntries(Object.entries(read).filter(([, v]) => !Number.isNaN(v)));
-}
-
-/** A request's id as the game picked it (the container's `result` names it): a short string. */
-function requestId(m: Record<string, unknown>): { id?: string } {
-  const id = m['id'];
-  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? { id } : {};
-}
-
-/** Checks the shape of a message posted by a game frame; anything else is dropped. */
+/**
+ * A game's message as the container takes it, or null when the protocol's reader
+ * (readGameMessage, the one the studio's checker judges by) refuses it: the status, auto-play
+ * and layout fields gathered, and the modal asked for read as a request the engine checks.
+ */
 export function parseGameMessage(data: unknown): GameMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const m = data as Record<string, unknown>;
-  switch (m['type']) {
-    case 'ready':
-      return { type: 'ready' };
-    case 'spinState':
-      return typeof m['spinning'] === 'boolean'
-        ? { type: 'spinState', spinning: m['spinning'] }
-        : null;
-    case 'spinRequest':
-      return { type: 'spinRequest' };
-    case 'clickToPlay': {
-      const gameId = m['gameId'];
-      return Number.isSafeInteger(gameId) && (gameId as number) > 0
-        ? { type: 'clickToPlay', gameId: gameId as number, ...requestId(m) }
-        : null;
+  const m = readGameMessage(data);
+  switch (m?.type) {
+    case undefined:
+      return null;
+    case 'status': {
+      const { type, ...fields } = m;
+      return { type, fields };
     }
-    case 'freeSpinProgress': {
-      const { itemId, played, winAmount, done } = m;
-      const count = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
-      const money = (n: unknown): n is number =>
-        typeof n === 'number' && Number.isFinite(n) && n >= 0;
-      if (typeof itemId !== 'string' || itemId.length === 0 || itemId.length > 64) return null;
-      if (!count(played) || !money(winAmount) || typeof done !== 'boolean') return null;
-      return { type: 'freeSpinProgress', itemId, played, winAmount, done };
+    case 'autoPlay':
+      return {
+        type: 'autoPlay',
+        event: m.action === 'start' ? { action: 'start', count: m.count } : pauseOf(m),
+      };
+    case 'buttonPosition': {
+      const { type, ...layout } = m;
+      return { type, layout };
     }
     case 'turbo':
-      return typeof m['on'] === 'boolean'
-        ? { type: 'turbo', on: m['on'], noTurbo: m['noTurbo'] === true }
-        : null;
-    case 'scene': {
-      const scene = m['scene'];
-      if (typeof scene !== 'string' || scene.length === 0 || scene.length > 64) return null;
-      const symbols = m['symbols'];
-      const list =
-        Array.isArray(symbols) && symbols.length <= 100
-          ? symbols.filter((s): s is string => typeof s === 'string' && s.length <= 32)
-          : undefined;
-      return list ? { type: 'scene', scene, symbols: list } : { type: 'scene', scene };
-    }
-    case 'status': {
-      const fields = readStatusFields(m);
-      return Object.keys(fields).length > 0 ? { type: 'status', fields } : null;
-    }
-    case 'autoPlay': {
-      const { action, played, count } = m;
-      const n = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-      if (action === 'start')
-        return n(count) && count > 0 ? { type: 'autoPlay', event: { action, count } } : null;
-      if (action !== 'pause') return null;
-      if (played === undefined) return { type: 'autoPlay', event: { action } };
-      return n(played) ? { type: 'autoPlay', event: { action, played } } : null;
-    }
-    case 'buttonPosition': {
-      const layout = layoutFields(m);
-      return Object.keys(layout).length > 0 ? { type: 'buttonPosition', layout } : null;
-    }
-    case 'helpPage': {
-      const url = m['url'];
-      if (url === undefined) return { type: 'helpPage' };
-      return typeof url === 'string' && url.length <= 2048 ? { type: 'helpPage', url } : null;
-    }
-    case 'jackpot':
-      return isRecord(m['hit']) ? { type: 'jackpot', hit: m['hit'] } : null;
+      return { type: 'turbo', on: m.on, noTurbo: m.noTurbo === true };
     case 'openModal': {
-      const request = modalRequest(m);
-      return request ? { type: 'openModal', request, ...requestId(m) } : null;
-    }
-    case 'gameLog': {
-      const payload = gameLogPayload(m['payload']);
-      return payload ? { type: 'gameLog', payload } : null;
+      const { modal, url, id } = m;
+      const request: ModalRequest =
+        modal === 'report'
+          ? { kind: 'report', url }
+          : { kind: 'frame', frameType: modal.slice(6), url };
+      return id === undefined ? { type: 'openModal', request } : { type: 'openModal', request, id };
     }
     default:
-      return null;
+      return m;
   }
 }
+
+/** A pause as the engine takes it: with its played count when the game gave one. */
+const pauseOf = (event: { played?: number }): AutoPlayEvent =>
+  event.played === undefined ? { action: 'pause' } : { action: 'pause', played: event.played };
 
 /** What the container hears in one message of its game. */
 export type Heard =

@@ -9,7 +9,7 @@ import {
   type SoundSources,
   defaultSoundSources,
 } from '../../shared/brand/client-config.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure } from '../lib/failure.ts';
 import {
   bool,
   checked,
@@ -30,7 +30,7 @@ import {
   timedOut,
 } from '../lib/http.ts';
 import { configAddress, configPath } from '../../shared/boot/config-address.ts';
-import type { HeadResults } from './head-results.ts';
+import type { HeadResults } from '../lib/ports.ts';
 import { betIndexFor, operatorFieldSchemas } from '../account/operator-config.ts';
 
 const SERVER_ROLES = ['seat', 'st', 'fish', 'gs', 'promotion', 'jackpot', 'player'] as const;

@@ -6,30 +6,7 @@ import {
   type HeadMessage,
   readHeadMessage,
 } from '../../shared/boot/head-handoff.ts';
-
-/** An answer the engine reads as its own: an answer, or a request that timed out. */
-export type HandedAnswer = Exclude<HeadAnswer, { failed: 'network' }>;
-
-/** The head's results, as the boot takes them (EnginePorts.head). */
-export interface HeadResults {
-  /**
-   * The head's config answer when it asked the config at `path` (the address without its
-   * minute stamp), waiting for it if it is still on its way; null when the head asked another
-   * or none, its request failed before an answer (the engine then asks itself), or it was taken.
-   */
-  config(path: string): Promise<HandedAnswer | null>;
-  /**
-   * The head's winner when it raced exactly `lines` (waiting for it while it races); null when
-   * it raced others or none, or the engine asked the config itself.
-   */
-  line(lines: readonly string[]): Promise<string | null>;
-  /**
-   * The head's login answer when it logged in on `line` with `token` after its winner was
-   * taken (waiting for it); null when it did not, or its request failed before an answer (the
-   * engine then logs in itself).
-   */
-  login(line: string, token: string): Promise<HandedAnswer | null>;
-}
+import type { HandedAnswer, HeadResults } from '../lib/ports.ts';
 
 /** A value that arrives later, and its setter. */
 function later<T>(): { promise: Promise<T>; settle(value: T): void } {

@@ -1,7 +1,7 @@
 // Runs in the worker: the main API, POST {api}/frontendAPI.do (SPEC §7).
 import { API_TIMEOUT_MS, STATUS_OK } from '../../shared/lib/constants.ts';
 import { actionRequest } from '../../shared/boot/main-api-request.ts';
-import { CLIENT_CODES, Failure, statusCode } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, statusCode } from '../lib/failure.ts';
 import { type HttpDeps, fetchWithTimeout, parseJson, readText } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 

@@ -6,11 +6,12 @@ import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
 import { type BootHooks, loadGameList, reportingSessionOver, runBoot } from '../boot/boot.ts';
 import type { Incoming } from '../errors/error-policy.ts';
-import { Failure } from '../errors/failure.ts';
+import { Failure } from '../lib/failure.ts';
 import { createGameSession } from '../game-bridge/game-session.ts';
 import { createLineManager } from '../lines/lines.ts';
 import { createMirrorSource } from '../mirror/mirror-source.ts';
-import type { EnginePorts } from './ports.ts';
+import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
+import { type Readers, loadReaders } from './readers-chunk.ts';
 import { createJackpots, type JackpotService } from '../jackpots/jackpots.ts';
 import { jackpotMembers } from '../jackpots/jackpot-members.ts';
 import { createPromotions } from '../promotions/promotions.ts';
@@ -60,8 +61,13 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const connection = createConnection(state);
   // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
   // the operator's trouble, and logs wait for them anyway); a line answering the speed test
-  // clears it, a dead line among live ones says nothing.
-  const net: EnginePorts = { ...ports, fetch: connection.watch(ports.fetch) };
+  // clears it, a dead line among live ones says nothing. The features that read answers after
+  // the login take their readers from the readers' chunk, loaded once.
+  const net: EnginePorts & ReadersPort<Readers> = {
+    ...ports,
+    fetch: connection.watch(ports.fetch),
+    readers: loadReaders,
+  };
   const lines = createLineManager(
     { ...ports, fetch: connection.watch(ports.fetch, { failures: false }) },
     state,

@@ -11,7 +11,7 @@ import {
 import type { LogPipeline } from '../logs/log-pipeline.ts';
 import { DISCONNECT_CODES } from '../../shared/errors/error-levels.ts';
 import type { Connection } from '../errors/connection.ts';
-import type { EnginePorts } from './ports.ts';
+import type { EnginePorts } from '../lib/ports.ts';
 
 /** Optional engine settings. */
 export interface EngineOptions {

@@ -1,7 +1,7 @@
 // Runs in the worker (and in Node for integrators): holds the container's own requests
 // (promotions, seats, jackpots, the notification stream, the active games) while the game loads,
 // so a heavy game gets the player's line to itself, until it says ready or a bound passes.
-import type { Clock } from './ports.ts';
+import type { Clock } from '../lib/ports.ts';
 
 /**
  * How long the container's own features wait for a game that does not say ready: a 2 MB slot

@@ -10,7 +10,7 @@ import {
   update,
   type UseStore,
 } from 'idb-keyval';
-import { type KeyValueStore, memoryStore } from './ports.ts';
+import { type KeyValueStore, memoryStore } from '../lib/ports.ts';
 
 /** idb-keyval's own database and object store, so keys written before this module stay readable. */
 const DB_NAME = 'keyval-store';

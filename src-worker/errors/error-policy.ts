@@ -7,7 +7,7 @@ import {
   SESSION_OVER_CODES,
   behaviourOf,
 } from '../../shared/errors/error-behaviour.ts';
-import { CLIENT_CODES } from './failure.ts';
+import { CLIENT_CODES } from '../lib/failure.ts';
 
 /** The error throttle's default (SPEC §8). */
 export const DEFAULT_THROTTLE = 1;

@@ -5,18 +5,24 @@ import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import type { ApiCall } from '../boot/boot.ts';
 import { ACTIONS } from '../../shared/boot/main-api-request.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 import { serviceJson } from '../lib/service-client.ts';
-import { loadReaders } from '../lib/readers-chunk.ts';
+import type * as MoreGamesReaderModule from './more-games-readers.ts';
 import { assetBase } from '../boot/config.ts';
 import { joinUrl } from '../../shared/lib/urls.ts';
+
+/** The more-games readers, from the readers' chunk. */
+type MoreGamesReaders = Pick<typeof MoreGamesReaderModule, 'readActiveGames' | 'readMoreGames'>;
+
+/** The ports this service takes, and the readers' chunk. */
+type MoreGamesPorts = EnginePorts & ReadersPort<MoreGamesReaders>;
 
 /**
  * GET {player}/api/v1/game-log/active?gameId&clientId (5000 ms): the games where the player has
  * a round still open. Answers `data.gameIds` (numbers) and `data.clientIds`.
  */
 export async function activeGames(
-  ports: EnginePorts,
+  ports: MoreGamesPorts,
   player: string,
   gameId: number,
   clientId: string,
@@ -24,7 +30,7 @@ export async function activeGames(
   const url = new URL('/api/v1/game-log/active', player);
   url.searchParams.set('gameId', String(gameId));
   url.searchParams.set('clientId', clientId);
-  return serviceJson(ports, { url: url.href }, (await loadReaders()).readActiveGames);
+  return serviceJson(ports, { url: url.href }, (await ports.readers()).readActiveGames);
 }
 
 /** The more-games modal's data and the open rounds. */
@@ -45,7 +51,7 @@ function conventionalIcon(config: EnvConfig, gameId: number): string | null {
 }
 
 /** Creates the service over the engine state. */
-export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGamesService {
+export function createMoreGames(ports: MoreGamesPorts, state: EngineState): MoreGamesService {
   let loads = 0;
   // Not the game playing, and only the groups `more` offers (SPEC §2, §7).
   const others = (games: MoreGame[]): MoreGame[] => {
@@ -60,7 +66,7 @@ export function createMoreGames(ports: EnginePorts, state: EngineState): MoreGam
       state.moreGames.loading = true;
       let games: MoreGame[];
       try {
-        games = (await loadReaders()).readMoreGames(await api(ACTIONS.moreGames), state.locale);
+        games = (await ports.readers()).readMoreGames(await api(ACTIONS.moreGames), state.locale);
       } catch {
         // The game list of the boot still names every game; only RTP is missing.
         games = state.games.map(({ gameId, group, name }) => ({

@@ -5,7 +5,8 @@ import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { JackpotGroup, JackpotWinner } from '../../shared/jackpots/jackpot-types.ts';
 import { WINNERS_LIMIT } from './jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import { type ReaderOf, loadReaders } from '../lib/readers-chunk.ts';
+import type { ReadersPort } from '../lib/ports.ts';
+import type * as JackpotReaderModule from './jackpot-readers.ts';
 import { SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
 
 /** Where the jackpot calls go, and the login token they carry. */
@@ -33,17 +34,26 @@ async function orEmpty<T>(call: () => Promise<T[]>): Promise<T[]> {
   }
 }
 
+/** The jackpot readers, from the readers' chunk. */
+export type JackpotReaders = Pick<typeof JackpotReaderModule, 'readGroups' | 'readWinners'>;
+
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
-export function createJackpotClient(deps: HttpDeps, endpoints: JackpotEndpoints): JackpotClient {
+export function createJackpotClient(
+  deps: HttpDeps & ReadersPort<JackpotReaders>,
+  endpoints: JackpotEndpoints,
+): JackpotClient {
   const server = urlBase(endpoints.jackpot);
-  const get = <T>(route: string, pick: ReaderOf<T[]>): Promise<T[]> =>
+  const get = <T>(
+    route: string,
+    pick: (readers: JackpotReaders) => (raw: unknown) => T[],
+  ): Promise<T[]> =>
     server === ''
       ? Promise.resolve([])
       : orEmpty(async () =>
           serviceJson(
             deps,
             { url: joinUrl(server, route), token: endpoints.token, timeoutMs: SERVICE_TIMEOUT_MS },
-            pick(await loadReaders()),
+            pick(await deps.readers()),
           ),
         );
   return {

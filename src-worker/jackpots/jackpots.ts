@@ -16,10 +16,10 @@ import type { LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
 import type { JackpotGroup, JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import { coalesce } from '../lib/coalesce.ts';
-import { createJackpotClient, type JackpotClient } from './jackpot-client.ts';
+import { createJackpotClient, type JackpotClient, type JackpotReaders } from './jackpot-client.ts';
 import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {
@@ -75,7 +75,7 @@ const samePools = (a: readonly LinkedPool[], b: readonly LinkedPool[]): boolean 
 
 /** Creates the jackpots over their state slice; hits are taken at once, pools after `start`. */
 export function createJackpots(
-  ports: EnginePorts,
+  ports: EnginePorts & ReadersPort<JackpotReaders>,
   jackpots: JackpotState,
   notifications: NotificationHub,
   /** True while the engine is disconnected (SPEC §4): the pools' poll waits. */

@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node): many triggers, few runs (an SSE storm must not become a
 // request storm on a slow phone line).
-import type { Clock } from '../engine/ports.ts';
+import type { Clock } from './ports.ts';
 
 /** A trigger that runs its task at most once per gap, never twice at a time. */
 export interface Coalesced {

@@ -1,6 +1,6 @@
 // Runs in the worker: fetch with a timeout and JSON read at the boundary.
-import type { Clock } from '../engine/ports.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import type { Clock } from './ports.ts';
+import { CLIENT_CODES, Failure } from './failure.ts';
 
 /**
  * The abort reason of a request its timeout stopped, so a watcher of the requests

@@ -1,6 +1,6 @@
 // Runs in the worker: the one client for the seat, jackpot, promotion and player servers (SPEC §7).
 import { STATUS_OK } from '../../shared/lib/constants.ts';
-import { CLIENT_CODES, Failure, statusCode } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 

@@ -1,7 +1,7 @@
 // Runs in the worker: the API line in use, re-tested every 180 s and replaced at once when it fails.
 import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
-import type { Clock } from '../engine/ports.ts';
+import { CLIENT_CODES, Failure } from '../lib/failure.ts';
+import type { Clock } from '../lib/ports.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 
 /** Where the chosen line is reported (the engine state). */

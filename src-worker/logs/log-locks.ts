@@ -7,7 +7,7 @@ import {
   LOG_OWNER_TIMEOUT_MS,
   LOG_RESEND_LOCK,
 } from './log-constants.ts';
-import type { Clock, KeyValueStore, LockManagerPort } from '../engine/ports.ts';
+import type { Clock, KeyValueStore, LockManagerPort } from '../lib/ports.ts';
 
 /**
  * Every pipeline (a tab, a worker) is an owner of the records it writes. An owner that is gone

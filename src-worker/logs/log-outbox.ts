@@ -2,7 +2,7 @@
 import type { LogEvent } from './log-event.ts';
 import type { SendOutcome } from './log-send.ts';
 import { EventList, deleteRecords, readRecords, writeRecord, type LogRecord } from './log-store.ts';
-import type { KeyValueStore } from '../engine/ports.ts';
+import type { KeyValueStore } from '../lib/ports.ts';
 
 /**
  * The durable outbox. Every event is written to its own record before it may be sent (the

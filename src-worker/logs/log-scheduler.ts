@@ -1,6 +1,6 @@
 // Runs in the worker: when the pipeline sends: its tick, the resend backoff, one drain at a time.
 import { LOG_RESEND_BASE_MS, LOG_RESEND_MAX_MS } from './log-constants.ts';
-import type { Clock } from '../engine/ports.ts';
+import type { Clock } from '../lib/ports.ts';
 
 /**
  * Runs the pipeline's passes one at a time (a drain asked for during one runs one more pass),

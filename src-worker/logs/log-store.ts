@@ -6,7 +6,7 @@ import {
   UNSENT_LOGS_PREFIX,
 } from './log-constants.ts';
 import { eventBytes, isLogEvent, type LogEvent } from './log-event.ts';
-import type { KeyValueStore } from '../engine/ports.ts';
+import type { KeyValueStore } from '../lib/ports.ts';
 
 /** An ordered list of events (oldest first) that knows the byte size of its JSON array. */
 export class EventList {

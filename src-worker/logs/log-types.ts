@@ -1,7 +1,7 @@
 // Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
 import type { LogEvent, LogIdentity } from './log-event.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
-import type { Clock, KeyValueStore, LockManagerPort } from '../engine/ports.ts';
+import type { Clock, KeyValueStore, LockManagerPort } from '../lib/ports.ts';
 
 /** What the pipeline needs from its host. */
 export interface LogPipelineDeps {

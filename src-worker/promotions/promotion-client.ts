@@ -14,11 +14,12 @@ import type {
   WheelTicketInfo,
 } from '../../shared/promotions/wheel/wheel-types.ts';
 import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.ts';
-import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../lib/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import { readStatusOnly } from '../lib/wire-schema.ts';
-import { type ReaderOf, loadReaders } from '../lib/readers-chunk.ts';
+import type { ReadersPort } from '../lib/ports.ts';
+import type * as PromotionReaderModule from './promotion-readers.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
 
 /** Where the promotion calls go, and the login token they carry. */
@@ -110,9 +111,12 @@ function path(strings: TemplateStringsArray, ...values: string[]): string | null
   return out;
 }
 
+/** The promotion readers, from the readers' chunk. */
+export type PromotionReaders = typeof PromotionReaderModule;
+
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
 export function createPromotionClient(
-  deps: HttpDeps,
+  deps: HttpDeps & ReadersPort<PromotionReaders>,
   endpoints: PromotionEndpoints,
 ): PromotionClient {
   const server = urlBase(endpoints.promotion);
@@ -120,7 +124,7 @@ export function createPromotionClient(
 
   const call = async <T>(
     route: string | null,
-    pick: ReaderOf<T>,
+    pick: (readers: PromotionReaders) => (raw: unknown) => T,
     options: { method?: ServiceCall['method']; query?: Record<string, string> } = {},
   ): Promise<T> => {
     if (route === null) throw new Failure(BAD_PARAMETER, 'bad path value', 'shape');
@@ -131,7 +135,7 @@ export function createPromotionClient(
       token: endpoints.token,
       timeoutMs: SERVICE_TIMEOUT_MS,
     };
-    return await serviceJson(deps, request, pick(await loadReaders()));
+    return await serviceJson(deps, request, pick(await deps.readers()));
   };
 
   return {
@@ -217,11 +221,13 @@ export function createPromotionClient(
       // A static file on the CDN: no token goes there (it may be a third party's host).
       const url = joinUrl(cdn, route);
       return orElse(
-        loadReaders().then((r) =>
-          serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
-            r.readWheelSetting(raw, code),
+        deps
+          .readers()
+          .then((r) =>
+            serviceJson(deps, { url, timeoutMs: SERVICE_TIMEOUT_MS }, (raw) =>
+              r.readWheelSetting(raw, code),
+            ),
           ),
-        ),
         null,
       );
     },

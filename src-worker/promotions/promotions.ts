@@ -9,7 +9,7 @@ import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
 import { IGSW_POPUP_SKIP_GAME_IDS, skipsPopups } from '../account/client-flags.ts';
 import { assetBase } from '../boot/config.ts';
 import type { EnvConfig } from '../boot/wire.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 import { coalesce } from '../lib/coalesce.ts';
 import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
@@ -18,7 +18,11 @@ import { createCards } from './cards/cards.ts';
 import { loadLeaderboards } from './leaderboards/leaderboards.ts';
 import { gameReadyFacts } from './popups/game-ready-facts.ts';
 import { createPopupScheduler } from './popups/popup-scheduler.ts';
-import { createPromotionClient, type PromotionClient } from './promotion-client.ts';
+import {
+  createPromotionClient,
+  type PromotionClient,
+  type PromotionReaders,
+} from './promotion-client.ts';
 import { createQuests, type QuestGame } from './quests/quests.ts';
 import { createWheel } from './wheel/wheel.ts';
 
@@ -53,7 +57,7 @@ export interface PromotionService {
 
 /** Creates the promotions over the engine state; nothing runs before `start`. */
 export function createPromotions(
-  ports: EnginePorts,
+  ports: EnginePorts & ReadersPort<PromotionReaders>,
   state: EngineState,
   notifications: NotificationHub,
   /** Called as each popup shows (the seat info card opens the player's seat there). */

@@ -7,7 +7,7 @@ import {
   type PromptOutcome,
 } from '../../shared/prompts/prompts.ts';
 import { shouldSuggestTurbo } from '../../shared/game-bridge/turbo.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts } from '../lib/ports.ts';
 
 /** The store key of the day the browser advice was last shown. */
 export const BROWSER_ADVICE_KEY = 'browserAdviceDay';

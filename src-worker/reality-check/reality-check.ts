@@ -11,7 +11,7 @@ import {
   tallyStatus,
   totalBet,
 } from './reality-check-rules.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts } from '../lib/ports.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
 
 /** The reality check's part of the engine. */

@@ -2,10 +2,11 @@
 // each one 5000 ms at most, answers checked field by field before they reach the state.
 import { STATUS_OK } from '../../shared/lib/constants.ts';
 import type { SeatCallOutcome, SeatData, SeatInfo } from '../../shared/seats/seat-types.ts';
-import { CLIENT_CODES, Failure, refusedStatus } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure, refusedStatus } from '../lib/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import { type HttpDeps } from '../lib/http.ts';
-import { type ReaderOf, loadReaders } from '../lib/readers-chunk.ts';
+import type { ReadersPort } from '../lib/ports.ts';
+import type * as SeatReaderModule from './seat-readers.ts';
 import { SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';
 
 /** Where the seat calls go, and the login token they carry. */
@@ -38,13 +39,22 @@ const isId = (n: number, min: number): boolean => Number.isSafeInteger(n) && n >
 /** One path segment per id; the ids are checked (a negative or broken id would be another route). */
 const segment = (n: number): string => encodeURIComponent(String(n));
 
+/** The seat readers, from the readers' chunk. */
+export type SeatReaders = Pick<
+  typeof SeatReaderModule,
+  'readOneSeat' | 'readSeatData' | 'readTakenSeat'
+>;
+
 /** Creates the client; `deps.fetch` is read at each call, so msw and fake timers apply. */
-export function createSeatClient(deps: HttpDeps, endpoints: SeatEndpoints): SeatClient {
+export function createSeatClient(
+  deps: HttpDeps & ReadersPort<SeatReaders>,
+  endpoints: SeatEndpoints,
+): SeatClient {
   const server = urlBase(endpoints.seat);
 
   const call = async <T>(
     route: string,
-    pick: ReaderOf<T>,
+    pick: (readers: SeatReaders) => (raw: unknown) => T,
     method: 'GET' | 'PUT' = 'GET',
     body?: unknown,
   ): Promise<T> => {
@@ -59,7 +69,7 @@ export function createSeatClient(deps: HttpDeps, endpoints: SeatEndpoints): Seat
         timeoutMs: SERVICE_TIMEOUT_MS,
         ...(endpoints.signal ? { signal: endpoints.signal } : {}),
       },
-      pick(await loadReaders()),
+      pick(await deps.readers()),
     );
   };
 

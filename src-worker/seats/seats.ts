@@ -12,8 +12,8 @@ import {
 } from '../../shared/seats/seat-rules.ts';
 import type { SeatAnswer, SeatRequestAnswer, SeatState } from '../../shared/seats/seat-state.ts';
 import type { EnvConfig } from '../boot/wire.ts';
-import type { EnginePorts } from '../engine/ports.ts';
-import { type SeatClient, createSeatClient } from './seat-client.ts';
+import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
+import { type SeatClient, type SeatReaders, createSeatClient } from './seat-client.ts';
 
 /** The only game type with seats (SPEC §3: 1 is slot). */
 export const SEAT_GAME_TYPE: GameType = 1;
@@ -56,7 +56,7 @@ const SILENT: SeatAnswer = { ok: false, silent: true };
 
 /** Creates the seats over their state slice; `user` gives the player (null before login). */
 export function createSeats(
-  ports: EnginePorts,
+  ports: EnginePorts & ReadersPort<SeatReaders>,
   seats: SeatState,
   user: () => { accountId: string } | null,
 ): SeatService {

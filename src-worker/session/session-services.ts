@@ -5,7 +5,7 @@ import type { EnvConfig } from '../boot/wire.ts';
 import { createLogPipeline, type LogPipeline } from '../logs/log-pipeline.ts';
 import { postGameLog, postOrientation } from '../logs/log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
-import type { EnginePorts } from '../engine/ports.ts';
+import type { EnginePorts } from '../lib/ports.ts';
 import type * as SseModule from './sse-client.ts';
 
 /** The services of one session. */

@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node): a fetch-based EventSource client with reconnect and backoff.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import type { Clock } from '../engine/ports.ts';
+import type { Clock } from '../lib/ports.ts';
 
 /** One dispatched event; `id` is the event's own id field ('' when it had none). */
 export interface SseMessage {

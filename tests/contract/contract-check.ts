@@ -7,7 +7,7 @@ import { validateEnvConfig } from '../../src-worker/boot/config.ts';
 import type { EnvConfig } from '../../src-worker/boot/wire.ts';
 import { clientCodeOf } from '../../src-worker/account/client-flags.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../src-worker/boot/validate.ts';
-import { Failure, statusCode } from '../../src-worker/errors/failure.ts';
+import { Failure, statusCode } from '../../src-worker/lib/failure.ts';
 import { parseWire, type Schema, statusOnly } from '../../src-worker/lib/wire-schema.ts';
 import { CALLS, type OperatorCall, type ServerName } from './operator-calls.ts';
 

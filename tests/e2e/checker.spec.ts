@@ -1,35 +1,75 @@
 // game-container-check, the studio's CLI (game-sdk/checker), run as a studio runs it (its bin,
 // --json) against the simulator this run started (--sim): it fails the broken game with exactly
-// the expected findings and passes the games that speak the protocol. The games under check
-// are served by a small server of this file (tests/fixtures/checker/) or by the simulator.
+// the expected findings and passes the games that speak the protocol, the guide's own example
+// among them. The games under check are served by a small server of this file, with the
+// frame-ancestors the guide asks for (tests/fixtures/checker/, the guide's code block), or by the
+// simulator.
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { Report } from '../../game-sdk/checker/findings.ts';
+import { buildSdk } from '../support/sdk-build.ts';
 
 const APP = process.env['APP_ORIGIN'] ?? 'http://127.0.0.1:4400';
 const FIXTURES = new URL('../fixtures/checker/', import.meta.url);
+const GUIDE = new URL('../../docs/game-integration.md', import.meta.url);
+
+/**
+ * The guide's minimal game (the code block under "A minimal game" in docs/game-integration.md) as
+ * a page, its `@game-container/sdk` import mapped to the SDK as its build makes it: the guide
+ * shows what passes, and cannot drift from it.
+ */
+async function guideGame(): Promise<string> {
+  const doc = await readFile(GUIDE, 'utf8');
+  const block = /## A minimal game[\s\S]*?```html\n([\s\S]*?)```/.exec(doc)?.[1];
+  if (block === undefined)
+    throw new Error('docs/game-integration.md: no html block under "A minimal game"');
+  const map = JSON.stringify({ imports: { '@game-container/sdk': '/sdk/index.js' } });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>The guide's game</title><script type="importmap">${map}</script></head><body>\n${block}</body></html>`;
+}
+
+/**
+ * The frame-ancestors a fixture is served with: the container's origin, as the guide asks, or
+ * with `?frame-ancestors=none`, no parent at all.
+ */
+function frameAncestors(url: URL): string {
+  return url.searchParams.get('frame-ancestors') === 'none' ? "'none'" : new URL(APP).origin;
+}
 
 // A check starts Node and a browser of its own, boots the container and waits out the game's
 // answers (about 8 s of it fixed: a pause held still, posts under the decoy parent): 10-15 s
 // alone, twice that beside a full run's browsers on 2 cores.
 test.setTimeout(90_000);
 
-/** The fixture pages on 127.0.0.1 and, as another origin, on localhost (a free port). */
+/** The fixture pages, the guide's game and the built SDK, on 127.0.0.1 (a free port). */
 let fixtures: { server: Server; port: number };
 test.beforeAll(async () => {
+  const [guide, sdk] = await Promise.all([guideGame(), buildSdk()]);
   const server = createServer((request, response) => {
-    const name = /^\/([\w-]+\.html)(?:\?|$)/.exec(request.url ?? '')?.[1];
+    const url = new URL(request.url ?? '/', 'http://fixtures');
+    const page = (html: string | Buffer) =>
+      response
+        .writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': `frame-ancestors ${frameAncestors(url)}`,
+        })
+        .end(html);
+    if (url.pathname === '/sdk/index.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(sdk.code);
+      return;
+    }
+    if (url.pathname === '/guide-game.html') {
+      page(guide);
+      return;
+    }
+    const name = /^\/([\w-]+\.html)$/.exec(url.pathname)?.[1];
     if (name === undefined) {
       response.writeHead(404).end();
       return;
     }
-    readFile(new URL(name, FIXTURES)).then(
-      (html) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html),
-      () => response.writeHead(404).end(),
-    );
+    readFile(new URL(name, FIXTURES)).then(page, () => response.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fixtures = { server, port: (server.address() as AddressInfo).port };
@@ -61,6 +101,8 @@ function check(game: string, args: string[]): Promise<{ code: number | null; rep
 const failures = (report: Report): string[] =>
   report.findings.filter((f) => f.level === 'fail').map((f) => f.code);
 
+// Served with frame-ancestors of the container's origin only, as the guide asks: the check of
+// posts to '*' still runs (under a parent at that origin, told another parentOrigin).
 test('the checker fails the broken game with the expected findings, and exits 1', async () => {
   const { code, report } = await check(fixture('broken-game.html'), ['--sim', APP]);
   expect(code).toBe(1);
@@ -93,6 +135,11 @@ const PASSING: { name: string; game: () => string; args: () => string[] }[] = [
     args: () => ['--sim', APP],
   },
   {
+    name: "the guide's minimal game (docs/game-integration.md)",
+    game: () => fixture('guide-game.html'),
+    args: () => ['--sim', APP],
+  },
+  {
     name: 'the demo slot',
     game: () => simGame('/demo-slot/index.html'),
     args: () => ['--sim', APP],
@@ -108,7 +155,31 @@ for (const { name, game, args } of PASSING) {
   test(`the checker passes ${name}`, async () => {
     const { code, report } = await check(game(), args());
     expect(failures(report)).toEqual([]);
+    // Every check looked: a pass is not a check that could not run.
+    expect(report.findings.filter((f) => f.code === 'not-checked')).toEqual([]);
+    expect(report.passed).toContainEqual(expect.stringMatching(/^posts only to parentOrigin/));
     expect(report.sent['ready']).toBe(1);
     expect(code).toBe(0);
   });
 }
+
+test('a game whose policy refuses every parent gets not checked, never ok, and fails', async () => {
+  const game = `${fixture('v1-game.html')}?frame-ancestors=none`;
+  const { code, report } = await check(game, ['--sim', APP, '--timeout', '3000']);
+  expect(code).toBe(1);
+  expect(failures(report).sort()).toEqual(['frame-refused', 'no-hello', 'no-ready']);
+  expect(report.passed).toEqual([]);
+  const notChecked = report.findings.filter((f) => f.code === 'not-checked');
+  expect(notChecked.every((f) => f.level === 'warn')).toBe(true);
+  expect(notChecked.map((f) => f.check).sort()).toEqual(
+    [
+      'ignores-pause',
+      'ignores-turbo',
+      'no-auto-start',
+      'no-modal',
+      'no-spin-state',
+      'posts-to-any-origin',
+      'sandbox',
+    ].sort(),
+  );
+});

@@ -92,7 +92,7 @@ test('a player sees the linked pools of the game with live values, where the gam
     return { before: count() ?? dd.textContent, target: dd.textContent };
   });
   await clock.advance(POOL_POLL_MS);
-  await expect(grand).not.toHaveText(target ?? '');
+  await expect(grand).not.toHaveText(target);
   await expect(grand.locator('[data-count]')).toHaveCount(0);
   const after = await grand.textContent();
   const amount = (shown: string | null): number => Number(shown?.replace(/[^\d.]/g, ''));

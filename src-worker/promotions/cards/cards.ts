@@ -17,7 +17,7 @@ import type {
   InventoryItem,
   ItemHistoryEntry,
 } from '../../../shared/promotions/cards/card-types.ts';
-import type { EnginePorts } from '../../engine/ports.ts';
+import type { EnginePorts } from '../../lib/ports.ts';
 import { freeSpinOffers } from './card-offers.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   popupOrder,
   recordShown,
 } from './popup-rules.ts';
-import type { EnginePorts } from '../../engine/ports.ts';
+import type { EnginePorts } from '../../lib/ports.ts';
 
 /** The IndexedDB key of the popup records (SPEC §3 popup record fields), all accounts. */
 export const POPUP_RECORDS_KEY = 'popup_records';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/promotions/quests/quest-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
 import { questViews } from './quest-views.ts';
-import type { EnginePorts } from '../../engine/ports.ts';
+import type { EnginePorts } from '../../lib/ports.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
 
 /** The game a status report comes from. */

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 

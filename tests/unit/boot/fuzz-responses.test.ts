@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getResponse, http } from 'msw';
 import { validateEnvConfig } from '../../../src-worker/boot/config.ts';
-import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
+import { Failure, statusCode } from '../../../src-worker/lib/failure.ts';
 import { readGroups, readWinners } from '../../../src-worker/jackpots/jackpot-readers.ts';
 import * as campaignRead from '../../../src-worker/promotions/campaigns/campaign-validate.ts';
 import * as cardRead from '../../../src-worker/promotions/cards/card-validate.ts';

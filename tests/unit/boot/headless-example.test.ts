@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { parseQuery } from '../../../shared/boot/query.ts';
 import { createEngine } from '../../../src-worker/engine/engine.ts';
-import { memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
+import { memoryStore, systemClock } from '../../../src-worker/lib/ports.ts';
 
 const world = testWorld(); // fake hosts: http://app.test, http://line-a.test, ...
 const server = setupServer(...createHandlers(world));

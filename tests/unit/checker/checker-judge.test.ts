@@ -40,7 +40,7 @@ function goodSession(): Recording {
     game: [
       { at: 20, origin: 'http://app.test', from: 'parent', data: v1('welcome', { versions: [1] }) },
     ],
-    decoy: [],
+    decoy: { ran: true, parentOrigin: 'http://app.test', heard: [] },
     gameProblems: [],
     containerProblems: [],
     blocked: [],
@@ -111,5 +111,72 @@ describe('the checker’s judgement', () => {
       'warn no-welcome',
       'warn no-game-log',
     ]);
+  });
+
+  it('fails a game whose messages reach the decoy parent, told another parentOrigin', () => {
+    const session = goodSession();
+    session.decoy = {
+      ran: true,
+      parentOrigin: 'http://app.test',
+      heard: [fromGame(20, v1('hello', { versions: [1] }))],
+    };
+    expect(failed(session)).toEqual(['posts-to-any-origin']);
+  });
+
+  it('says not checked, never ok, for posts to any origin when the decoy could not look', () => {
+    const refused = goodSession();
+    refused.decoy = { ran: false, reason: 'the page did not load' };
+    const silent = goodSession();
+    silent.container = silent.container.filter(
+      (h) => (h.data as { type: string }).type !== 'hello',
+    );
+    for (const session of [refused, silent]) {
+      const report = judgeSession(session);
+      expect(report.passed.some((text) => text.startsWith('posts only'))).toBe(false);
+      expect(report.findings).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          code: 'not-checked',
+          check: 'posts-to-any-origin',
+        }),
+      );
+    }
+  });
+
+  it('fails a game whose page never ran in the frame, with every check it hides not checked', () => {
+    const session = goodSession();
+    session.container = [];
+    session.game = [];
+    session.gameStart = null;
+    session.gameProblems = null;
+    session.steps = [];
+    session.decoy = { ran: false, reason: 'refused' };
+    const report = judgeSession(session);
+    expect(report.passed).toEqual([]);
+    expect(failed(session).sort()).toEqual(['frame-refused', 'no-hello', 'no-ready']);
+    const notChecked = report.findings.filter((f) => f.code === 'not-checked');
+    expect(notChecked.map((f) => f.check).sort()).toEqual(
+      [
+        'ignores-pause',
+        'ignores-turbo',
+        'no-auto-start',
+        'no-modal',
+        'no-spin-state',
+        'posts-to-any-origin',
+        'sandbox',
+      ].sort(),
+    );
+    expect(notChecked.every((f) => f.level === 'warn')).toBe(true);
+  });
+
+  it('fails, under --strict, a check that could not run', () => {
+    const session = goodSession();
+    session.decoy = { ran: false, reason: 'refused' };
+    expect(judgeSession(session).ok).toBe(true);
+    const strict = judgeSession(session, { strict: true });
+    expect(strict.ok).toBe(false);
+    expect(strict.findings).toContainEqual(
+      expect.objectContaining({ level: 'fail', code: 'not-checked', check: 'posts-to-any-origin' }),
+    );
   });
 });

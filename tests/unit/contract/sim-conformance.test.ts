@@ -7,7 +7,7 @@ import { getResponse } from 'msw';
 import { SCENARIOS } from '../../../operator-sim/scenarios.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../../src-worker/boot/validate.ts';
 import { activeGamesSchema } from '../../../src-worker/game-bridge/more-games-readers.ts';
-import { Failure, statusCode } from '../../../src-worker/errors/failure.ts';
+import { Failure, statusCode } from '../../../src-worker/lib/failure.ts';
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,

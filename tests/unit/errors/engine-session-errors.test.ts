@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { catalogueEntry } from '../../../src-ui/errors/error-catalogue.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { type EnginePorts, memoryStore } from '../../../src-worker/engine/ports.ts';
+import { type EnginePorts, memoryStore } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 import { unsentEvents } from '../support/log-stores.ts';

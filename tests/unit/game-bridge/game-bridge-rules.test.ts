@@ -1,14 +1,14 @@
 // The game bridge's rules (SPEC §3 game status, §4 scenes and auto-play, §9 layout), the
 // container modals' checks and the reality check's arithmetic, as tables.
 import { describe, expect, it } from 'vitest';
-import { MAX_GAME_LOG_CHARS, parseGameMessage } from '../../../src-ui/game-bridge/game-messages.ts';
+import { MAX_GAME_LOG_CHARS, readStatusFields } from '../../../game-sdk/src/protocol.ts';
+import { parseGameMessage } from '../../../src-ui/game-bridge/game-messages.ts';
 import {
   DEFAULT_LAYOUT,
   applyAutoPlay,
   nextMaxSpin,
   panelsDisabled,
   readLayout,
-  readStatusFields,
 } from '../../../shared/game-bridge/game-status.ts';
 import { checkModal, groupGames } from '../../../shared/game-bridge/modals.ts';
 import { parseParentMessage } from '../../../src-ui/game-bridge/parent-messages.ts';

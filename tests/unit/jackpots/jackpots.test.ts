@@ -34,7 +34,8 @@ import {
   createNotificationHub,
   notificationUrl,
 } from '../../../src-worker/session/notifications.ts';
-import type { EnginePorts } from '../../../src-worker/engine/ports.ts';
+import type { EnginePorts, ReadersPort } from '../../../src-worker/lib/ports.ts';
+import { type Readers, loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
 import { createSseClient, type SseClient } from '../../../src-worker/session/sse-client.ts';
 import { testPorts } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
@@ -57,8 +58,8 @@ afterEach(() => {
 const stops: (() => void)[] = [];
 
 /** Ports of the engine for a token, on fake timers and msw. */
-function portsFor(token: string): EnginePorts {
-  return testPorts(world, `?e=demo&x=${token}&${GAME}`);
+function portsFor(token: string): EnginePorts & ReadersPort<Readers> {
+  return { ...testPorts(world, `?e=demo&x=${token}&${GAME}`), readers: loadReaders };
 }
 
 /** A started jackpot service of a player: its state, the service and its SSE stream. */

@@ -1,7 +1,7 @@
 // Bursts of triggers become few runs: one at once, one trailing, never two at a time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coalesce } from '../../../src-worker/lib/coalesce.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

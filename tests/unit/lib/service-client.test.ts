@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { isRecord } from '../../../shared/lib/is-record.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { badShape, serviceJson } from '../../../src-worker/lib/service-client.ts';
 import { settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';

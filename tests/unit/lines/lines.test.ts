@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createLineManager } from '../../../src-worker/lines/lines.ts';
 import { ACTIONS } from '../../../shared/boot/main-api-request.ts';
 import { callAction } from '../../../src-worker/boot/main-api.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';
 

@@ -1,7 +1,7 @@
 // The speed test (SPEC §7): fastest line wins, losers are aborted, all failing gives the first.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { speedTest } from '../../../shared/lines/speed-test.ts';
 import { useSimServer } from '../support/sim-server.ts';
 

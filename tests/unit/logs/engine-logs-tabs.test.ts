@@ -1,7 +1,7 @@
 // Runs in Vitest (Node): whole engines, as two tabs and a later visit on one store, lose no log.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
-import { memoryStore } from '../../../src-worker/engine/ports.ts';
+import { memoryStore } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 import { SharedLocks, fullStore, unsentEvents } from '../support/log-stores.ts';

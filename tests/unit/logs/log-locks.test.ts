@@ -7,7 +7,7 @@ import {
   type LockManagerPort,
   memoryStore,
   systemClock,
-} from '../../../src-worker/engine/ports.ts';
+} from '../../../src-worker/lib/ports.ts';
 import { SharedLocks, blockedStore } from '../support/log-stores.ts';
 
 beforeEach(() => vi.useFakeTimers());

@@ -7,7 +7,7 @@ import {
   type LogEvent,
 } from '../../../src-worker/logs/log-event.ts';
 import { LogOutbox } from '../../../src-worker/logs/log-outbox.ts';
-import { memoryStore } from '../../../src-worker/engine/ports.ts';
+import { memoryStore } from '../../../src-worker/lib/ports.ts';
 import { fullStore, unsentIds } from '../support/log-stores.ts';
 
 let n = 0;

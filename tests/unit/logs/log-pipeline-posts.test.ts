@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { postGameLog, postOrientation } from '../../../src-worker/logs/log-posts.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const { world } = useSimServer();

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LogPipeline, LogPipelineOptions } from '../../../src-worker/logs/log-pipeline.ts';
 import { LEGACY_UNSENT_LOGS_KEY } from '../../../src-worker/logs/log-constants.ts';
-import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
+import { type KeyValueStore, memoryStore } from '../../../src-worker/lib/ports.ts';
 import { useLogHarness } from '../support/log-harness.ts';
 import { blockedStore, fullStore, unsentEvents, unsentIds } from '../support/log-stores.ts';
 

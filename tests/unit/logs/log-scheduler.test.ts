@@ -1,7 +1,7 @@
 // Runs in Vitest (Node): when the pipeline sends: one pass at a time, the resend backoff, waits.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogScheduler } from '../../../src-worker/logs/log-scheduler.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -2,7 +2,7 @@
 // made is delivered at least once, and twice only when its tab died while it was in flight.
 import { describe, expect, it, vi } from 'vitest';
 import { LOG_OWNER_TIMEOUT_MS } from '../../../src-worker/logs/log-constants.ts';
-import { memoryStore } from '../../../src-worker/engine/ports.ts';
+import { memoryStore } from '../../../src-worker/lib/ports.ts';
 import { type Tab, useLogHarness } from '../support/log-harness.ts';
 import { SharedLocks, unsentIds } from '../support/log-stores.ts';
 

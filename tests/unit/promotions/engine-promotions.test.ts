@@ -6,7 +6,7 @@ import { subscribe } from 'valtio/vanilla';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts';
 import { POPUP_RECORDS_KEY } from '../../../src-worker/promotions/popups/popup-scheduler.ts';
-import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
+import { type KeyValueStore, memoryStore } from '../../../src-worker/lib/ports.ts';
 import { streamOpen } from '../support/engine.ts';
 import { panelAvailable } from '../../../shared/promotions/panel-availability.ts';
 import { PANEL_OF_POPUP } from '../../../shared/promotions/promotion-state.ts';

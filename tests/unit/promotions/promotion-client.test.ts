@@ -9,7 +9,8 @@ import {
   createPromotionClient,
   type PromotionClient,
 } from '../../../src-worker/promotions/promotion-client.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
+import { loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
 import { settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
@@ -26,6 +27,7 @@ afterEach(() => {
 const deps = {
   fetch: ((...args) => globalThis.fetch(...args)) as typeof fetch,
   clock: systemClock(),
+  readers: loadReaders,
 };
 
 function client(token = 'demo-token', assetCdn = LINE): PromotionClient {

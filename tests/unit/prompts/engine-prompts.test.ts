@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { type Engine, RECONNECT_DELAYS_MS } from '../../../src-worker/engine/engine.ts';
 import { BROWSER_ADVICE_KEY } from '../../../src-worker/prompts/prompts.ts';
-import { type KeyValueStore, memoryStore } from '../../../src-worker/engine/ports.ts';
+import { type KeyValueStore, memoryStore } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 

@@ -7,7 +7,8 @@ import { hallOf, resetSeatState, seatStateOf } from '../../../operator-sim/seat-
 import { seatViews } from '../../../shared/seats/seat-rules.ts';
 import { type SeatState, initialSeats } from '../../../shared/seats/seat-state.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
-import { type EnginePorts, systemClock } from '../../../src-worker/engine/ports.ts';
+import { type EnginePorts, type ReadersPort, systemClock } from '../../../src-worker/lib/ports.ts';
+import { type Readers, loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
 import { createSeatClient } from '../../../src-worker/seats/seat-client.ts';
 import { type SeatService, createSeats } from '../../../src-worker/seats/seats.ts';
 import { testPorts } from '../support/engine.ts';
@@ -26,8 +27,11 @@ afterEach(() => {
 const services: SeatService[] = [];
 
 /** Ports for a player whose token is `token` (the seat calls need only fetch, clock and x). */
-function portsFor(token: string): EnginePorts {
-  return testPorts(world, `?e=demo&x=${token}&gameType=1&mType=${GAME}`);
+function portsFor(token: string): EnginePorts & ReadersPort<Readers> {
+  return {
+    ...testPorts(world, `?e=demo&x=${token}&gameType=1&mType=${GAME}`),
+    readers: loadReaders,
+  };
 }
 
 async function demoConfig(): Promise<EnvConfig> {
@@ -368,6 +372,7 @@ describe('seat client answers', () => {
   const deps = {
     fetch: (...args: Parameters<typeof fetch>) => globalThis.fetch(...args),
     clock: systemClock(),
+    readers: loadReaders,
   };
   const client = () => createSeatClient(deps, { seat: `${LINE}/`, token: 'demo-token' });
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { memoryStore } from '../../../src-worker/engine/ports.ts';
+import { memoryStore } from '../../../src-worker/lib/ports.ts';
 import { streamOpen } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';

@@ -5,7 +5,7 @@ import {
   createNotificationHub,
   notificationUrl,
 } from '../../../src-worker/session/notifications.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { createSseClient, type SseMessage } from '../../../src-worker/session/sse-client.ts';
 import { useSimServer } from '../support/sim-server.ts';
 

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import {
   createSseClient,
   type SseClient,

@@ -2,7 +2,7 @@
 // tests check it, byte for byte, through the real client over msw.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import {
   createSseClient,
   type SseClient,

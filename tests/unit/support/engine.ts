@@ -10,7 +10,7 @@ import {
   type Engine,
   type EngineOptions,
 } from '../../../src-worker/engine/engine.ts';
-import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/engine/ports.ts';
+import { type EnginePorts, memoryStore, systemClock } from '../../../src-worker/lib/ports.ts';
 
 /** What the page sends the worker to start an engine for the query `search` on `path`. */
 export function testInit(world: SimWorld, search: string, path = '/'): WorkerInit {

@@ -4,7 +4,7 @@ import type { SetupServer } from 'msw/node';
 import { askConfig, type HeadDeps, storedLines } from '../../../src-ui/engine/head-boot.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { systemClock } from '../../../src-worker/engine/ports.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import type { SimServer, TestEngines } from './sim-server.ts';
 
 /** A page's local storage, in memory (Node has none). */

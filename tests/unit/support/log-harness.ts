@@ -12,7 +12,7 @@ import {
   type LockManagerPort,
   memoryStore,
   systemClock,
-} from '../../../src-worker/engine/ports.ts';
+} from '../../../src-worker/lib/ports.ts';
 import type { SharedLocks } from './log-stores.ts';
 import { useSimServer } from './sim-server.ts';
 

@@ -6,7 +6,7 @@ import {
   type KeyValueStore,
   type LockManagerPort,
   memoryStore,
-} from '../../../src-worker/engine/ports.ts';
+} from '../../../src-worker/lib/ports.ts';
 
 /** The events unsent_logs holds, oldest first. */
 export async function unsentEvents(store: KeyValueStore): Promise<LogEvent[]> {

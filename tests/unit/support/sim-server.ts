@@ -8,7 +8,7 @@ import { resetPromotionState } from '../../../operator-sim/promotion-handlers.ts
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { Engine, EngineOptions } from '../../../src-worker/engine/engine.ts';
-import type { EnginePorts } from '../../../src-worker/engine/ports.ts';
+import type { EnginePorts } from '../../../src-worker/lib/ports.ts';
 import { playingEngine, testEngine } from './engine.ts';
 import { fakeEngineTimers } from './settle.ts';
 

@@ -18,7 +18,7 @@ import {
 import type { PopupType } from '../../../../shared/promotions/promotion-types.ts';
 import type { Engine } from '../../../../src-worker/engine/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../../../src-worker/promotions/popups/popup-scheduler.ts';
-import { type KeyValueStore, memoryStore } from '../../../../src-worker/engine/ports.ts';
+import { type KeyValueStore, memoryStore } from '../../../../src-worker/lib/ports.ts';
 import { settle } from '../../support/settle.ts';
 import { useEngines, useSimServer } from '../../support/sim-server.ts';
 

@@ -8,7 +8,7 @@ import {
   POPUP_RECORDS_KEY,
   createPopupScheduler,
 } from '../../../../src-worker/promotions/popups/popup-scheduler.ts';
-import { memoryStore, systemClock } from '../../../../src-worker/engine/ports.ts';
+import { memoryStore, systemClock } from '../../../../src-worker/lib/ports.ts';
 
 const FACTS: GameReadyFacts = {
   skipPopups: false,

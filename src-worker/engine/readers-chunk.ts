@@ -1,13 +1,10 @@
 // Runs in the worker (and in Node): loads the service answers' readers (readers.ts), a chunk
 // apart from the worker's first script, once for every service client.
-import { CLIENT_CODES, Failure } from '../errors/failure.ts';
+import { CLIENT_CODES, Failure } from '../lib/failure.ts';
 import type * as ReadersModule from './readers.ts';
 
 /** The answers' readers (readers.ts), a chunk apart from the first script. */
 export type Readers = typeof ReadersModule;
-
-/** A reader, picked from the readers' chunk once it is in. */
-export type ReaderOf<T> = (readers: Readers) => (raw: unknown) => T;
 
 let readersChunk: Promise<Readers> | null = null;
 

@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node for integrators): what the engine needs from its host.
 import type { WorkerInit } from '../../shared/engine/engine-api.ts';
-import type { HeadResults } from '../boot/head-results.ts';
+import type { HeadAnswer } from '../../shared/boot/head-handoff.ts';
 
 /** Timers and the time; Vitest's fake timers or the real ones. */
 export interface Clock {
@@ -41,6 +41,39 @@ export interface LockManagerPort {
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>;
   query(): Promise<{ held?: { name?: string }[] }>;
+}
+
+/** An answer the engine reads as its own: an answer, or a request that timed out. */
+export type HandedAnswer = Exclude<HeadAnswer, { failed: 'network' }>;
+
+/** The head's results, as the boot takes them (EnginePorts.head; boot/head-results.ts makes them). */
+export interface HeadResults {
+  /**
+   * The head's config answer when it asked the config at `path` (the address without its
+   * minute stamp), waiting for it if it is still on its way; null when the head asked another
+   * or none, its request failed before an answer (the engine then asks itself), or it was taken.
+   */
+  config(path: string): Promise<HandedAnswer | null>;
+  /**
+   * The head's winner when it raced exactly `lines` (waiting for it while it races); null when
+   * it raced others or none, or the engine asked the config itself.
+   */
+  line(lines: readonly string[]): Promise<string | null>;
+  /**
+   * The head's login answer when it logged in on `line` with `token` after its winner was
+   * taken (waiting for it); null when it did not, or its request failed before an answer (the
+   * engine then logs in itself).
+   */
+  login(line: string, token: string): Promise<HandedAnswer | null>;
+}
+
+/**
+ * The readers of the answers that come after the login, a lazy chunk of their own that the
+ * engine loads once (engine/readers-chunk.ts) and hands the features that read such answers.
+ * `R` is what a feature takes from it: its own readers.
+ */
+export interface ReadersPort<R> {
+  readers(): Promise<R>;
 }
 
 /** Plain data the UI hands the engine when it starts. */
