@@ -29,7 +29,7 @@ export const errorAnswers = (enveloped: boolean, onFailure: string): JsonSchema 
 });
 
 /** The main API's actions, each with the schema its answer is read with. */
-const ACTIONS = [
+export const ACTIONS = [
   { action: '101', name: 'login', schema: loginSchema, form: {} },
   { action: '16', name: 'gameList', schema: gameListSchema, form: {} },
   { action: '9', name: 'moreGames', schema: gameListSchema, form: {} },
