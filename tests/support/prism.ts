@@ -28,7 +28,16 @@ export async function startPrism(
   const args = [PRISM_CLI, mode, OPERATOR_API_FILE, ...(upstream === undefined ? [] : [upstream])];
   const child: ChildProcess = spawn(
     process.execPath,
-    [...args, '-h', '127.0.0.1', '-p', String(port), '--errors=false'],
+    [
+      ...args,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      // One process: its PID is the server's, and Prism's fork fails under a test runner.
+      '--multiprocess=false',
+      ...(mode === 'proxy' ? ['--errors=false'] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let text = '';
