@@ -1,6 +1,7 @@
 // Runs in Node: Stoplight Prism (`@stoplight/prism-cli`, a dev dependency) on 127.0.0.1 for the
-// contract's tests: `prism mock` answering from docs/operator-api.yaml, or `prism proxy` in
-// front of the simulator, which marks each answer that breaks the document (sl-violations).
+// contract's tests: `prism mock` answering from docs/operator-api.yaml (its examples, or with
+// `dynamic` answers generated from its schemas: `prism mock -d`), or `prism proxy` in front of the
+// simulator, which marks each answer that breaks the document (sl-violations).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { OPERATOR_API_FILE } from '../contract/operator-api.ts';
@@ -21,11 +22,17 @@ export interface RunningPrism {
 
 /** Starts `prism <mode> docs/operator-api.yaml [upstream]` on 127.0.0.1:`port`. */
 export async function startPrism(
-  mode: 'mock' | 'proxy',
+  mode: 'mock' | 'dynamic' | 'proxy',
   port: number,
   upstream?: string,
 ): Promise<RunningPrism> {
-  const args = [PRISM_CLI, mode, OPERATOR_API_FILE, ...(upstream === undefined ? [] : [upstream])];
+  const command = mode === 'dynamic' ? 'mock' : mode;
+  const args = [
+    PRISM_CLI,
+    command,
+    OPERATOR_API_FILE,
+    ...(upstream === undefined ? [] : [upstream]),
+  ];
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -37,6 +44,7 @@ export async function startPrism(
       // One process: its PID is the server's, and Prism's fork fails under a test runner.
       '--multiprocess=false',
       ...(mode === 'proxy' ? ['--errors=false'] : []),
+      ...(mode === 'dynamic' ? ['--dynamic'] : []),
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -49,7 +57,7 @@ export async function startPrism(
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`prism ${mode} exited (${code}): ${text}`)));
+    child.once('exit', (code) => reject(new Error(`prism ${command} exited (${code}): ${text}`)));
   });
   return {
     origin: `http://127.0.0.1:${port}`,
