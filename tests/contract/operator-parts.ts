@@ -37,6 +37,44 @@ export const ACTIONS = [
   { action: '7', name: 'gameUrl', schema: gameUrlSchema, form: { gameType: '1', mType: '2001', lang: 'en', lobbyURL: '' } },
 ] as const; // prettier-ignore
 
+/**
+ * A refusal: any action may answer a `status` other than 0000 and no `data` (HTTP 200). The
+ * worker reads the code before the action's schema (src-worker/boot/main-api.ts readAction).
+ */
+export const REFUSAL: JsonSchema = {
+  title: 'A refusal (any action)',
+  description:
+    'A `status` other than 0000, without `data`: the container shows the dialog of that code (SPEC §8 dialog behaviour by code; a code no table names shows the default text). A status that is not digits is a format error (6003).',
+  type: 'object',
+  properties: {
+    status: {
+      description: 'The code: digits, as a string (a number is read as its digits).',
+      oneOf: [
+        { type: 'string', pattern: '^\\d{1,10}$', not: { const: '0000' } },
+        { type: 'integer', minimum: 0, maximum: 9_999_999_999 },
+      ],
+    },
+  },
+  required: ['status'],
+};
+
+/** An action's schema with its success status: exactly the text 0000. */
+function succeeded(title: string, schema: JsonSchema): JsonSchema {
+  const properties = Object.entries((schema['properties'] ?? {}) as JsonSchema).filter(
+    ([key]) => key !== 'status',
+  );
+  const required = ((schema['required'] ?? []) as string[]).filter((k) => k !== 'status');
+  return {
+    title,
+    ...schema,
+    properties: {
+      status: { const: '0000', description: 'Success.' },
+      ...Object.fromEntries(properties),
+    },
+    required: ['status', ...required],
+  };
+}
+
 /** `value[key]` when `value` is an object ('' : `value` itself), else {}. */
 const field = (value: unknown, key: string): unknown =>
   typeof value !== 'object' || value === null
@@ -55,7 +93,7 @@ export async function mainApi(
   const examples: Record<string, unknown> = {};
   for (const a of ACTIONS) {
     const id = `action${a.action}`;
-    schemas[id] = { title: `Action ${a.action} (${a.name})`, ...toJsonSchema(a.schema) };
+    schemas[id] = succeeded(`Action ${a.action} (${a.name})`, toJsonSchema(a.schema));
     const body = new URLSearchParams({ action: a.action, x: 'demo', ...a.form });
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     const value = await simAnswer(
@@ -68,6 +106,15 @@ export async function mainApi(
       {},
       ...Object.values(examples).map((e) => field(field(e, 'value'), key)),
     ) as Record<string, unknown>;
+  schemas['refusal'] = REFUSAL;
+  // The simulator refuses an empty token as an operator's server would: 9005, token rejected.
+  const refused = await simAnswer(
+    new Request(`${line}${call.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: '101', x: '' }),
+    }),
+  );
   const anyAction = {
     summary: 'One answer every action reads right (for a mock, which cannot see the form)',
     value: { ...merged(''), status: '0000', data: merged('data') },
@@ -79,7 +126,7 @@ export async function mainApi(
     operationId: call.id,
     summary: call.summary,
     description: [
-      'Every answer has a `status` (0000 is success); the data is read by action with the schema of `action{n}`.',
+      "Every answer has a `status`: 0000 is success, and the data is read by action with the schema of `action{n}`; any other code is a refusal (`refusal`, no `data`), shown as that code's dialog.",
       '',
       "The action is a form field, which OpenAPI cannot key answers on: the answer is any of the five schemas, and the first example (`anyAction`) is one answer that fits all five at once (the login's fields, the game list's groups and the game's `path` side by side in `data`; unknown fields are ignored). A mock that answers with the first example (Prism's `prism mock`) therefore gets the container to the game.",
     ].join('\n'),
@@ -101,13 +148,21 @@ export async function mainApi(
         content: {
           'application/json': {
             schema: {
-              anyOf: ACTIONS.map((a) => ({ $ref: `#/components/schemas/action${a.action}` })),
+              anyOf: [
+                ...ACTIONS.map((a) => ({ $ref: `#/components/schemas/action${a.action}` })),
+                { $ref: '#/components/schemas/refusal' },
+              ],
             },
-            examples: { anyAction, ...examples },
+            examples: {
+              anyAction,
+              ...examples,
+              refused: { summary: 'A refusal: the token is rejected (9005)', value: refused },
+            },
           },
         },
       },
-      ...errorAnswers(true, call.onFailure),
+      // A refusal is an answer of its own (above), not an error answer.
+      ...errorAnswers(false, call.onFailure),
     },
   };
 }

@@ -2,7 +2,10 @@
 // an operator's team would use: Stoplight Prism's proxy in front of the simulator's API line
 // validates each request and answer against docs/operator-api.yaml and marks a violation in the
 // sl-violations header. Every operation of the document is called as the container calls it
-// (the main API's five actions, a seat taken, a wheel spin, the logs, an icon and a card image).
+// (the main API's five actions, a seat taken, a wheel spin, the logs, an icon and a card image),
+// and the main API's refusals (a status without data) of the refusing scenarios' tokens.
+// Excluded by name, as the document says: the fault scenarios that send bad data on purpose,
+// `login-not-json` (token `bad-json`), `broken-config` and the QA fault table (`/__sim/faults`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
 import { type RunningServer, serveHandlers } from '../../../operator-sim/node-server.ts';
@@ -13,6 +16,9 @@ import { PRISM_START_MS, type RunningPrism, startPrism } from '../../support/pri
 /** The ports: the simulator's line and Prism (the contract tests' own, 5430-5460). */
 const SIM_PORT = Number(process.env['PRISM_SIM_PORT'] ?? 5441);
 const PRISM_PORT = Number(process.env['PRISM_PROXY_PORT'] ?? 5442);
+
+/** Tokens whose login the simulator refuses (data.ts): rejected, maintenance, demo accounts full. */
+const REFUSED = ['token-9005', 'token-219', 'demo-full'];
 
 /** What a JSON body's field carries in these calls (anything else: a text). */
 const SAMPLE: Record<string, unknown> = {
@@ -69,6 +75,12 @@ describe('prism proxy docs/operator-api.yaml <the simulator>', () => {
       const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
       const violations = await through('/frontendAPI.do', { method: 'POST', headers, body });
       if (violations) found.push(`action ${a.action}: ${violations}`);
+    }
+    for (const x of REFUSED) {
+      const body = new URLSearchParams({ action: '101', x });
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const violations = await through('/frontendAPI.do', { method: 'POST', headers, body });
+      if (violations) found.push(`refused ${x}: ${violations}`);
     }
     expect(found).toEqual([]);
   }, 60_000);
