@@ -4,7 +4,6 @@ import { HttpResponse, delay, http, type RequestHandler } from 'msw';
 import type {
   CampaignCycleData,
   CampaignListData,
-  InventoryData,
   InvitationData,
   ItemHistoryData,
   PromotionResponse,
@@ -197,9 +196,7 @@ export function promotionHandlers(world: SimWorld): RequestHandler[] {
         if (profile.inventory === 'fail') {
           return HttpResponse.json({ error: 'inventory unavailable' }, { status: 500 });
         }
-        return answer({
-          items: inventoryOf(profile, recordsTime(world), now),
-        } satisfies InventoryData);
+        return answer({ items: inventoryOf(profile, recordsTime(world), now) });
       }),
     ),
     http.get(

@@ -5,7 +5,10 @@ import { DEMO_GAME_ID } from '../game-data.ts';
 import { DAY, HOUR, type PromoProfile, SIM_TICKET_EXPIRY_MS } from './profiles.ts';
 import { wheelTimes } from './wheel-data.ts';
 
-function item(itemId: string, fields: Partial<InventoryItem>): InventoryItem {
+/** An item as the server sends it: a wheel ticket names no game (null, as the contract says). */
+type WireItem = Omit<InventoryItem, 'gameId'> & { gameId: number | null };
+
+function item(itemId: string, fields: Partial<WireItem>): WireItem {
   return {
     itemId,
     itemCategory: 'GAME_CARD',
@@ -25,7 +28,7 @@ function item(itemId: string, fields: Partial<InventoryItem>): InventoryItem {
 }
 
 /** GET /inventory/v4/{accountId} for the demo: a free-game card, a due free-spin card, tickets. */
-export function inventoryFor(now: number): InventoryItem[] {
+export function inventoryFor(now: number): WireItem[] {
   const ticketExpiry = wheelTimes('running', now).end + SIM_TICKET_EXPIRY_MS;
   return [
     item('card-fg-2001', {
@@ -51,7 +54,7 @@ export function inventoryFor(now: number): InventoryItem[] {
       itemCategory: 'WHEEL_TICKET',
       isDisplay: false,
       betSize: 0,
-      gameId: 0,
+      gameId: null,
       startTime: now - DAY,
       expiryTime: ticketExpiry,
     }),
@@ -60,7 +63,7 @@ export function inventoryFor(now: number): InventoryItem[] {
       isDisplay: false,
       betSize: 0,
       currentQuantity: 2,
-      gameId: 0,
+      gameId: null,
       startTime: now - 2 * HOUR,
       expiryTime: ticketExpiry,
     }),
@@ -75,7 +78,7 @@ export const EXPIRING_CARD_MS = 30_000;
  * server still lists an hour after its expiry (the container must not offer it), the due
  * free-spin card expiring 30 s after the call, and a free-game card for next week.
  */
-export function expiringInventoryFor(now: number): InventoryItem[] {
+export function expiringInventoryFor(now: number): WireItem[] {
   return [
     item('card-lapsed-2001', {
       isDisplay: true,
@@ -112,7 +115,7 @@ export function expiringInventoryFor(now: number): InventoryItem[] {
 export const SERVER_WON_SO_FAR = 12.5;
 
 /** GET /inventory/v4 for the free-spins-won player: a 3-spin card that has won before. */
-export function wonInventoryFor(now: number): InventoryItem[] {
+export function wonInventoryFor(now: number): WireItem[] {
   return [
     item('card-fs-won', {
       isDisplay: false,
@@ -129,11 +132,7 @@ export function wonInventoryFor(now: number): InventoryItem[] {
 }
 
 /** GET /inventory/v4 for a profile's cards (not for 'fail', which answers HTTP 500). */
-export function inventoryOf(
-  profile: PromoProfile,
-  recordsAt: number,
-  now: number,
-): InventoryItem[] {
+export function inventoryOf(profile: PromoProfile, recordsAt: number, now: number): WireItem[] {
   switch (profile.inventory) {
     case 'empty':
     case 'fail':

@@ -13,6 +13,7 @@ import {
   list,
   map,
   object,
+  optional,
   parseWire,
   record,
   refine,
@@ -26,6 +27,7 @@ const anyNumber: Schema<number> = { ...refine(map(any, Number), Number.isFinite)
 /** A login flag: true, false, or null when absent or unreadable (true/false, 1/0, "1"/"0"). */
 const flag: Schema<boolean | null> = {
   type: 'flag',
+  fallback: null,
   read(value) {
     if (value === true || value === 1 || value === '1' || value === 'true') return true;
     if (value === false || value === 0 || value === '0' || value === 'false') return false;
@@ -118,10 +120,10 @@ const gameEntry = object({
     refine(anyNumber, (n) => n in GAME_TYPES),
     (n) => n as GameType,
   ),
-  mType: any,
-  info: any,
+  mType: optional(any),
+  info: optional(any),
   icon: httpUrl,
-  rtp: any,
+  rtp: optional(any),
 });
 
 /** data of actions 16 (game list) and 9 (more games): the games grouped by game type. */

@@ -79,5 +79,15 @@ export function toJsonSchema(schema: Schema<unknown>): JsonSchema {
   if ('fallback' in schema && schema.fallback !== undefined && isJson(schema.fallback)) {
     out['default'] = schema.fallback;
   }
+  // A field that reads as null when missing may also be sent as null (the simulator does).
+  return 'fallback' in schema && schema.fallback === null ? nullable(out) : out;
+}
+
+/** `out`, also accepting null. */
+function nullable(out: JsonSchema): JsonSchema {
+  const type = out['type'];
+  if (typeof type === 'string') return { ...out, type: [type, 'null'] };
+  if (Array.isArray(type)) return { ...out, type: [...(type as unknown[]), 'null'] };
+  if (Array.isArray(out['enum'])) return { ...out, enum: [...(out['enum'] as unknown[]), null] };
   return out;
 }

@@ -7,11 +7,10 @@ import { format, resolveConfig } from 'prettier';
 import { stringify } from 'yaml';
 import { createHandlers, testWorld } from '../../operator-sim/handlers.ts';
 import { stormHits } from '../../operator-sim/jackpot-data.ts';
-import { jackpotHitSchema } from '../../src-worker/jackpots/jackpot-rules.ts';
 import { SSE_EVENTS } from '../../src-worker/session/sse-events.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 import { CALLS, type OperatorCall, SERVERS, type ServerName } from './operator-calls.ts';
-import { STATUS_ENVELOPE, eventStream, mainApi } from './operator-parts.ts';
+import { TOKEN_SCHEME, errorAnswers, eventStream, mainApi, security } from './operator-parts.ts';
 
 /** The moment the examples are taken at (the simulator's times are relative to it). */
 export const EXAMPLE_TIME = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -52,6 +51,13 @@ async function simAnswer(request: Request): Promise<unknown> {
   return (await response.json()) as unknown;
 }
 
+/** A server of the env config, its origin a variable (the simulator's as the default). */
+const serverOf = (server: ServerName): JsonSchema => ({
+  url: `{${server}}`,
+  description: SERVERS[server],
+  variables: { [server]: { default: origin(server) } },
+});
+
 async function example(call: OperatorCall): Promise<unknown> {
   if (call.schema === null) return undefined;
   const body =
@@ -65,12 +71,17 @@ async function example(call: OperatorCall): Promise<unknown> {
   );
 }
 
-const param = (name: string, where: 'path' | 'query', description: string): JsonSchema => ({
+const param = (
+  name: string,
+  where: 'path' | 'query',
+  description: string,
+  pattern?: string,
+): JsonSchema => ({
   name,
   in: where,
   required: where === 'path',
   description,
-  schema: { type: 'string' },
+  schema: { type: 'string', ...(pattern === undefined ? {} : { pattern }) },
 });
 
 const fields = (described: Record<string, string>): JsonSchema => ({
@@ -85,20 +96,9 @@ async function operation(
   schemas: Record<string, JsonSchema>,
 ): Promise<JsonSchema> {
   const pathParams = [...call.path.matchAll(/\{(\w+)\}/g)].map((m) =>
-    param(m[1] ?? '', 'path', `A path segment (URL-encoded).`),
+    param(m[1] ?? '', 'path', `A path segment (URL-encoded).`, call.patterns?.[m[1] ?? '']),
   );
   const query = Object.entries(call.query ?? {}).map(([k, d]) => param(k, 'query', d));
-  const auth = call.auth
-    ? [
-        {
-          name: 'Authorization',
-          in: 'header',
-          required: true,
-          description: 'The login token, as it is (no scheme).',
-          schema: { type: 'string' },
-        },
-      ]
-    : [];
   let ok: JsonSchema = { description: 'Only the HTTP status is read.' };
   if (call.schema !== null) {
     schemas[call.id] = toJsonSchema(call.schema);
@@ -114,23 +114,20 @@ async function operation(
       },
     };
   } else if (call.media) {
-    ok = { description: 'Any body of this type.', content: { [call.media]: {} } };
+    const example = call.mediaExample === undefined ? {} : { example: call.mediaExample };
+    ok = {
+      description: 'Any body of this type.',
+      content: { [call.media]: { schema: { type: 'string' }, ...example } },
+    };
   }
   const enveloped = call.server !== 'config' && call.server !== 'assetCdn' && call.schema !== null;
   return {
     operationId: call.id,
     summary: call.summary,
     tags: [call.server],
-    servers: [
-      {
-        url: `{${call.server}}`,
-        description: SERVERS[call.server],
-        variables: { [call.server]: { default: origin(call.server) } },
-      },
-    ],
-    ...(pathParams.length + query.length + auth.length > 0
-      ? { parameters: [...pathParams, ...query, ...auth] }
-      : {}),
+    servers: [serverOf(call.server)],
+    ...security(call.auth),
+    ...(pathParams.length + query.length > 0 ? { parameters: [...pathParams, ...query] } : {}),
     ...(call.json
       ? {
           requestBody: {
@@ -139,20 +136,15 @@ async function operation(
           },
         }
       : {}),
-    'x-timeout-ms': call.timeoutMs,
-    responses: {
-      '200': ok,
-      default: {
-        description: `The call failed (another HTTP status, a timeout, ${enveloped ? 'a `status` other than 0000, ' : ''}a format error). ${call.onFailure}`,
-      },
-    },
+    ...(call.timeoutMs === undefined ? {} : { 'x-timeout-ms': call.timeoutMs }),
+    responses: { '200': ok, ...errorAnswers(enveloped, call.onFailure) },
   };
 }
 
 /** The whole document. */
 export async function operatorApi(): Promise<Record<string, unknown>> {
   return frozen(async () => {
-    const schemas: Record<string, JsonSchema> = { statusEnvelope: STATUS_ENVELOPE };
+    const schemas: Record<string, JsonSchema> = {};
     const paths: Record<string, Record<string, unknown>> = {};
     for (const call of CALLS) {
       const op =
@@ -161,7 +153,6 @@ export async function operatorApi(): Promise<Record<string, unknown>> {
           : await operation(call, schemas);
       (paths[call.path] ??= {})[call.method] = op;
     }
-    schemas['jackpotHit'] = toJsonSchema(jackpotHitSchema);
     paths['/promotion/v1/notification/{playerId}'] = {
       get: eventStream(origin('promotion'), Object.values(SSE_EVENTS), stormHits(EXAMPLE_TIME)[0]),
     };
@@ -174,11 +165,14 @@ export async function operatorApi(): Promise<Record<string, unknown>> {
           "Every call the game container makes to the operator's servers (SPEC §7), with what it reads from each answer. Generated by `npm run contract` from the worker's schemas; the examples are the simulator's answers to its demo player.",
           '',
           'Services (seat, jackpot, player, promotion) answer `{"status": "0000", "data": ...}`; a status other than 0000 (digits, as a string or a number) is a refusal, and anything that is not digits is a format error (6003). Unknown fields are ignored everywhere. `x-timeout-ms` is how long the container waits.',
+          '',
+          "The simulator (operator-sim/) answers exactly this document, refusals included, except where it breaks it on purpose to show the container's format error: the scenario `login-not-json` (token `bad-json`: the login answers an HTML page), `broken-config` (a malformed env config) and the QA fault table (`/__sim/faults`: dropped connections and bodiless answers).",
         ].join('\n'),
       },
+      servers: [serverOf('config')],
       tags: Object.entries(SERVERS).map(([name, description]) => ({ name, description })),
       paths,
-      components: { schemas },
+      components: { schemas, securitySchemes: { token: TOKEN_SCHEME } },
     };
   });
 }

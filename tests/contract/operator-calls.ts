@@ -72,11 +72,15 @@ export interface OperatorCall {
   /** A form body (main API) or a JSON body, each field with what it carries. */
   form?: Record<string, string>;
   json?: Record<string, string>;
-  timeoutMs: number;
+  /** How long the container waits; none for an image the page loads itself. */
+  timeoutMs?: number;
+  /** A pattern for a path parameter (the file names of the asset CDN). */
+  patterns?: Record<string, string>;
   /** The schema the answer is read with; null: only the HTTP status is read. */
   schema: Schema<unknown> | null;
-  /** The answer's media type when not JSON. */
+  /** The answer's media type when not JSON, and an example body a mock may answer with. */
   media?: string;
+  mediaExample?: string;
   /** What the container does when the call fails (SPEC §8). */
   onFailure: string;
   /** Where the example answer comes from in the simulator (its path and query), if not `path`. */
@@ -87,6 +91,9 @@ const SILENT =
   'Silent (SPEC §8 promotion failures): an HTTP error, a timeout, a refusing status or a format error reads as empty; the game goes on.';
 const SEAT =
   'A refusing status 10000, 10001, 10006 or 10007 shows its error; 10009 passes silently (the seats are shown as they are now); an HTTP error or a timeout shows no seats.';
+
+/** The example body of an image on the asset CDN (a mock answers with it). */
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="210" height="210"/>';
 
 /** Every call, in the order a session makes them. */
 export const CALLS: OperatorCall[] = [
@@ -118,7 +125,9 @@ export const CALLS: OperatorCall[] = [
   { id: 'wheelEligibility', summary: 'Whether the player may spin', server: 'promotion', method: 'get', path: '/lucky-draw/v1/is-eligible/{code}', auth: true, timeoutMs: SERVICE_TIMEOUT_MS, schema: statusOnly, onFailure: '9038: message 2; 9039: message 4; any other failure: message 3 (SPEC §8 wheel eligibility).', example: '/lucky-draw/v1/is-eligible/WHEEL7' },
   { id: 'wheelQuest', summary: "Today's ticket progress and the usable tickets", server: 'promotion', method: 'get', path: '/lucky-draw/v1/quest/{accountId}/{code}', auth: true, timeoutMs: SERVICE_TIMEOUT_MS, schema: wheelQuestSchema, onFailure: SILENT, example: '/lucky-draw/v1/quest/10001/WHEEL7' },
   { id: 'wheelDraw', summary: 'A spin (drawType normal or lucky)', server: 'promotion', method: 'put', path: '/lucky-draw/v1/entries/{accountId}/{code}/{drawType}', auth: true, timeoutMs: SERVICE_TIMEOUT_MS, schema: wheelDrawSchema, onFailure: '9035: message 3; 9036: message 1; another status: message 2; an exception (HTTP error, timeout, format): a status error (SPEC §8 wheel draw).', example: '/lucky-draw/v1/entries/10001/WHEEL7/normal' },
+  { id: 'gameIcon', summary: "A game's icon (210x210), its low-resolution `_s` variant first, when the game list names no icon (loaded by the page as an image)", server: 'assetCdn', method: 'get', path: '/icons/{file}', patterns: { file: '^[0-9]+(_s)?\\.svg$' }, schema: null, media: 'image/svg+xml', mediaExample: SVG, example: '/icons/2001_s.svg', onFailure: 'The full icon is tried after the `_s` variant; when both fail, the game\'s initials are drawn instead.' },
+  { id: 'cardImage', summary: "A game card's image by bet tier and level (SPEC §5), or the language's generic card; the `_s` variant first (loaded by the page as an image)", server: 'assetCdn', method: 'get', path: '/cards/{lang}/{file}', patterns: { lang: '^(en|th|zh)$', file: '^(tier[1-5]_level[1-9][0-9]*|generic)(_s)?\\.svg$' }, schema: null, media: 'image/svg+xml', mediaExample: SVG, example: '/cards/en/tier2_level2.svg', onFailure: 'The full image is tried after the `_s` variant, then the generic card; when all fail, the card\'s name is drawn instead.' },
   { id: 'logEvent', summary: 'A log event (SPEC §3 log fields)', server: 'logs', method: 'post', path: '/log', json: { event_id: 'Unique id.', timestamp: 'ms.', type: 'The level.', event: 'The event name.', player_id: 'The player.', client_code: 'The client code.', uid: 'The uid.', session_id: 'The session.', content: 'The details (no secret).' }, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown. 408, 429, 5xx, a network error or a timeout: retried (3 times), then kept in local storage (unsent_logs) and sent later; another 4xx: dropped.' },
-  { id: 'gameLog', summary: "A game's log payload (passed through, secrets redacted)", server: 'logs', method: 'post', path: '/gamelog', timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown, not retried.' },
+  { id: 'gameLog', summary: "A game's log payload (passed through, secrets redacted)", server: 'logs', method: 'post', path: '/gamelog', json: {}, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown, not retried.' },
   { id: 'orientation', summary: 'The screen orientation', server: 'logs', method: 'post', path: '/logger/orientation', json: { orientation: 'portrait or landscape.' }, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown, not retried.' },
 ]; // prettier-ignore

@@ -3,30 +3,85 @@
 import { statusOnly } from '../../src-worker/lib/wire-schema.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../src-worker/boot/validate.ts';
 import type { JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
+import { jackpotHitSchema } from '../../src-worker/jackpots/jackpot-rules.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 import type { OperatorCall } from './operator-calls.ts';
 
-/** The `{status, data}` envelope of every service answer. */
-export const STATUS_ENVELOPE: JsonSchema = {
-  type: 'object',
-  properties: {
-    status: {
-      type: ['string', 'number'],
-      description: '0000 (or 0) is success; other digits are a refusal code (SPEC §8).',
-    },
-    data: { description: "The call's data (see each call's schema)." },
-  },
-  required: ['status'],
+/** The login token in the `Authorization` header, as it is (no scheme). */
+export const TOKEN_SCHEME = {
+  type: 'apiKey',
+  in: 'header',
+  name: 'Authorization',
+  description: 'The login token `x` of the page query, as it is (no scheme).',
 };
 
+/** An operation's security: the token, or explicitly none. */
+export const security = (auth: boolean | undefined): { security: JsonSchema[] } => ({
+  security: auth === true ? [{ token: [] }] : [],
+});
+
+/** The error answers every operation has: an HTTP error, or any other failure. */
+export const errorAnswers = (enveloped: boolean, onFailure: string): JsonSchema => ({
+  '4XX': { description: `An HTTP error (its body is not read). ${onFailure}` },
+  default: {
+    description: `Another failure (a 5xx, a timeout, ${enveloped ? 'a `status` other than 0000, ' : ''}a format error). ${onFailure}`,
+  },
+});
+
 /** The main API's actions, each with the schema its answer is read with. */
-const ACTIONS = [
+export const ACTIONS = [
   { action: '101', name: 'login', schema: loginSchema, form: {} },
   { action: '16', name: 'gameList', schema: gameListSchema, form: {} },
   { action: '9', name: 'moreGames', schema: gameListSchema, form: {} },
   { action: '10', name: 'ticket', schema: statusOnly, form: { gameType: '1', mType: '2001', clientType: 'mobile' } },
   { action: '7', name: 'gameUrl', schema: gameUrlSchema, form: { gameType: '1', mType: '2001', lang: 'en', lobbyURL: '' } },
 ] as const; // prettier-ignore
+
+/**
+ * A refusal: any action may answer a `status` other than 0000 and no `data` (HTTP 200). The
+ * worker reads the code before the action's schema (src-worker/boot/main-api.ts readAction).
+ */
+export const REFUSAL: JsonSchema = {
+  title: 'A refusal (any action)',
+  description:
+    'A `status` other than 0000, without `data`: the container shows the dialog of that code (SPEC §8 dialog behaviour by code; a code no table names shows the default text). A status that is not digits is a format error (6003).',
+  type: 'object',
+  properties: {
+    status: {
+      description: 'The code: digits, as a string (a number is read as its digits).',
+      oneOf: [
+        { type: 'string', pattern: '^\\d{1,10}$', not: { const: '0000' } },
+        { type: 'integer', minimum: 0, maximum: 9_999_999_999 },
+      ],
+    },
+  },
+  required: ['status'],
+};
+
+/** An action's schema with its success status: exactly the text 0000. */
+function succeeded(title: string, schema: JsonSchema): JsonSchema {
+  const properties = Object.entries((schema['properties'] ?? {}) as JsonSchema).filter(
+    ([key]) => key !== 'status',
+  );
+  const required = ((schema['required'] ?? []) as string[]).filter((k) => k !== 'status');
+  return {
+    title,
+    ...schema,
+    properties: {
+      status: { const: '0000', description: 'Success.' },
+      ...Object.fromEntries(properties),
+    },
+    required: ['status', ...required],
+  };
+}
+
+/** `value[key]` when `value` is an object ('' : `value` itself), else {}. */
+const field = (value: unknown, key: string): unknown =>
+  typeof value !== 'object' || value === null
+    ? {}
+    : key === ''
+      ? value
+      : (value as Record<string, unknown>)[key];
 
 /** POST /frontendAPI.do: one operation, its answer by action (the action is in the form). */
 export async function mainApi(
@@ -38,7 +93,7 @@ export async function mainApi(
   const examples: Record<string, unknown> = {};
   for (const a of ACTIONS) {
     const id = `action${a.action}`;
-    schemas[id] = { title: `Action ${a.action} (${a.name})`, ...toJsonSchema(a.schema) };
+    schemas[id] = succeeded(`Action ${a.action} (${a.name})`, toJsonSchema(a.schema));
     const body = new URLSearchParams({ action: a.action, x: 'demo', ...a.form });
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     const value = await simAnswer(
@@ -46,15 +101,37 @@ export async function mainApi(
     );
     examples[id] = { summary: `Action ${a.action} (${a.name})`, value };
   }
+  const merged = (key: string): Record<string, unknown> =>
+    Object.assign(
+      {},
+      ...Object.values(examples).map((e) => field(field(e, 'value'), key)),
+    ) as Record<string, unknown>;
+  schemas['refusal'] = REFUSAL;
+  // The simulator refuses an empty token as an operator's server would: 9005, token rejected.
+  const refused = await simAnswer(
+    new Request(`${line}${call.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: '101', x: '' }),
+    }),
+  );
+  const anyAction = {
+    summary: 'One answer every action reads right (for a mock, which cannot see the form)',
+    value: { ...merged(''), status: '0000', data: merged('data') },
+  };
   const form = Object.fromEntries(
     Object.entries(call.form ?? {}).map(([k, description]) => [k, { type: 'string', description }]),
   );
   return {
     operationId: call.id,
     summary: call.summary,
-    description:
-      'Every answer has a `status` (0000 is success); the data is read by action with the schema of `action{n}`.',
+    description: [
+      "Every answer has a `status`: 0000 is success, and the data is read by action with the schema of `action{n}`; any other code is a refusal (`refusal`, no `data`), shown as that code's dialog.",
+      '',
+      "The action is a form field, which OpenAPI cannot key answers on: the answer is any of the five schemas, and the first example (`anyAction`) is one answer that fits all five at once (the login's fields, the game list's groups and the game's `path` side by side in `data`; unknown fields are ignored). A mock that answers with the first example (Prism's `prism mock`) therefore gets the container to the game.",
+    ].join('\n'),
     tags: ['api'],
+    ...security(false),
     servers: [{ url: '{api}', variables: { api: { default: line } } }],
     requestBody: {
       required: true,
@@ -71,13 +148,21 @@ export async function mainApi(
         content: {
           'application/json': {
             schema: {
-              oneOf: ACTIONS.map((a) => ({ $ref: `#/components/schemas/action${a.action}` })),
+              anyOf: [
+                ...ACTIONS.map((a) => ({ $ref: `#/components/schemas/action${a.action}` })),
+                { $ref: '#/components/schemas/refusal' },
+              ],
             },
-            examples,
+            examples: {
+              anyAction,
+              ...examples,
+              refused: { summary: 'A refusal: the token is rejected (9005)', value: refused },
+            },
           },
         },
       },
-      default: { description: `The call failed. ${call.onFailure}` },
+      // A refusal is an answer of its own (above), not an error answer.
+      ...errorAnswers(false, call.onFailure),
     },
   };
 }
@@ -96,7 +181,7 @@ export function eventStream(
       id: { type: 'string', description: 'Sent back as Last-Event-ID on a reconnect.' },
       data:
         event === 'jackpotHit'
-          ? { type: 'string', contentMediaType: 'application/json', contentSchema: { $ref: '#/components/schemas/jackpotHit' }, description: 'A jackpot hit, shown as the hit notice (an unreadable one is ignored).' }
+          ? { type: 'string', contentMediaType: 'application/json', contentSchema: toJsonSchema(jackpotHitSchema), description: 'A jackpot hit, shown as the hit notice (an unreadable one is ignored).' }
           : { type: 'string', description: 'Not read: the event reloads what it names (inventory, quests, wheel tickets, jackpot pools).' },
     },
     required: ['event'],
@@ -105,11 +190,11 @@ export function eventStream(
     operationId: 'notifications',
     summary: 'The promotion notification stream (server-sent events)',
     tags: ['promotion'],
+    ...security(true),
     servers: [{ url: '{promotion}', variables: { promotion: { default: promotion } } }],
     parameters: [
       { name: 'playerId', in: 'path', required: true, schema: { type: 'string' } },
       { name: 'loginTime', in: 'query', required: true, description: 'The login time (ms).', schema: { type: 'integer' } },
-      { name: 'Authorization', in: 'header', required: true, description: 'The login token.', schema: { type: 'string' } },
       { name: 'Last-Event-ID', in: 'header', required: false, description: 'The id of the last event received, on a reconnect.', schema: { type: 'string' } },
     ],
     responses: {
@@ -117,11 +202,15 @@ export function eventStream(
         description: 'A text/event-stream of these events. When it ends or fails the container reconnects (the server `retry`, else 1 s, doubling to 60 s).',
         content: {
           'text/event-stream': {
-            schema: { oneOf: variants },
+            // The body is text; each event in it is one of `x-events` (OpenAPI 3.1 has no schema
+            // for the items of a stream), so a validator checks the body as text.
+            schema: { type: 'string', description: 'Events, each one of `x-events`.' },
+            'x-events': { oneOf: variants },
             example: hit === undefined ? '' : `id: 1\nevent: jackpotHit\ndata: ${JSON.stringify(hit)}\n\n`,
           },
         },
       },
+      '4XX': { description: 'An HTTP error: the stream stops for good (silent).' },
       default: { description: 'Another status or content type: the stream stops for good (silent).' },
     },
   }; // prettier-ignore

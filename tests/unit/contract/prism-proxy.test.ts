@@ -1,0 +1,96 @@
+// The simulator answers exactly what the operator's contract says (issue 45), checked by the tool
+// an operator's team would use: Stoplight Prism's proxy in front of the simulator's API line
+// validates each request and answer against docs/operator-api.yaml and marks a violation in the
+// sl-violations header. Every operation of the document is called as the container calls it
+// (the main API's five actions, a seat taken, a wheel spin, the logs, an icon and a card image),
+// and the main API's refusals (a status without data) of the refusing scenarios' tokens.
+// Excluded by name, as the document says: the fault scenarios that send bad data on purpose,
+// `login-not-json` (token `bad-json`), `broken-config` and the QA fault table (`/__sim/faults`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { type RunningServer, serveHandlers } from '../../../operator-sim/node-server.ts';
+import { CALLS, type OperatorCall } from '../../contract/operator-calls.ts';
+import { ACTIONS } from '../../contract/operator-parts.ts';
+import { PRISM_START_MS, type RunningPrism, startPrism } from '../../support/prism.ts';
+
+/** The ports: the simulator's line and Prism (the contract tests' own, 5430-5460). */
+const SIM_PORT = Number(process.env['PRISM_SIM_PORT'] ?? 5441);
+const PRISM_PORT = Number(process.env['PRISM_PROXY_PORT'] ?? 5442);
+
+/** Tokens whose login the simulator refuses (data.ts): rejected, maintenance, demo accounts full. */
+const REFUSED = ['token-9005', 'token-219', 'demo-full'];
+
+/** What a JSON body's field carries in these calls (anything else: a text). */
+const SAMPLE: Record<string, unknown> = {
+  gameId: 2001,
+  seatId: 4,
+  timestamp: 1,
+  orientation: 'portrait',
+};
+
+let sim: RunningServer;
+let prism: RunningPrism;
+beforeAll(async () => {
+  sim = await serveHandlers(createHandlers(testWorld()), { port: SIM_PORT });
+  prism = await startPrism('proxy', PRISM_PORT, sim.origin);
+}, PRISM_START_MS);
+afterAll(async () => {
+  await prism.stop();
+  await sim.close();
+});
+
+/** One request through the proxy: its status and Prism's violations ('' when none). */
+async function through(path: string, init: RequestInit): Promise<string> {
+  const response = await fetch(`${prism.origin}${path}`, init);
+  await response.arrayBuffer();
+  const violations = response.headers.get('sl-violations') ?? '';
+  // A path the document lacks: Prism answers with a problem of its own instead of forwarding.
+  const problem = response.headers.get('content-type')?.includes('problem+json') === true;
+  return violations || (problem ? `HTTP ${response.status}, Prism's problem` : '');
+}
+
+/** A call of the contract as the container makes it, with the demo player's token. */
+function requestOf(call: OperatorCall): RequestInit {
+  const headers: Record<string, string> = call.auth === true ? { Authorization: 'demo' } : {};
+  const json = call.json;
+  if (json === undefined) return { method: call.method.toUpperCase(), headers };
+  const body = Object.fromEntries(Object.keys(json).map((k) => [k, SAMPLE[k] ?? 'text']));
+  return {
+    method: call.method.toUpperCase(),
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}
+
+describe('prism proxy docs/operator-api.yaml <the simulator>', () => {
+  it('finds no violation in any call of the contract', async () => {
+    const found: string[] = [];
+    for (const call of CALLS.filter((c) => c.id !== 'mainApi')) {
+      const path = (call.example ?? call.path).replace('{gameId}', '2001');
+      const violations = await through(path, requestOf(call));
+      if (violations) found.push(`${call.id} ${path}: ${violations}`);
+    }
+    for (const a of ACTIONS) {
+      const body = new URLSearchParams({ action: a.action, x: 'demo', ...a.form });
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const violations = await through('/frontendAPI.do', { method: 'POST', headers, body });
+      if (violations) found.push(`action ${a.action}: ${violations}`);
+    }
+    for (const x of REFUSED) {
+      const body = new URLSearchParams({ action: '101', x });
+      const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const violations = await through('/frontendAPI.do', { method: 'POST', headers, body });
+      if (violations) found.push(`refused ${x}: ${violations}`);
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
+
+  it('does see a violation (a path the contract lacks, an answer that breaks it)', async () => {
+    expect(await through('/icons/logo.png', {})).not.toBe('');
+    // The seat server's refusal answers a status alone, without the data the schema requires.
+    const refused = await through('/seat/v1/info/slot/not-a-game', {
+      headers: { Authorization: 'demo' },
+    });
+    expect(refused).not.toBe('');
+  });
+});
