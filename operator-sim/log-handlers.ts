@@ -129,18 +129,21 @@ function summary(sink: LogSink): Response {
 }
 
 async function receiveLog(sink: LogSink, request: Request): Promise<Response> {
+  // The mode when the request came, not when its body was in: a POST sent during an outage is
+  // refused even if a loaded machine delivers its body after a test ended the outage.
+  const mode = sink.mode;
   const body = await request.text();
   const record: LogRequestRecord = {
     at: Date.now(),
     body,
     bytes: new TextEncoder().encode(body).length,
     keepalive: request.keepalive,
-    answer: sink.mode,
+    answer: mode,
   };
   sink.requests.push(record);
-  if (sink.mode === 'down') return HttpResponse.error();
-  if (sink.mode === '500') return HttpResponse.json({ error: 'log server down' }, { status: 500 });
-  if (sink.mode === '429') {
+  if (mode === 'down') return HttpResponse.error();
+  if (mode === '500') return HttpResponse.json({ error: 'log server down' }, { status: 500 });
+  if (mode === '429') {
     return HttpResponse.json(
       { error: 'slow down' },
       { status: 429, headers: { 'Retry-After': '2' } },
