@@ -100,20 +100,6 @@ function attemptedIds(sink: LogSink): string[] {
   return [...ids];
 }
 
-/**
- * The event_ids of keepalive POSTs the server took: what a page handed over as it went (its
- * page-hide send), which it never heard back about, so the next resender may send them again.
- */
-function keepaliveTakenIds(sink: LogSink): string[] {
-  const ids = new Set<string>();
-  for (const request of sink.requests) {
-    if (!request.keepalive || request.answer !== 'ok') continue;
-    const events = parse(request.body);
-    if (isEventArray(events)) for (const event of events) ids.add(event.event_id);
-  }
-  return [...ids];
-}
-
 function summary(sink: LogSink): Response {
   return HttpResponse.json({
     mode: sink.mode,
@@ -121,7 +107,6 @@ function summary(sink: LogSink): Response {
     unique: sink.events.length,
     duplicates: sink.received - sink.events.length,
     attempted: attemptedIds(sink),
-    keepaliveTaken: keepaliveTakenIds(sink),
     events: sink.events,
     gameLogs: sink.gameLogs,
     orientations: sink.orientations,
