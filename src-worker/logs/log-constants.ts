@@ -29,6 +29,9 @@ export const LOG_MAX_PENDING_BYTES = 1_048_576;
 export const LOG_RESEND_BASE_MS = 10_000;
 /** The longest delay between resends of stored events. */
 export const LOG_RESEND_MAX_MS = 300_000;
+/** The delay before a resend after `failures` failed ones: 10 s doubling, at most 5 min. */
+export const logResendDelayMs = (failures: number): number =>
+  Math.min(LOG_RESEND_BASE_MS * 2 ** failures, LOG_RESEND_MAX_MS);
 /** Keepalive bodies stay below this (browsers allow 64 KiB of keepalive bodies in flight). */
 export const LOG_KEEPALIVE_MAX_BYTES = 60 * 1024;
 /** One event's JSON is capped so any event fits in a keepalive request. */

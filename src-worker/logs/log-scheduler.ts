@@ -1,5 +1,5 @@
 // Runs in the worker: when the pipeline sends: its tick, the resend backoff, one drain at a time.
-import { LOG_RESEND_BASE_MS, LOG_RESEND_MAX_MS } from './log-constants.ts';
+import { logResendDelayMs } from './log-constants.ts';
 import type { Clock } from '../lib/ports.ts';
 
 /**
@@ -55,7 +55,7 @@ export class LogScheduler {
 
   /** A resend failed (or events were just kept): the next is after the backoff or afterMs. */
   resendFailed(afterMs: number | null): void {
-    const backoff = Math.min(LOG_RESEND_BASE_MS * 2 ** this.#failures, LOG_RESEND_MAX_MS);
+    const backoff = logResendDelayMs(this.#failures);
     this.#failures += 1;
     this.#resendIn(afterMs ?? backoff);
   }

@@ -1,16 +1,13 @@
 // Runs in Node (Playwright): the log pipeline's waits, for the specs that move the engine's clock
 // past them (worker-clock.ts) instead of waiting in real time.
 import {
-  LOG_RESEND_BASE_MS,
-  LOG_RESEND_MAX_MS,
   LOG_RETRY_DELAYS_MS,
   LOG_TICK_MS,
+  logResendDelayMs,
 } from '../../src-worker/logs/log-constants.ts';
 
-/** The resend backoff's every step: 10 s doubling, at most 5 min. */
-const RESEND_STEPS = Array.from({ length: 6 }, (_, n) =>
-  Math.min(LOG_RESEND_BASE_MS * 2 ** n, LOG_RESEND_MAX_MS),
-);
+/** The resend backoff's every step, up to its ceiling (10 s doubling, at most 5 min). */
+const RESEND_STEPS = [...new Set(Array.from({ length: 7 }, (_, n) => logResendDelayMs(n)))];
 
 /** A failed send's retries (after the tick that sent it). */
 export const LOG_RETRY_WAITS = [LOG_TICK_MS, ...LOG_RETRY_DELAYS_MS];
