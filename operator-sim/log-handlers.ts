@@ -90,14 +90,24 @@ function isEventArray(value: unknown): value is SimLogEvent[] {
   );
 }
 
-/** Every event_id any POST carried, answered or not (what the pages tried to send), once each. */
-function attemptedIds(sink: LogSink): string[] {
-  const ids = new Set<string>();
-  for (const request of sink.requests) {
+/** The event_ids of these POSTs, in order, an id as often as it was carried. */
+function carriedIds(requests: readonly LogRequestRecord[]): string[] {
+  return requests.flatMap((request) => {
     const events = parse(request.body);
-    if (isEventArray(events)) for (const event of events) ids.add(event.event_id);
+    return isEventArray(events) ? events.map((event) => event.event_id) : [];
+  });
+}
+
+/**
+ * The event_ids the server took more than once, with how many times: what a tab that died with
+ * a POST the server had taken left for the next resender (at most twice by design).
+ */
+function repeatedIds(sink: LogSink): Record<string, number> {
+  const times = new Map<string, number>();
+  for (const id of carriedIds(sink.requests.filter((r) => r.answer === 'ok'))) {
+    times.set(id, (times.get(id) ?? 0) + 1);
   }
-  return [...ids];
+  return Object.fromEntries([...times].filter(([, n]) => n > 1));
 }
 
 function summary(sink: LogSink): Response {
@@ -106,7 +116,8 @@ function summary(sink: LogSink): Response {
     received: sink.received,
     unique: sink.events.length,
     duplicates: sink.received - sink.events.length,
-    attempted: attemptedIds(sink),
+    attempted: [...new Set(carriedIds(sink.requests))],
+    repeated: repeatedIds(sink),
     events: sink.events,
     gameLogs: sink.gameLogs,
     orientations: sink.orientations,

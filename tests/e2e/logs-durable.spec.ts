@@ -31,6 +31,7 @@ test.afterAll(() => sim.stop());
 interface Arrived {
   duplicates: number;
   attempted: string[];
+  repeated: Record<string, number>;
   events: { event_id: string }[];
 }
 
@@ -71,14 +72,18 @@ async function made(request: APIRequestContext, page: Page): Promise<Set<string>
 }
 
 /**
- * Waits until every id has arrived, then finds no repeat: in these tests no tab dies with a
- * POST the log server took (tests/unit/logs/log-tabs.test.ts has that case: at most twice).
- * The simulator answers a POST by the mode when it came, so one sent during an outage is
- * refused even when a loaded machine delivers its body after the test ended the outage.
+ * Waits until every id has arrived. Then, when no tab left during the test, finds no repeat.
+ * When one did (closed, reloaded, navigated away) just before the outage ended, each event may
+ * arrive twice, never more: a page's engine worker can outlive its page by a moment and POST
+ * as it goes (seen: a closed tab's boot log taken 20 ms after the log server came back), the
+ * server takes it, the worker never deletes its record, and the next resender sends it again
+ * (docs/logs.md, at least once and at most twice; deduped by event_id). The simulator answers
+ * a POST by the mode when it came, so nothing sent during the outage counts.
  */
 async function expectDelivered(
   request: APIRequestContext,
   ids: ReadonlySet<string>,
+  { tabLeft }: { tabLeft: boolean },
 ): Promise<void> {
   expect(ids.size).toBeGreaterThan(0);
   await expect
@@ -87,8 +92,12 @@ async function expectDelivered(
       return [...ids].filter((id) => !got.has(id));
     })
     .toEqual([]);
-  const { duplicates } = await arrived(request);
-  expect(duplicates).toBe(0);
+  const { duplicates, repeated } = await arrived(request);
+  if (tabLeft) {
+    expect(Object.values(repeated).filter((times) => times > 2)).toEqual([]);
+  } else {
+    expect(repeated).toEqual({});
+  }
   // For the report: made, delivered, repeats the log server dropped.
   test.info().annotations.push({
     type: 'delivery',
@@ -125,7 +134,7 @@ test('a tab closed right after its error log failed to send: the next visit deli
   await logServer(request, 'ok');
   const next = await context.newPage();
   await next.goto(sim.playerUrl());
-  await expectDelivered(request, ids);
+  await expectDelivered(request, ids, { tabLeft: true });
 });
 
 for (const tabs of [2, 3]) {
@@ -147,7 +156,7 @@ for (const tabs of [2, 3]) {
     await expect.poll(keptByAll).toBeGreaterThanOrEqual(tabs);
     const ids = await made(request, pages[0]!);
     // Three tabs: two are closed and the third sends what they left; two: both stay and resend.
-    // The tabs close while the log server is still down: nothing they sent was taken.
+    // The tabs close while the log server is still down (see expectDelivered).
     const staying = tabs === 3 ? 1 : tabs;
     for (const page of pages.slice(staying)) await page.close();
     await logServer(request, 'ok');
@@ -158,7 +167,7 @@ for (const tabs of [2, 3]) {
         return [...ids].filter((id) => !got.has(id)).length;
       })
       .toBe(0);
-    await expectDelivered(request, ids);
+    await expectDelivered(request, ids, { tabLeft: staying < tabs });
   });
 }
 
@@ -179,7 +188,7 @@ test('ten reloads in a row during an outage: a later visit delivers every loadâ€
   await page.goto('about:blank');
   await logServer(request, 'ok');
   await page.goto(sim.playerUrl());
-  await expectDelivered(request, ids);
+  await expectDelivered(request, ids, { tabLeft: true });
 });
 
 test('the engine worker ended in its retry wait: the next visit sends its logs', async ({
@@ -210,7 +219,7 @@ test('the engine worker ended in its retry wait: the next visit sends its logs',
   });
   await logServer(request, 'ok');
   await page.goto(sim.playerUrl());
-  await expectDelivered(request, ids);
+  await expectDelivered(request, ids, { tabLeft: false });
 });
 
 /** Serves the engine worker with `prelude` run first in it (how its IndexedDB misbehaves). */
@@ -236,7 +245,7 @@ async function deliveredFromMemory(request: APIRequestContext, page: Page): Prom
       return (await arrived(request)).events.length;
     })
     .toBeGreaterThanOrEqual(ids.size);
-  await expectDelivered(request, ids);
+  await expectDelivered(request, ids, { tabLeft: false });
 }
 
 // Chromium's quota override still leaves a small write room: the full store refuses every

@@ -24,6 +24,7 @@ interface Summary {
   unique: number;
   duplicates: number;
   attempted: string[];
+  repeated: Record<string, number>;
   events: { event_id: string }[];
   gameLogs: unknown[];
   orientations: unknown[];
@@ -45,6 +46,7 @@ describe('simulator log endpoints', () => {
       unique: 2,
       duplicates: 1,
       events: [a, b],
+      repeated: { b: 2 },
     });
   });
 
@@ -123,6 +125,7 @@ describe('simulator log endpoints', () => {
       unique: 0,
       duplicates: 0,
       attempted: [],
+      repeated: {},
       events: [],
       gameLogs: [],
       orientations: [],
