@@ -10,7 +10,15 @@ import { stormHits } from '../../operator-sim/jackpot-data.ts';
 import { SSE_EVENTS } from '../../src-worker/session/sse-events.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 import { CALLS, type OperatorCall, SERVERS, type ServerName } from './operator-calls.ts';
-import { TOKEN_SCHEME, errorAnswers, eventStream, mainApi, security } from './operator-parts.ts';
+import {
+  REFUSAL,
+  TOKEN_SCHEME,
+  errorAnswers,
+  eventStream,
+  mainApi,
+  security,
+  succeeded,
+} from './operator-parts.ts';
 
 /** The moment the examples are taken at (the simulator's times are relative to it). */
 export const EXAMPLE_TIME = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -58,17 +66,34 @@ const serverOf = (server: ServerName): JsonSchema => ({
   variables: { [server]: { default: origin(server) } },
 });
 
-async function example(call: OperatorCall): Promise<unknown> {
+/** The simulator's answer to `call` as `token` asks it, at `path` (the call's example if none). */
+async function example(call: OperatorCall, token = 'demo', path?: string): Promise<unknown> {
   if (call.schema === null) return undefined;
   const body =
     call.json && call.method !== 'post' ? JSON.stringify({ gameId: 2001, seatId: 4 }) : null;
   return simAnswer(
-    new Request(`${origin(call.server)}${call.example ?? call.path}`, {
+    new Request(`${origin(call.server)}${path ?? call.example ?? call.path}`, {
       method: call.method.toUpperCase(),
-      headers: { Authorization: 'demo', 'Content-Type': 'application/json' },
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
       body,
     }),
   );
+}
+
+/** The examples of a call's answer: its success, then each refusal (checked to be what it says). */
+async function examplesOf(call: OperatorCall): Promise<Record<string, JsonSchema>> {
+  const examples: Record<string, JsonSchema> = {};
+  const ok = await example(call);
+  if (ok !== undefined) examples['ok'] = { summary: 'Success', value: ok };
+  for (const r of call.refusals ?? []) {
+    const value = await example(call, r.token, r.example);
+    const status = (value as { status?: unknown } | undefined)?.status;
+    if (status !== r.status) {
+      throw new Error(`${call.id}: the simulator answered ${String(status)}, not ${r.status}`);
+    }
+    examples[`refused${r.status}`] = { summary: `Refused with ${r.status}. ${r.summary}.`, value };
+  }
+  return examples;
 }
 
 const param = (
@@ -99,17 +124,22 @@ async function operation(
     param(m[1] ?? '', 'path', `A path segment (URL-encoded).`, call.patterns?.[m[1] ?? '']),
   );
   const query = Object.entries(call.query ?? {}).map(([k, d]) => param(k, 'query', d));
+  const enveloped = call.server !== 'config' && call.server !== 'assetCdn' && call.schema !== null;
   let ok: JsonSchema = { description: 'Only the HTTP status is read.' };
   if (call.schema !== null) {
-    schemas[call.id] = toJsonSchema(call.schema);
-    const sample = await example(call);
+    const schema = toJsonSchema(call.schema);
+    schemas[call.id] = enveloped ? succeeded(call.summary, schema) : schema;
+    const own = { $ref: `#/components/schemas/${call.id}` };
+    schemas['refusal'] = REFUSAL;
+    const examples = await examplesOf(call);
     ok = {
-      description:
-        'Read with the schema: a bad optional field falls back, a bad list item is dropped.',
+      description: enveloped
+        ? 'A success (status 0000: read with the schema, where a bad optional field falls back and a bad list item is dropped) or a refusal (any other status, shown as the call says).'
+        : 'Read with the schema: a bad optional field falls back, a bad list item is dropped.',
       content: {
         'application/json': {
-          schema: { $ref: `#/components/schemas/${call.id}` },
-          ...(sample === undefined ? {} : { example: sample }),
+          schema: enveloped ? { anyOf: [own, { $ref: '#/components/schemas/refusal' }] } : own,
+          ...(Object.keys(examples).length === 0 ? {} : { examples }),
         },
       },
     };
@@ -120,7 +150,6 @@ async function operation(
       content: { [call.media]: { schema: { type: 'string' }, ...example } },
     };
   }
-  const enveloped = call.server !== 'config' && call.server !== 'assetCdn' && call.schema !== null;
   return {
     operationId: call.id,
     summary: call.summary,
@@ -137,7 +166,7 @@ async function operation(
         }
       : {}),
     ...(call.timeoutMs === undefined ? {} : { 'x-timeout-ms': call.timeoutMs }),
-    responses: { '200': ok, ...errorAnswers(enveloped, call.onFailure) },
+    responses: { '200': ok, ...errorAnswers(call.onFailure) },
   };
 }
 

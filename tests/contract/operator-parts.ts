@@ -20,12 +20,10 @@ export const security = (auth: boolean | undefined): { security: JsonSchema[] } 
   security: auth === true ? [{ token: [] }] : [],
 });
 
-/** The error answers every operation has: an HTTP error, or any other failure. */
-export const errorAnswers = (enveloped: boolean, onFailure: string): JsonSchema => ({
+/** The error answers every operation has (a refusal is a 200 answer of its own): an HTTP error, or any other failure. */
+export const errorAnswers = (onFailure: string): JsonSchema => ({
   '4XX': { description: `An HTTP error (its body is not read). ${onFailure}` },
-  default: {
-    description: `Another failure (a 5xx, a timeout, ${enveloped ? 'a `status` other than 0000, ' : ''}a format error). ${onFailure}`,
-  },
+  default: { description: `Another failure (a 5xx, a timeout, a format error). ${onFailure}` },
 });
 
 /** The main API's actions, each with the schema its answer is read with. */
@@ -38,13 +36,14 @@ export const ACTIONS = [
 ] as const; // prettier-ignore
 
 /**
- * A refusal: any action may answer a `status` other than 0000 and no `data` (HTTP 200). The
- * worker reads the code before the action's schema (src-worker/boot/main-api.ts readAction).
+ * A refusal: any action, and any call of a service, may answer a `status` other than 0000 (HTTP
+ * 200). The worker reads the code before the answer's schema (src-worker/boot/main-api.ts
+ * readAction, src-worker/lib/service-client.ts).
  */
 export const REFUSAL: JsonSchema = {
-  title: 'A refusal (any action)',
+  title: 'A refusal',
   description:
-    'A `status` other than 0000, without `data`: the container shows the dialog of that code (SPEC §8 dialog behaviour by code; a code no table names shows the default text). A status that is not digits is a format error (6003).',
+    "A `status` other than 0000; any `data` is not read. The main API shows the dialog of that code (SPEC §8 dialog behaviour by code; a code no table names shows the default text); a service does what its call's failure says. A status that is not digits is a format error (6003).",
   type: 'object',
   properties: {
     status: {
@@ -58,8 +57,8 @@ export const REFUSAL: JsonSchema = {
   required: ['status'],
 };
 
-/** An action's schema with its success status: exactly the text 0000. */
-function succeeded(title: string, schema: JsonSchema): JsonSchema {
+/** An answer's schema with its success status: exactly the text 0000. */
+export function succeeded(title: string, schema: JsonSchema): JsonSchema {
   const properties = Object.entries((schema['properties'] ?? {}) as JsonSchema).filter(
     ([key]) => key !== 'status',
   );
@@ -161,8 +160,7 @@ export async function mainApi(
           },
         },
       },
-      // A refusal is an answer of its own (above), not an error answer.
-      ...errorAnswers(false, call.onFailure),
+      ...errorAnswers(call.onFailure),
     },
   };
 }

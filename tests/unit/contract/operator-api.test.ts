@@ -14,7 +14,10 @@ const committed = readFileSync(OPERATOR_API_FILE, 'utf8');
 interface Operation {
   operationId: string;
   'x-timeout-ms'?: number;
-  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }
+  >;
 }
 
 const operations = (doc: { paths: Record<string, Record<string, Operation>> }): Operation[] =>
@@ -36,20 +39,26 @@ describe('docs/operator-api.yaml', () => {
     await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
 
-  it('has every call, with its timeout, and a schema-read answer as its example', () => {
+  it('has every call, with its timeout, a schema-read answer as its first example, and its refusals', () => {
     const doc = parse(committed) as { paths: Record<string, Record<string, Operation>> };
     const byId = new Map(operations(doc).map((op) => [op.operationId, op]));
     for (const call of CALLS) {
       const op = byId.get(call.id);
       expect(op?.['x-timeout-ms'], call.id).toBe(call.timeoutMs);
       if (call.schema === null || call.id === 'mainApi') continue;
-      const example = op?.responses['200']?.content?.['application/json']?.example;
+      const examples = op?.responses['200']?.content?.['application/json']?.examples ?? {};
+      const [first, ...refusals] = Object.values(examples).map((e) => e.value);
       const bare = call.server === 'config' || call.server === 'assetCdn';
       expect(
-        () => parseWire(call.schema ?? { type: 'any', read: () => null }, example, call.id),
+        () => parseWire(call.schema ?? { type: 'any', read: () => null }, first, call.id),
         call.id,
       ).not.toThrow();
-      if (!bare) expect((example as { status?: unknown }).status, call.id).toBe('0000');
+      if (!bare) expect((first as { status?: unknown }).status, call.id).toBe('0000');
+      // Each refusal the call lists is an example, with the status the simulator answered.
+      expect(
+        refusals.map((r) => (r as { status?: unknown }).status),
+        call.id,
+      ).toEqual((call.refusals ?? []).map((r) => r.status));
     }
     expect(byId.has('notifications')).toBe(true);
   });

@@ -3,7 +3,8 @@
 // validates each request and answer against docs/operator-api.yaml and marks a violation in the
 // sl-violations header. Every operation of the document is called as the container calls it
 // (the main API's five actions, a seat taken, a wheel spin, the logs, an icon and a card image),
-// and the main API's refusals (a status without data) of the refusing scenarios' tokens.
+// and the refusals (a status other than 0000) of the refusing scenarios' tokens: the main API's
+// and each service's the document lists (operator-calls.ts `refusals`).
 // Excluded by name, as the document says: the fault scenarios that send bad data on purpose,
 // `login-not-json` (token `bad-json`), `broken-config` and the QA fault table (`/__sim/faults`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,9 +50,9 @@ async function through(path: string, init: RequestInit): Promise<string> {
   return violations || (problem ? `HTTP ${response.status}, Prism's problem` : '');
 }
 
-/** A call of the contract as the container makes it, with the demo player's token. */
-function requestOf(call: OperatorCall): RequestInit {
-  const headers: Record<string, string> = call.auth === true ? { Authorization: 'demo' } : {};
+/** A call of the contract as the container makes it, with the demo player's token or `token`. */
+function requestOf(call: OperatorCall, token = 'demo'): RequestInit {
+  const headers: Record<string, string> = call.auth === true ? { Authorization: token } : {};
   const json = call.json;
   if (json === undefined) return { method: call.method.toUpperCase(), headers };
   const body = Object.fromEntries(Object.keys(json).map((k) => [k, SAMPLE[k] ?? 'text']));
@@ -69,6 +70,11 @@ describe('prism proxy docs/operator-api.yaml <the simulator>', () => {
       const path = (call.example ?? call.path).replace('{gameId}', '2001');
       const violations = await through(path, requestOf(call));
       if (violations) found.push(`${call.id} ${path}: ${violations}`);
+      for (const r of call.refusals ?? []) {
+        const asked = (r.example ?? path).replace('{gameId}', '2001');
+        const refused = await through(asked, requestOf(call, r.token));
+        if (refused) found.push(`${call.id} refused ${r.status}: ${refused}`);
+      }
     }
     for (const a of ACTIONS) {
       const body = new URLSearchParams({ action: a.action, x: 'demo', ...a.form });
@@ -87,10 +93,9 @@ describe('prism proxy docs/operator-api.yaml <the simulator>', () => {
 
   it('does see a violation (a path the contract lacks, an answer that breaks it)', async () => {
     expect(await through('/icons/logo.png', {})).not.toBe('');
-    // The seat server's refusal answers a status alone, without the data the schema requires.
-    const refused = await through('/seat/v1/info/slot/not-a-game', {
-      headers: { Authorization: 'demo' },
-    });
-    expect(refused).not.toBe('');
+    // The scenario that breaks the contract on purpose: the login answers an HTML page.
+    const body = new URLSearchParams({ action: '101', x: 'bad-json' });
+    const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    expect(await through('/frontendAPI.do', { method: 'POST', headers, body })).not.toBe('');
   });
 });
