@@ -20,7 +20,7 @@ Options:
   --auto <css>        the game's auto-play button (default #auto)
   --modal <css>       a button of the game that asks for a modal (default #rules)
   --spins <n>         spins to play (default 3)
-  --timeout <ms>      how long the game may take to say ready (default 20000)
+  --timeout <ms>      how long the game may take to say ready once framed (default 20000)
   --strict            a check that could not run (not checked) fails, not only warns
   --json              print the report as JSON
   -h, --help          this text

@@ -45,6 +45,12 @@ const ANSWER_MS = 2_000;
 const STILL_MS = 1_500;
 /** Presses of the spin button for one spin when a press does not start one (see spinOnce). */
 const SPIN_PRESSES = 3;
+/**
+ * How long the container may take to frame the game (its own boot: config, speed test, login,
+ * the game's address). The game's --timeout starts only then: on a busy machine the container's
+ * boot took over 3 s, and a game given `--timeout 3000` was judged never embedded.
+ */
+const FRAMED_MS = 30_000;
 
 /** The address of the page's frame element that holds the game, as the page set it; null: none. */
 async function framedAt(page: Page, prefix: string): Promise<string | null> {
@@ -55,6 +61,21 @@ async function framedAt(page: Page, prefix: string): Promise<string | null> {
         .find((src) => src.startsWith(prefix)) ?? null,
     prefix,
   );
+}
+
+/** Waits until the page frames the game at `prefix` (within FRAMED_MS); false when it never does. */
+async function framed(page: Page, prefix: string): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      (prefix) =>
+        Array.from(document.querySelectorAll('iframe')).some((f) => f.src.startsWith(prefix)),
+      prefix,
+      { timeout: FRAMED_MS },
+    );
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Waits until the game posted a message of `type` (fields matching) since `after`; false on timeout. */
@@ -249,7 +270,9 @@ export async function runSession(o: SessionOptions): Promise<Recording> {
       if (f === page.mainFrame())
         blocked.push(`the top page left for ${f.url()} (navigate the top)`);
     });
-    const ready = await heard(page, 0, 'ready', {}, o.readyTimeoutMs);
+    // The game's time to ready starts once the container has framed it.
+    const ready =
+      (await framed(page, prefix)) && (await heard(page, 0, 'ready', {}, o.readyTimeoutMs));
     const frame = gameFrame(page, prefix);
     if (ready && frame !== null) await play(page, frame, o, steps);
     const game = await frameRecord(gameFrame(page, prefix), prefix);

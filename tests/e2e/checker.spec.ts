@@ -65,6 +65,12 @@ test.beforeAll(async () => {
       page(guide);
       return;
     }
+    if (url.pathname === '/late-container.html') {
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(lateContainer(url.searchParams.get('game') ?? '', url.origin));
+      return;
+    }
     const name = /^\/([\w-]+\.html)$/.exec(url.pathname)?.[1];
     if (name === undefined) {
       response.writeHead(404).end();
@@ -78,6 +84,16 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => fixtures.server.close(() => resolve())));
 
 const fixture = (name: string): string => `http://127.0.0.1:${String(fixtures.port)}/${name}`;
+
+/** How long the late container waits before it frames the game: past the check's --timeout. */
+const LATE_MS = 2_500;
+
+/** A container page (a staging site's) that frames `game` only LATE_MS after it loaded. */
+function lateContainer(game: string, origin: string): string {
+  const src = new URL(game);
+  src.searchParams.set('parentOrigin', origin);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A slow container</title></head><body><script>setTimeout(() => { const f = document.createElement('iframe'); f.src = ${JSON.stringify(src.href)}; document.body.append(f); }, ${String(LATE_MS)});</script></body></html>`;
+}
 
 /** Runs the CLI with --json; resolves to its exit code and report. */
 function check(game: string, args: string[]): Promise<{ code: number | null; report: Report }> {
@@ -166,9 +182,19 @@ for (const { name, game, args } of PASSING) {
 
 test('a game whose policy refuses every parent gets not checked, never ok, and fails', async () => {
   const game = `${fixture('v1-game.html')}?frame-ancestors=none`;
-  const { code, report } = await check(game, ['--sim', APP, '--timeout', '3000']);
+  const { code, report } = await check(game, ['--sim', APP, '--timeout', '1000']);
   expect(code).toBe(1);
   expect(failures(report).sort()).toEqual(['frame-refused', 'no-hello', 'no-ready']);
   expect(report.passed).toEqual([]);
   expect(notCheckedIn(report.findings)).toEqual({ checks: LOOKING_CHECKS, allWarnings: true });
+});
+
+// --timeout is the game's time to ready: it starts once the container has framed the game, so a
+// container slower than it (one that booted in over 3 s on a busy machine) is not "never showed".
+test("the game's --timeout starts when the container frames it, not when the page opens", async () => {
+  const game = `${fixture('v1-game.html')}?frame-ancestors=none`;
+  const late = `${fixture('late-container.html')}?game=${encodeURIComponent(game)}`;
+  const { report } = await check(game, ['--player-url', late, '--timeout', '1000']);
+  expect(failures(report)).toContain('frame-refused');
+  expect(failures(report)).not.toContain('not-embedded');
 });
