@@ -17,6 +17,12 @@ export interface AttachedGame {
 }
 
 let target: AttachedGame | null = null;
+/**
+ * Whether the game's document is in its frame: it loaded or spoke. Until then the frame holds
+ * its first, empty document, of the container's origin, and the browser drops a post addressed
+ * to the game's origin (with an error in the console): nothing is posted that would be lost.
+ */
+let reachable = false;
 /** The version the game's hello agreed (the highest spoken until then), or null once refused. */
 let version: number | null = PROTOCOL_VERSION;
 
@@ -28,6 +34,12 @@ let version: number | null = PROTOCOL_VERSION;
 export function attachGame(frame: HTMLIFrameElement | null, origin: string | null): void {
   target = frame && origin ? { frame, origin } : null;
   version = PROTOCOL_VERSION;
+  reachable = false;
+}
+
+/** The game's document is in the attached frame (its load fired, or it spoke): posts may go. */
+export function gameReachable(): void {
+  reachable = target !== null;
 }
 
 /**
@@ -55,10 +67,10 @@ export function gameSource(): GameSource | null {
 
 /**
  * Posts to the game with its explicit origin, never '*', in the agreed version (`v`, else the
- * highest the container speaks); false when no game is there.
+ * highest the container speaks); false when no game is there or its document is not in yet.
  */
 export function postToGame(message: ContainerMessage, v = version ?? PROTOCOL_VERSION): boolean {
-  const window = target?.frame.contentWindow;
+  const window = reachable ? target?.frame.contentWindow : null;
   if (!target || !window) return false;
   window.postMessage({ ...message, v }, target.origin);
   return true;

@@ -11,6 +11,7 @@ import {
   agreeWithGame,
   attachGame,
   attachedGame,
+  gameReachable,
   gameRefused,
   gameSource,
   postToGame,
@@ -69,6 +70,8 @@ function answer(id: string | undefined, outcome: unknown): void {
  * Returns the message handed to the engine, if any.
  */
 export function hear(engine: GameMessageSink, heard: Heard): GameMessage | null {
+  // It spoke, so its document is in the frame: what is posted to it now arrives.
+  gameReachable();
   if (heard.kind === 'hello') {
     const welcome = welcomeFor(heard.versions);
     agreeWithGame(welcome.v, welcome.refused === true);
@@ -179,6 +182,10 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // main thread (docs/behaviour.md, Boot).
     host.append(next);
     attachGame(next, origin);
+    // Posts wait for the game's document (game-channel.ts): its load, or its first message.
+    next.addEventListener('load', () => {
+      if (attachedGame()?.frame === next) gameReachable();
+    });
   };
 
   // Runs on every mirror change: once the config names the game server, a connection to it

@@ -83,13 +83,16 @@ export async function escapeFrom(page: Page, modal: Locator): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-/** Collects uncaught page errors (and console errors too, when asked), to assert none happened. */
+/**
+ * Collects uncaught page errors (and the console's errors and warnings too, when asked: the
+ * browser warns, not errs, of a post it dropped for its target origin), to assert none happened.
+ */
 export function watchErrors(page: Page, { console = false } = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   if (console) {
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(`${m.type()}: ${m.text()}`);
     });
   }
   return errors;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   agreeWithGame,
   attachGame,
+  gameReachable,
   gameRefused,
   gameSource,
   postToGame,
@@ -30,9 +31,22 @@ describe('game channel', () => {
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
   });
 
+  it("posts nothing while the frame holds its first, empty document (the browser would drop it)", () => {
+    const window = { postMessage: vi.fn() };
+    attachGame(frameWith(window), GAME_ORIGIN);
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
+    gameReachable();
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(true);
+    // A new frame (a new game, a new seat) starts empty again.
+    attachGame(frameWith(window), GAME_ORIGIN);
+    expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
+    expect(window.postMessage).toHaveBeenCalledTimes(1);
+  });
+
   it("posts to the frame's window at the game's origin, never to '*'", () => {
     const window = { postMessage: vi.fn() };
     attachGame(frameWith(window), GAME_ORIGIN);
+    gameReachable();
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(true);
     expect(window.postMessage).toHaveBeenCalledWith(
       { v: 1, type: 'setTurbo', on: true },
@@ -43,6 +57,7 @@ describe('game channel', () => {
   it('writes in the version agreed; a refused game is not heard until the next frame', () => {
     const window = { postMessage: vi.fn() };
     attachGame(frameWith(window), GAME_ORIGIN);
+    gameReachable();
     agreeWithGame(1, false);
     postToGame({ type: 'pauseAutoPlay' });
     expect(window.postMessage).toHaveBeenLastCalledWith(
@@ -60,6 +75,7 @@ describe('game channel', () => {
     const frame = frameWith(first);
     attachGame(frame, GAME_ORIGIN);
     const game = navigate(frame);
+    gameReachable();
     postToGame({ type: 'setTurbo', on: false });
     expect(first.postMessage).not.toHaveBeenCalled();
     expect(game.postMessage).toHaveBeenCalledTimes(1);
@@ -67,9 +83,11 @@ describe('game channel', () => {
 
   it('posts nothing once the frame has no window (it left the page), or with no origin', () => {
     attachGame(frameWith(null), GAME_ORIGIN);
+    gameReachable();
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
     const window = { postMessage: vi.fn() };
     attachGame(frameWith(window), null);
+    gameReachable();
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
     expect(window.postMessage).not.toHaveBeenCalled();
   });
