@@ -24,7 +24,7 @@ export default defineConfig({
           // one worker with the files shuffled. The components keep a fresh DOM per file.
           isolate: false,
           include: ['tests/unit/**/*.test.ts'],
-          setupFiles: ['fake-indexeddb/auto'],
+          setupFiles: ['fake-indexeddb/auto', './tests/unit/support/no-leaks.ts'],
         },
       },
       {

@@ -44,6 +44,14 @@ export function testPorts(
   };
 }
 
+/**
+ * Engines testEngine made and nobody disposed yet. The unit files share their workers (Vitest's
+ * isolate: false): an engine a file leaves running keeps its timers, and its log pipeline's tick
+ * posted into a later file's simulator (a log test saw a POST it never made). After each file,
+ * tests/unit/support/no-leaks.ts disposes them and fails the file that left them.
+ */
+export const liveEngines = new Set<Engine>();
+
 /** Creates (does not boot) an engine for the query `search` on `path`. */
 export function testEngine(
   world: SimWorld,
@@ -51,7 +59,14 @@ export function testEngine(
   overrides: Partial<EnginePorts> & { path?: string } = {},
   options: EngineOptions = {},
 ): Engine {
-  return createEngine(testPorts(world, search, overrides), options);
+  const engine = createEngine(testPorts(world, search, overrides), options);
+  const dispose = engine.dispose.bind(engine);
+  liveEngines.add(engine);
+  engine.dispose = () => {
+    liveEngines.delete(engine);
+    dispose();
+  };
+  return engine;
 }
 
 /**

@@ -3,13 +3,12 @@
 import type { Endpoint } from 'comlink';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, beforeEach } from 'vitest';
-import type { SimWorld } from '../../../operator-sim/world.ts';
 import type { WorkerApi } from '../../../shared/engine/boundary.ts';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { hostState } from '../../../src-ui/engine/engine-client.ts';
 import { type ServedEngine, exposeEngine } from '../../../src-worker/engine/expose.ts';
-import { testEngine, testInit } from './engine.ts';
-import { useSimServer } from './sim-server.ts';
+import { testInit } from './engine.ts';
+import { type TestEngines, useEngines, useSimServer } from './sim-server.ts';
 
 const open: MessagePort[] = [];
 
@@ -32,9 +31,9 @@ export function closeStandIns(): void {
   for (const port of open.splice(0)) port.close();
 }
 
-/** A real engine on `world` for the query `search`, served as the worker serves it. */
-function servedEngine(world: SimWorld, search: string): ServedEngine {
-  const engine = testEngine(world, search);
+/** A real engine for the query `search` (disposed after the test), served as the worker serves it. */
+function servedEngine(engines: TestEngines, search: string): ServedEngine {
+  const engine = engines.start(search);
   return {
     ...engine,
     ping: () => 'pong',
@@ -45,18 +44,21 @@ function servedEngine(world: SimWorld, search: string): ServedEngine {
 
 /**
  * What a suite of the page's engine client needs, as its hooks: the simulator's handlers behind
- * msw, the host's state cleared before each test and the stand-ins closed after it. Returns the
- * page's start message for the query `search`, and a real engine for it, served as the worker
- * serves it (a new one on each call).
+ * msw, the host's state cleared before each test, the stand-ins closed and the engines disposed
+ * after it (an engine left running kept its log pipeline's tick, whose POST landed in a later
+ * file's simulator: Vitest's files share a worker, isolate: false). Returns the page's start
+ * message for the query `search`, and a real engine for it, served as the worker serves it (a
+ * new one on each call).
  */
 export function engineClientSuite(search: string): {
   init: WorkerInit;
   servedEngine: () => ServedEngine;
 } {
-  const { world } = useSimServer();
+  const sim = useSimServer();
+  const engines = useEngines(sim);
   beforeEach(() => {
     hostState.failure = null;
   });
   afterEach(closeStandIns);
-  return { init: testInit(world, search), servedEngine: () => servedEngine(world, search) };
+  return { init: testInit(sim.world, search), servedEngine: () => servedEngine(engines, search) };
 }
