@@ -15,6 +15,10 @@ import { type RunningServer, serveHandlers } from '../../operator-sim/node-serve
 import { createStaticHandler } from '../../operator-sim/static-files.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
+// One worker runs this file's tests in order: the config is fullyParallel, and a second worker
+// would run beforeAll again and start its Prisms and page server on the same fixed ports.
+test.describe.configure({ mode: 'default' });
+
 /** The page's port (the suite's, from E2E_SIM_PORT) and the mocks' (5430-5460). */
 const PAGE_PORT = Number(process.env['E2E_SIM_PORT'] ?? 4300) + 15;
 const MOCK_PORT = Number(process.env['PRISM_MOCK_PORT'] ?? 5451);
