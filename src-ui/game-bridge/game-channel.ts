@@ -20,7 +20,7 @@ let target: AttachedGame | null = null;
 /**
  * Whether the game's document is in its frame: it loaded or spoke. Until then the frame holds
  * its first, empty document, of the container's origin, and the browser drops a post addressed
- * to the game's origin (with an error in the console): nothing is posted that would be lost.
+ * to the game's origin (with a warning in the console): nothing is posted that would be lost.
  */
 let reachable = false;
 /** The version the game's hello agreed (the highest spoken until then), or null once refused. */
