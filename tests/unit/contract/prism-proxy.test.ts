@@ -59,7 +59,8 @@ function requestOf(call: OperatorCall, token = 'demo'): RequestInit {
   return {
     method: call.method.toUpperCase(),
     headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    // A batch (the log events) is a list of such bodies.
+    body: JSON.stringify(call.jsonList === undefined ? body : [body]),
   };
 }
 
