@@ -12,6 +12,10 @@ import { watchErrors } from './support.ts';
 import type { RunningServer } from '../../operator-sim/node-server.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
+// One worker for the file: its tests share the mocks of one `beforeAll`, and a second worker
+// would start its own on the same ports (EADDRINUSE under the config's fullyParallel).
+test.describe.configure({ mode: 'default' });
+
 /** The page's port (the suite's, from E2E_SIM_PORT) and the mocks' (5430-5460). */
 const PAGE_PORT = Number(process.env['E2E_SIM_PORT'] ?? 4300) + 15;
 const MOCK_PORT = Number(process.env['PRISM_MOCK_PORT'] ?? 5451);
