@@ -161,7 +161,19 @@ async function operation(
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: fields(call.json) } },
+            content: {
+              'application/json': {
+                schema:
+                  call.jsonList === undefined
+                    ? fields(call.json)
+                    : {
+                        type: 'array',
+                        description: call.jsonList,
+                        minItems: 1,
+                        items: fields(call.json),
+                      },
+              },
+            },
           },
         }
       : {}),

@@ -15,7 +15,11 @@ import {
 } from '../../src-worker/jackpots/jackpot-readers.ts';
 import { SERVICE_TIMEOUT_MS } from '../../src-worker/lib/service-client.ts';
 import { type Schema, statusOnly } from '../../src-worker/lib/wire-schema.ts';
-import { LOG_REQUEST_TIMEOUT_MS } from '../../src-worker/logs/log-constants.ts';
+import {
+  LOG_BATCH_SIZE,
+  LOG_KEEPALIVE_MAX_BYTES,
+  LOG_REQUEST_TIMEOUT_MS,
+} from '../../src-worker/logs/log-constants.ts';
 import {
   campaignsSchema,
   cyclesSchema,
@@ -86,6 +90,8 @@ export interface OperatorCall {
   /** A form body (main API) or a JSON body, each field with what it carries. */
   form?: Record<string, string>;
   json?: Record<string, string>;
+  /** The JSON body is a list of such objects (a batch), with what the list holds; one when absent. */
+  jsonList?: string;
   /** How long the container waits; none for an image the page loads itself. */
   timeoutMs?: number;
   /** A pattern for a path parameter (the file names of the asset CDN). */
@@ -107,6 +113,9 @@ const SILENT =
   'Silent (SPEC §8 promotion failures): an HTTP error, a timeout, a refusing status or a format error reads as empty; the game goes on.';
 const SEAT =
   'A refusing status 10000, 10001, 10006 or 10007 shows its error; 10009 passes silently (the seats are shown as they are now); an HTTP error or a timeout shows no seats.';
+
+/** What one POST of log events holds (src-worker/logs/). */
+const LOG_BATCH = `A batch: at most ${LOG_BATCH_SIZE} new events; the events kept for a resend, and everything waiting when the page hides, as many as fit in ${LOG_KEEPALIVE_MAX_BYTES / 1024} KiB.`;
 
 /** The example body of an image on the asset CDN (a mock answers with it). */
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="210" height="210"/>';
@@ -143,7 +152,7 @@ export const CALLS: OperatorCall[] = [
   { id: 'wheelDraw', summary: 'A spin (drawType normal or lucky)', server: 'promotion', method: 'put', path: '/lucky-draw/v1/entries/{accountId}/{code}/{drawType}', auth: true, timeoutMs: SERVICE_TIMEOUT_MS, schema: wheelDrawSchema, onFailure: '9035: message 3; 9036: message 1; another status: message 2; an exception (HTTP error, timeout, format): a status error (SPEC §8 wheel draw).', example: '/lucky-draw/v1/entries/10001/WHEEL7/normal', refusals: [{ status: '9035', summary: 'The wheel cannot be drawn now (message 3)', token: 'wheel-draw-9035' }, { status: '9036', summary: "Today's bonus is fully distributed (message 1)", token: 'wheel-draw-9036' }] },
   { id: 'gameIcon', summary: "A game's icon (210x210), its low-resolution `_s` variant first, when the game list names no icon (loaded by the page as an image)", server: 'assetCdn', method: 'get', path: '/icons/{file}', patterns: { file: '^[0-9]+(_s)?\\.svg$' }, schema: null, media: 'image/svg+xml', mediaExample: SVG, example: '/icons/2001_s.svg', onFailure: 'The full icon is tried after the `_s` variant; when both fail, the game\'s initials are drawn instead.' },
   { id: 'cardImage', summary: "A game card's image by bet tier and level (SPEC §5), or the language's generic card; the `_s` variant first (loaded by the page as an image)", server: 'assetCdn', method: 'get', path: '/cards/{lang}/{file}', patterns: { lang: '^(en|th|zh)$', file: '^(tier[1-5]_level[1-9][0-9]*|generic)(_s)?\\.svg$' }, schema: null, media: 'image/svg+xml', mediaExample: SVG, example: '/cards/en/tier2_level2.svg', onFailure: 'The full image is tried after the `_s` variant, then the generic card; when all fail, the card\'s name is drawn instead.' },
-  { id: 'logEvent', summary: 'A log event (SPEC §3 log fields)', server: 'logs', method: 'post', path: '/log', json: { event_id: 'Unique id.', timestamp: 'ms.', type: 'The level.', event: 'The event name.', player_id: 'The player.', client_code: 'The client code.', uid: 'The uid.', session_id: 'The session.', content: 'The details (no secret).' }, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown. 408, 429, 5xx, a network error or a timeout: retried (3 times), then kept in local storage (unsent_logs) and sent later; another 4xx: dropped.' },
+  { id: 'logEvent', summary: 'Log events (SPEC §3 log fields), as a JSON array', server: 'logs', method: 'post', path: '/log', jsonList: LOG_BATCH, json: { event_id: 'Unique id.', timestamp: 'ms.', type: 'The level.', event: 'The event name.', player_id: 'The player.', client_code: 'The client code.', uid: 'The uid.', session_id: 'The session.', content: 'The details (no secret).' }, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown. 408, 429, 5xx, a network error or a timeout: retried (3 times), then kept in local storage (unsent_logs) and sent later; another 4xx: dropped.' },
   { id: 'gameLog', summary: "A game's log payload (passed through, secrets redacted)", server: 'logs', method: 'post', path: '/gamelog', json: {}, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown, not retried.' },
   { id: 'orientation', summary: 'The screen orientation', server: 'logs', method: 'post', path: '/logger/orientation', json: { orientation: 'portrait or landscape.' }, timeoutMs: LOG_REQUEST_TIMEOUT_MS, schema: null, onFailure: 'Never shown, not retried.' },
 ]; // prettier-ignore

@@ -4,19 +4,16 @@
 // ends on the game's frame or on the container's translated error dialog (a malformed answer is
 // a format error, 6003). The page is served as an operator would deploy it: its env config
 // (`e=static` or `e=dynamic`) names a mock for every server, its policy lists the mocks' origins.
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { serveOperatorPage } from './operator-page.ts';
 import { watchErrors } from './support.ts';
-import { inlineHashes, securityHeaders } from '../../deploy/headers.ts';
-import { type RunningServer, serveHandlers } from '../../operator-sim/node-server.ts';
-import { createStaticHandler } from '../../operator-sim/static-files.ts';
+import type { RunningServer } from '../../operator-sim/node-server.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
-// One worker runs this file's tests in order: the config is fullyParallel, and a second worker
-// would run beforeAll again and start its Prisms and page server on the same fixed ports.
+// One worker for the file: its tests share the mocks of one `beforeAll`, and a second worker
+// would start its own on the same ports (EADDRINUSE under the config's fullyParallel).
 test.describe.configure({ mode: 'default' });
 
 /** The page's port (the suite's, from E2E_SIM_PORT) and the mocks' (5430-5460). */
@@ -25,7 +22,6 @@ const MOCK_PORT = Number(process.env['PRISM_MOCK_PORT'] ?? 5451);
 const DYNAMIC_PORT = Number(process.env['PRISM_DYNAMIC_PORT'] ?? 5452);
 /** Where the game addresses (action 7) point: the game server's origin. */
 const GAME_ORIGIN = 'http://game.test';
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** Boots against the random answers: each a fresh page, a few seconds. */
 const DYNAMIC_BOOTS = 4;
 
@@ -49,20 +45,11 @@ test.beforeAll(async () => {
   ]);
   Object.assign(mocks, { static: fixed, dynamic });
   const lines = [fixed.origin, dynamic.origin];
-  const origins = { lines, gameServers: [GAME_ORIGIN], promotion: [], seat: [], jackpot: [], player: [], log: [], assets: [], pages: [], lobbies: [], config: [], cspReports: null }; // prettier-ignore
-  const inline = inlineHashes(await readFile(`${DIST}index.html`, 'utf8'));
   const config = http.get('*/env/:file', ({ params }) => {
     const mock = mocks[String(params['file']).replace(/\.json$/, '')];
     return mock === undefined ? new HttpResponse(null, { status: 404 }) : HttpResponse.json(envConfig(mock.origin));
   }); // prettier-ignore
-  page = await serveHandlers([config], {
-    port: PAGE_PORT,
-    fallback: createStaticHandler({
-      root: DIST,
-      spaFallback: true,
-      headers: () => Promise.resolve(securityHeaders(origins, inline)),
-    }),
-  });
+  page = await serveOperatorPage(PAGE_PORT, { lines, gameServers: [GAME_ORIGIN] }, [config]);
 });
 test.afterAll(async () => {
   await page?.close();

@@ -7,11 +7,19 @@
 // and each service's the document lists (operator-calls.ts `refusals`).
 // Excluded by name, as the document says: the fault scenarios that send bad data on purpose,
 // `login-not-json` (token `bad-json`), `broken-config` and the QA fault table (`/__sim/faults`).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The notification stream goes through with the container's own client: Prism validates and
+// forwards an answer only once it has ended, so the stream passes when the simulator ends it.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHandlers, testWorld } from '../../../operator-sim/handlers.ts';
+import { stormHits } from '../../../operator-sim/jackpot-data.ts';
 import { type RunningServer, serveHandlers } from '../../../operator-sim/node-server.ts';
+import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
+import { notificationUrl } from '../../../src-worker/session/notifications.ts';
+import { createSseClient, type SseMessage } from '../../../src-worker/session/sse-client.ts';
 import { CALLS, type OperatorCall } from '../../contract/operator-calls.ts';
 import { ACTIONS } from '../../contract/operator-parts.ts';
+import { streamEventCheck } from '../../contract/stream-events.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../../support/prism.ts';
 
 /** The ports: the simulator's line and Prism (the contract tests' own, 5430-5460). */
@@ -29,10 +37,11 @@ const SAMPLE: Record<string, unknown> = {
   orientation: 'portrait',
 };
 
+const world = testWorld();
 let sim: RunningServer;
 let prism: RunningPrism;
 beforeAll(async () => {
-  sim = await serveHandlers(createHandlers(testWorld()), { port: SIM_PORT });
+  sim = await serveHandlers(createHandlers(world), { port: SIM_PORT });
   prism = await startPrism('proxy', PRISM_PORT, sim.origin);
 }, PRISM_START_MS);
 afterAll(async () => {
@@ -59,7 +68,8 @@ function requestOf(call: OperatorCall, token = 'demo'): RequestInit {
   return {
     method: call.method.toUpperCase(),
     headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    // A batch (the log events) is a list of such bodies.
+    body: JSON.stringify(call.jsonList === undefined ? body : [body]),
   };
 }
 
@@ -90,6 +100,56 @@ describe('prism proxy docs/operator-api.yaml <the simulator>', () => {
     }
     expect(found).toEqual([]);
   }, 60_000);
+
+  it("passes the container's stream once the simulator ends it, and its reconnect", async () => {
+    const hub = sseHubOf(world);
+    const before = prism.output().length;
+    const asked: (string | null)[] = [];
+    const marked: string[] = [];
+    const received: SseMessage[] = [];
+    const watched: typeof fetch = async (input, init) => {
+      asked.push(new Headers(init?.headers).get('Last-Event-ID'));
+      const response = await fetch(input, init);
+      marked.push(response.headers.get('sl-violations') ?? '');
+      return response;
+    };
+    const client = createSseClient(
+      { fetch: watched, clock: systemClock() },
+      {
+        url: notificationUrl(prism.origin, '10001', 1),
+        headers: { Authorization: 'demo' },
+        onMessage: (message) => received.push(message),
+      },
+    );
+    const opened = (n: number) =>
+      vi.waitFor(() => expect(hub.stats().open).toBe(n), { timeout: 10_000 });
+    client.start();
+    try {
+      await opened(1);
+      hub.push([
+        { type: 'jackpotHit', data: stormHits(Date.now())[0] },
+        { type: 'quest', data: { questId: 'q-daily', progress: 1, goal: 10 } },
+      ]);
+      // The simulator ends the stream: Prism answers with all of it, the client reconnects
+      // (the stream's `retry`, 1 s) with the last event's id, and that stream ends too.
+      hub.reset();
+      await opened(1);
+      hub.reset();
+      await vi.waitFor(() => expect(marked).toHaveLength(2), { timeout: 10_000 });
+    } finally {
+      client.stop();
+      hub.reset();
+    }
+    expect(asked.slice(0, 2)).toEqual([null, '2']);
+    expect(marked).toEqual(['', '']);
+    expect(prism.output().slice(before)).not.toMatch(/Violation|Request terminated/);
+    expect(received.map((m) => [m.type, m.id])).toEqual([
+      ['jackpotHit', '1'],
+      ['quest', '2'],
+    ]);
+    const check = streamEventCheck();
+    expect(received.flatMap((m) => check({ event: m.type, id: m.id, data: m.data }))).toEqual([]);
+  });
 
   it('does see a violation (a path the contract lacks, an answer that breaks it)', async () => {
     expect(await through('/icons/logo.png', {})).not.toBe('');
