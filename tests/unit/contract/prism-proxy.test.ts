@@ -49,14 +49,20 @@ afterAll(async () => {
   await sim.close();
 });
 
-/** One request through the proxy: its status and Prism's violations ('' when none). */
+/**
+ * One request through the proxy: Prism's violations, or what else went wrong ('' when none). Each
+ * call here is one the simulator takes (a refusal too is HTTP 200): an HTTP error is a mismatch
+ * the document allows (its 4XX) but the container never meets, as when the document said a log
+ * POST was one event and the simulator refused it with 400.
+ */
 async function through(path: string, init: RequestInit): Promise<string> {
   const response = await fetch(`${prism.origin}${path}`, init);
   await response.arrayBuffer();
   const violations = response.headers.get('sl-violations') ?? '';
   // A path the document lacks: Prism answers with a problem of its own instead of forwarding.
   const problem = response.headers.get('content-type')?.includes('problem+json') === true;
-  return violations || (problem ? `HTTP ${response.status}, Prism's problem` : '');
+  if (violations || problem) return violations || `HTTP ${response.status}, Prism's problem`;
+  return response.ok ? '' : `HTTP ${response.status}`;
 }
 
 /** A call of the contract as the container makes it, with the demo player's token or `token`. */
