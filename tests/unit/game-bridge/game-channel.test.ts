@@ -31,7 +31,7 @@ describe('game channel', () => {
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
   });
 
-  it("posts nothing while the frame holds its first, empty document (the browser would drop it)", () => {
+  it('posts nothing while the frame holds its first, empty document (the browser would drop it)', () => {
     const window = { postMessage: vi.fn() };
     attachGame(frameWith(window), GAME_ORIGIN);
     expect(postToGame({ type: 'setTurbo', on: true })).toBe(false);
