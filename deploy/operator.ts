@@ -22,6 +22,13 @@ export const ORIGIN_FIELDS = [
 
 type OriginField = (typeof ORIGIN_FIELDS)[number];
 
+/** Origins naming only `named`: every other list empty, and no report address unless named. */
+export function operatorOrigins(named: Partial<OperatorOrigins>): OperatorOrigins {
+  const none = (): string[] => [];
+  const empty = Object.fromEntries(ORIGIN_FIELDS.map((f) => [f, none()]));
+  return { ...(empty as Record<OriginField, string[]>), cspReports: null, ...named };
+}
+
 /** The environment variable of a field: `gameServers` is OPERATOR_GAME_SERVERS. */
 export function envName(field: OriginField | 'cspReports'): string {
   return `OPERATOR_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

@@ -10,6 +10,7 @@ import {
   inlineHashes,
   securityHeaders,
 } from '../deploy/headers.ts';
+import { operatorOrigins } from '../deploy/operator.ts';
 import type { SimWorld } from './world.ts';
 import { checkedFrameOrigin } from './checked-game.ts';
 
@@ -22,20 +23,12 @@ export const CSP_REPORTS_PATH = '/__sim/csp-reports';
  */
 export function simOrigins(world: SimWorld): OperatorOrigins {
   const lines = [...world.lines.map((l) => l.origin), world.slowLine.origin, ...world.deadLines];
-  return {
+  return operatorOrigins({
     lines,
     gameServers: [world.gameOrigin],
-    promotion: [],
-    seat: [],
-    jackpot: [],
-    player: [],
-    log: [],
-    assets: [],
     pages: lines,
-    lobbies: [],
-    config: [],
     cspReports: CSP_REPORTS_PATH,
-  };
+  });
 }
 
 /** Every header of an app response on the simulator. */

@@ -6,26 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
 import { inlineHashes, type OperatorOrigins, securityHeaders } from '../../deploy/headers.ts';
+import { operatorOrigins } from '../../deploy/operator.ts';
 import { type RunningServer, serveHandlers } from '../../operator-sim/node-server.ts';
 import { createStaticHandler } from '../../operator-sim/static-files.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-
-/** An operator file naming nothing: each spec adds the origins its page talks to. */
-const NO_ORIGINS: OperatorOrigins = {
-  lines: [],
-  gameServers: [],
-  promotion: [],
-  seat: [],
-  jackpot: [],
-  player: [],
-  log: [],
-  assets: [],
-  pages: [],
-  lobbies: [],
-  config: [],
-  cspReports: null,
-};
 
 /**
  * Serves `dist/` on 127.0.0.1:`port`: `handlers` first (the spec's `/env/...` answers), then the
@@ -37,7 +22,7 @@ export async function serveOperatorPage(
   handlers: RequestHandler[],
 ): Promise<RunningServer> {
   const inline = inlineHashes(await readFile(`${DIST}index.html`, 'utf8'));
-  const headers = securityHeaders({ ...NO_ORIGINS, ...origins }, inline);
+  const headers = securityHeaders(operatorOrigins(origins), inline);
   return serveHandlers(handlers, {
     port,
     fallback: createStaticHandler({
