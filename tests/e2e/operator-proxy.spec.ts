@@ -17,7 +17,15 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from './fixtures.ts';
 import { serveOperatorPage } from './operator-page.ts';
 import { scenarioUrl } from './scenario.ts';
-import { appOrigin, escapeFrom, gameFrame, playing, text, watchErrors } from './support.ts';
+import {
+  appOrigin,
+  escapeFrom,
+  gameFrame,
+  openPanel,
+  playing,
+  text,
+  watchErrors,
+} from './support.ts';
 import type { RunningServer } from '../../operator-sim/node-server.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
@@ -132,12 +140,9 @@ function journeyUrl(origin: string): string {
   return url.href;
 }
 
-const panel = (page: Page, kind: string): Locator => page.locator(`[data-panel="${kind}"]`);
-
 /** A panel opened from the bar, its body loaded (a lazy chunk: a spinner first). */
-async function openPanel(page: Page, kind: string): Promise<Locator> {
-  await page.locator(`[data-panel-button="${kind}"]`).click();
-  const shown = panel(page, kind);
+async function openLoaded(page: Page, kind: string): Promise<Locator> {
+  const shown = await openPanel(page, kind);
   await expect(shown.locator('.promo-panel-body')).not.toBeEmpty();
   await expect(shown.locator('.promo-loading')).toHaveCount(0);
   return shown;
@@ -165,12 +170,12 @@ async function everyPanel(page: Page): Promise<void> {
   await expect(games.locator('[data-game-id="1026"] img.game-icon')).toBeVisible();
   await escapeFrom(page, games);
   await expect(games).toHaveCount(0);
-  const quests = await openPanel(page, 'quest');
+  const quests = await openLoaded(page, 'quest');
   await everyTab(quests, ['daily', 'regular', 'upcoming', 'inventory', 'messages', 'games'].map((t) => `promo.quest.tabs.${t}`)); // prettier-ignore
   await close(page, quests);
-  for (const kind of ['freeSpin', 'campaign']) await close(page, await openPanel(page, kind));
+  for (const kind of ['freeSpin', 'campaign']) await close(page, await openLoaded(page, kind));
   // The winners of each jackpot series, a call each.
-  const jackpots = await openPanel(page, 'jackpot');
+  const jackpots = await openLoaded(page, 'jackpot');
   await expect(jackpots.getByRole('tab')).not.toHaveCount(0);
   for (const tab of await jackpots.getByRole('tab').all()) {
     await tab.click();
@@ -180,7 +185,7 @@ async function everyPanel(page: Page): Promise<void> {
     ).toBeVisible();
   }
   await close(page, jackpots);
-  const board = await openPanel(page, 'leaderboard');
+  const board = await openLoaded(page, 'leaderboard');
   await everyTab(board, ['promo.leaderboard.tabs.current', 'promo.leaderboard.tabs.popular']);
   await close(page, board);
   const hall = page.locator('[data-jackpot-hall] button[aria-expanded]');
@@ -191,7 +196,7 @@ async function everyPanel(page: Page): Promise<void> {
 
 /** One normal draw of the wheel, its prize shown. */
 async function drawWheel(page: Page): Promise<void> {
-  const wheel = await openPanel(page, 'wheel');
+  const wheel = await openLoaded(page, 'wheel');
   await wheel.getByRole('button', { name: text('en', 'promo.wheel.normalSpin') }).click();
   await expect(wheel.getByRole('status')).toContainText(/You won/);
   await close(page, wheel);
@@ -199,7 +204,7 @@ async function drawWheel(page: Page): Promise<void> {
 
 /** The inventory's first card used: its games play and the completion is shown. */
 async function useCard(page: Page): Promise<void> {
-  const quests = await openPanel(page, 'quest');
+  const quests = await openLoaded(page, 'quest');
   await quests.getByRole('tab', { name: text('en', 'promo.quest.tabs.inventory') }).click();
   await quests.getByRole('button', { name: text('en', 'promo.inventory.use') }).first().click(); // prettier-ignore
   const done = page.locator('[data-promo-prompt="free-spin-done"]');
@@ -213,7 +218,7 @@ async function useCard(page: Page): Promise<void> {
  * the suite's (seats.spec.ts takes its first empty seats): the journey takes its last ones.
  */
 async function takeSeats(page: Page): Promise<void> {
-  const lobby = await openPanel(page, 'seat');
+  const lobby = await openLoaded(page, 'seat');
   const empty = lobby.locator('.seat-tile[data-state="empty"] [data-seat]');
   await expect(empty.first()).toBeVisible();
   const ids = await empty.evaluateAll((all) => all.map((b) => b.getAttribute('data-seat')));

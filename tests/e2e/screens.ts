@@ -9,7 +9,7 @@ import { groupsAt, winnersFor } from '../../operator-sim/jackpot-data.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
 import { expect } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { appOrigin, escapeFrom, gameFrame, playing, text } from './support.ts';
+import { appOrigin, escapeFrom, gameFrame, openPanel, panel, playing, text } from './support.ts';
 import { workerClock } from './worker-clock.ts';
 
 /** The ten interface languages, English (the reference) first. */
@@ -61,20 +61,12 @@ function url(
 /** A fresh player of their own for this page (their spins and cards touch nobody else). */
 const freshToken = (): string => `player-tour-${crypto.randomUUID()}`;
 
-const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
 const modal = (page: Page, kind: string) => page.locator(`[data-modal="${kind}"]`);
 const prompt = (page: Page, kind: string) => page.locator(`[data-prompt="${kind}"]`);
 const promoPrompt = (page: Page, kind: string) => page.locator(`[data-promo-prompt="${kind}"]`);
 const alert = (page: Page) => page.getByRole('alertdialog');
 /** The game frame. */
 const game = (page: Page) => page.locator('iframe.game-frame');
-
-async function openPanel({ page }: At, kind: string): Promise<Locator> {
-  await page.locator(`[data-panel-button="${kind}"]`).click();
-  const shown = panel(page, kind);
-  await expect(shown).toBeVisible();
-  return shown;
-}
 
 async function closeWithEscape({ page }: At, what: Locator): Promise<void> {
   await escapeFrom(page, what);
@@ -85,7 +77,7 @@ async function closeWithEscape({ page }: At, what: Locator): Promise<void> {
 function panelScreen(kind: string, extra: Partial<Screen> = {}): Screen {
   return {
     name: `panel-${kind}`,
-    show: (at) => openPanel(at, kind),
+    show: (at) => openPanel(at.page, kind),
     leave: (at) => closeWithEscape(at, panel(at.page, kind)),
     ...extra,
   };
@@ -97,7 +89,7 @@ function tabScreen(kind: string, tab: string, key: string, last = false): Screen
     name: `panel-${kind}-${tab}`,
     show: async (at) => {
       const shown = panel(at.page, kind);
-      if ((await shown.count()) === 0) await openPanel(at, kind);
+      if ((await shown.count()) === 0) await openPanel(at.page, kind);
       const button = shown.getByRole('tab', { name: at.t(key), exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-selected', 'true');
@@ -131,7 +123,7 @@ const SEATED_SCREENS: Screen[] = [
   {
     name: 'report',
     show: async (at) => {
-      await openPanel(at, 'wheel');
+      await openPanel(at.page, 'wheel');
       await panel(at.page, 'wheel')
         .getByRole('button', { name: at.t('promo.wheel.viewReport') })
         .click();
@@ -167,7 +159,7 @@ const SEATED_SCREENS: Screen[] = [
   {
     name: 'seat-lobby',
     show: async (at) => {
-      const lobby = await openPanel(at, 'seat');
+      const lobby = await openPanel(at.page, 'seat');
       await expect(lobby.locator(`[data-seat="${SEATED_PLAYER_SEAT}"]`)).toBeVisible();
       return lobby;
     },
@@ -421,7 +413,7 @@ const PLAY: Visit = {
     {
       name: 'prompt-free-spin-done',
       show: async (at) => {
-        await openPanel(at, 'quest');
+        await openPanel(at.page, 'quest');
         const quests = panel(at.page, 'quest');
         await quests.getByRole('tab', { name: at.t('promo.quest.tabs.inventory') }).click();
         await quests

@@ -35,6 +35,17 @@ export const appOrigin = (): string => process.env['APP_ORIGIN'] ?? '';
 /** The game frame. */
 export const gameFrame = (page: Page) => page.frameLocator('iframe.game-frame');
 
+/** A promotion or seat panel of the bar, by its kind (quest, wheel, seat...). */
+export const panel = (page: Page, kind: string): Locator => page.locator(`[data-panel="${kind}"]`);
+
+/** Opens a panel with its button in the bar; resolves to the panel, shown. */
+export async function openPanel(page: Page, kind: string): Promise<Locator> {
+  await page.locator(`[data-panel-button="${kind}"]`).click();
+  const shown = panel(page, kind);
+  await expect(shown).toBeVisible();
+  return shown;
+}
+
 /**
  * The game frame carries the container's sandbox, permissions and referrer policy, and they are
  * in force in the game's document, not only written on its frame: the game's alert is ignored
