@@ -15,6 +15,7 @@ import {
   sequentialPath,
 } from './necessary-chain.ts';
 import { type TransferRecorder, recordTransfers, withoutQuery } from './transfers.ts';
+import { LONG_TASKS_PROBE, blockingAfterReady } from './long-tasks.ts';
 
 /** One load measured: its time to ready against its necessary chain, and its sequential path. */
 export interface Visit {
@@ -24,6 +25,13 @@ export interface Visit {
   ratio: number;
   /** The part of the floor before the game's document. */
   beforeGameMs: number;
+  /** From navigation to the game document's request. */
+  gameDocumentMs: number;
+  /**
+   * The main thread's blocking time (long tasks beyond 50 ms) from navigation to 3 s after
+   * ready, when the load was measured with it (`blocking`); null otherwise.
+   */
+  blockingMs: number | null;
   steps: { step: ChainStepName; url: string; atMs: number; ms: number; bytes: number }[];
   gaps: Gap[];
   /** The requests one after another before the game's document was asked for, in order. */
@@ -88,6 +96,7 @@ export async function openSession(browser: Browser): Promise<Session> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   await page.addInitScript(READY_PROBE);
+  await page.addInitScript(LONG_TASKS_PROBE);
   const recorder = recordTransfers();
   recorder.follow(context);
   const cdp = await throttle(page, true);
@@ -111,9 +120,17 @@ export async function loadUntilReady(
   return { readyMs, origin: await page.evaluate(() => performance.timeOrigin) };
 }
 
-/** Loads the player's `url` in `session` and reads the load's chain, path and downloads. */
-export async function measureVisit(session: Session, url: string): Promise<Visit> {
+/**
+ * Loads the player's `url` in `session` and reads the load's chain, path and downloads; with
+ * `blocking`, also its main thread's blocking until 3 s after ready (it waits for them).
+ */
+export async function measureVisit(
+  session: Session,
+  url: string,
+  { blocking = false } = {},
+): Promise<Visit> {
   const { readyMs, origin } = await loadUntilReady(session, url);
+  const blockingMs = blocking ? await blockingAfterReady(session.page, readyMs) : null;
   const gameUrl = (await session.page.locator('iframe.game-frame').getAttribute('src')) ?? '';
   // This document's requests, those sent by ready ended: a visit before it sent its own before.
   const seen = await session.recorder.transfers(origin + readyMs);
@@ -135,6 +152,8 @@ export async function measureVisit(session: Session, url: string): Promise<Visit
     floorMs,
     ratio: readyMs / floorMs,
     beforeGameMs: floorBeforeGameMs(chain),
+    gameDocumentMs: at(game.transfer),
+    blockingMs,
     steps: chain.map(({ step, transfer, ms }) => ({
       step,
       url: withoutQuery(transfer.url),
@@ -211,9 +230,9 @@ export async function measureColdAndWarm(
   return retried(async () => {
     const session = await openSession(browser);
     try {
-      const cold = await measureVisit(session, coldUrl);
+      const cold = await measureVisit(session, coldUrl, { blocking: true });
       await settle(session);
-      const warm = await measureVisit(session, warmUrl);
+      const warm = await measureVisit(session, warmUrl, { blocking: true });
       return { cold, warm };
     } finally {
       await session.context.close();

@@ -16,6 +16,8 @@ export interface LighthouseRun {
   score: number;
   totalBlockingTimeMs: number;
   largestContentfulPaintMs: number;
+  /** Lighthouse's own CPU benchmark of the machine, read as it ran (higher: faster). */
+  benchmarkIndex: number;
   firstContentfulPaintMs: number;
   /** Time to interactive: total blocking time counts no task after it. */
   interactiveMs: number;
@@ -55,6 +57,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
       score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       totalBlockingTimeMs: audit('total-blocking-time'),
       largestContentfulPaintMs: audit('largest-contentful-paint'),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       firstContentfulPaintMs: audit('first-contentful-paint'),
       interactiveMs: audit('interactive'),
       longTasks: longTasksOf(lhr.audits['long-tasks']?.details),

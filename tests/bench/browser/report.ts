@@ -2,25 +2,28 @@
 // browser.ts only runs the parts and writes what these say.
 import { blockingBySource, shortAddress } from './blocking.ts';
 import type { Visit } from './game-ready.ts';
-import type { TaxRun } from './heavy-tax.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { PlayResult } from './play.ts';
 
 /**
- * Issue 32: 5 requests one after another before the game's document, carrying 8 KB at most;
- * ready within 1.10x the necessary chain cold and 1.05x warm; a heavy game's tax 150 ms at most.
- * Issue 7's, kept: Lighthouse score >= 98 and TBT <= 50 ms; while playing no long task of the
- * container, the game's frame rate at least 0.97 of its rate alone, the mirror applied at most
- * once a frame; the page heap grows by 2 MB at most, with no detached DOM nodes.
+ * Issue 47: the container against the chain alone, loaded alternately, the median of the pairs'
+ * ratios: to the game's document and to ready, cold 1.05x at most and warm 1.00x; the main
+ * thread's blocking until 3 s after ready at most 50 ms over the chain alone's; the heavy game's
+ * ready inside the container 1.03x its ready inside the chain alone at most, with nothing of the
+ * container downloaded while it loads. Issue 32's path: 5 requests one after another before the
+ * game's document, carrying 8 KB at most. Issue 7's play, kept: no long task of the container,
+ * the game's frame rate at least 0.97 of its rate alone, the mirror applied at most once a
+ * frame; the page heap grows by 2 MB at most, with no detached DOM nodes. Lighthouse reports
+ * (its figures are this machine's speed) and judges nothing.
  */
 export const BUDGET = {
   sequentialRequests: 5,
   pathBytes: 8 * 1024,
-  coldRatio: 1.1,
-  warmRatio: 1.05,
-  heavyTaxMs: 150,
-  lighthouseScore: 98,
-  totalBlockingTimeMs: 50,
+  coldPaired: 1.05,
+  warmPaired: 1.0,
+  blockingOverAloneMs: 50,
+  heavyPaired: 1.03,
+  heavyContainerBytes: 0,
   containerLongTasks: 0,
   fpsRatio: 0.97,
   flushesPerFrame: 1,
@@ -50,19 +53,20 @@ export const median = (values: number[]): number => {
 };
 
 /** The run whose `pick` is the median of the runs': the one the report details. */
-function medianRun<T>(runs: readonly T[], pick: (run: T) => number): T {
+export function medianRun<T>(runs: readonly T[], pick: (run: T) => number): T {
   const run = [...runs].sort((a, b) => pick(a) - pick(b))[Math.floor(runs.length / 2)];
   if (run === undefined) throw new Error('no runs to report');
   return run;
 }
 
-const ms = (n: number): string => `${String(Math.round(n))} ms`;
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const list = (values: number[], show: (n: number) => string): string => values.map(show).join(', ');
-const ratio = (n: number): string => n.toFixed(2);
+export const ms = (n: number): string => `${String(Math.round(n))} ms`;
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+export const list = (values: number[], show: (n: number) => string): string =>
+  values.map(show).join(', ');
+export const ratio = (n: number): string => n.toFixed(2);
 
 /** The chain of a load, step by step, and the gaps between its steps, largest first. */
-function chainLines(visit: Visit): string[] {
+export function chainLines(visit: Visit): string[] {
   return [
     ...visit.steps.map(
       (s) =>
@@ -112,167 +116,6 @@ export function pathReport(visit: Visit): PartReport {
   };
 }
 
-/** The loads of a page that does only the chain (operator-sim/chain-alone.ts), measured beside. */
-export interface ChainAlone {
-  cold: Visit[];
-  warm: Visit[];
-}
-
-/**
- * A reference row: the chain alone's ready / necessary chain, and the container's ratio against
- * it (below 1: the container is ready sooner, for its chain, than a page that does nothing else).
- */
-function aloneRow(kind: string, container: Visit[], alone: Visit[]): Row {
-  const r = median(alone.map((v) => v.ratio));
-  const against = median(container.map((v) => v.ratio)) / r;
-  return {
-    what: `${kind}, the chain alone beside it: ready / necessary chain (${list(
-      alone.map((v) => v.ratio),
-      ratio,
-    )}); the container's ratio over it: ${ratio(against)}`,
-    value: ratio(r),
-    budget: '',
-    pass: null,
-  };
-}
-
-/** Ready against the necessary chain, cold and warm, with the chain alone's loads beside. */
-export function readyReport(cold: Visit[], warm: Visit[], alone: ChainAlone): PartReport {
-  const row = (kind: string, visits: Visit[], budget: number): Row[] => {
-    const mid = medianRun(visits, (v) => v.ratio);
-    const r = median(visits.map((v) => v.ratio));
-    return [
-      {
-        what: `${kind} game ready, median of ${String(visits.length)} (${list(
-          visits.map((v) => v.readyMs),
-          ms,
-        )})`,
-        value: ms(median(visits.map((v) => v.readyMs))),
-        budget: '',
-        pass: null,
-      },
-      {
-        what: `${kind} necessary chain, the median load's (${list(
-          mid.steps.map((s) => s.ms),
-          ms,
-        )})`,
-        value: ms(mid.floorMs),
-        budget: '',
-        pass: null,
-      },
-      {
-        what: `${kind} ready / necessary chain (${list(
-          visits.map((v) => v.ratio),
-          ratio,
-        )})`,
-        value: ratio(r),
-        budget: `<= ${ratio(budget)}`,
-        pass: r <= budget,
-        over: `${kind} ready is ${ratio(r)}x its necessary chain`,
-      },
-    ];
-  };
-  return {
-    rows: [
-      ...row('cold', cold, BUDGET.coldRatio),
-      aloneRow('cold', cold, alone.cold),
-      ...row('warm', warm, BUDGET.warmRatio),
-      aloneRow('warm', warm, alone.warm),
-    ],
-    details: [
-      'Necessary chain of the median cold load:',
-      '',
-      ...chainLines(medianRun(cold, (v) => v.ratio)),
-      '',
-      'Necessary chain of the median warm load:',
-      '',
-      ...chainLines(medianRun(warm, (v) => v.ratio)),
-      '',
-      'The chain alone is a page that does nothing but the chain, in its order, loaded beside the container (operator-sim/chain-alone.ts): what it takes over the chain is the browser’s own work (the page and the game’s document committed, the game run), which no container removes. Its median cold load:',
-      '',
-      ...chainLines(medianRun(alone.cold, (v) => v.ratio)),
-      '',
-      `Requests one after another before the game’s document, each cold load: ${cold
-        .map((v) => String(v.path.length))
-        .join(', ')}; their bytes: ${list(
-        cold.map((v) => v.pathBytes),
-        kb,
-      )}`,
-      '',
-      `The engine worker's CPU slowdown answered, ms after its first request (cold; warm): ${cold
-        .map((v) => String(v.workerSlowedAfterMs))
-        .join(', ')}; ${warm.map((v) => String(v.workerSlowedAfterMs)).join(', ')}`,
-    ],
-  };
-}
-
-/** The heavy game's tax, and what the container downloaded while the game loaded. */
-export function taxReport(runs: TaxRun[]): PartReport {
-  const tax = median(runs.map((r) => r.taxMs));
-  const mid = medianRun(runs, (r) => r.taxMs);
-  const { container } = mid.inside;
-  return {
-    rows: [
-      {
-        what: `heavy game ready inside / opened directly, median of ${String(runs.length)} (inside ${list(
-          runs.map((r) => r.inside.readyMs),
-          ms,
-        )}; chain before its document ${list(
-          runs.map((r) => r.inside.beforeGameMs),
-          ms,
-        )}; directly ${list(
-          runs.map((r) => r.directReadyMs),
-          ms,
-        )})`,
-        value: `${ms(median(runs.map((r) => r.inside.readyMs)))} / ${ms(median(runs.map((r) => r.directReadyMs)))}`,
-        budget: '',
-        pass: null,
-      },
-      {
-        what: `heavy game's tax: (ready inside − chain before its document) − ready directly (${list(
-          runs.map((r) => r.taxMs),
-          ms,
-        )})`,
-        value: ms(tax),
-        budget: `<= ${ms(BUDGET.heavyTaxMs)}`,
-        pass: tax <= BUDGET.heavyTaxMs,
-        over: `the heavy game's tax is ${ms(tax)}`,
-      },
-      {
-        what: `the chain alone's tax, beside it (${list(
-          runs.map((r) => r.aloneTaxMs),
-          ms,
-        )}); the container's tax less it, median of the runs' (${list(
-          runs.map((r) => r.taxMs - r.aloneTaxMs),
-          ms,
-        )})`,
-        value: `${ms(median(runs.map((r) => r.aloneTaxMs)))}; ${ms(median(runs.map((r) => r.taxMs - r.aloneTaxMs)))}`,
-        budget: '',
-        pass: null,
-      },
-      {
-        what: `bytes the container downloaded from the game's first request to its ready, the median run's (${list(
-          runs.map((r) => r.inside.container.bytes),
-          kb,
-        )})`,
-        value: kb(container.bytes),
-        budget: '',
-        pass: null,
-      },
-    ],
-    details: [
-      'What the container downloaded while the heavy game loaded (median run; at: ms after the game’s document was asked for):',
-      '',
-      ...(container.requests.length === 0
-        ? ['- nothing']
-        : container.requests.map(
-            (r) =>
-              `- ${shortAddress(r.url)} (at ${String(Math.round(r.atMs))} ms, ${String(r.bytes)} B)`,
-          )),
-    ],
-  };
-}
-
 export function lighthouseReport(lighthouse: LighthouseRun[]): PartReport {
   const score = median(lighthouse.map((r) => r.score));
   const tbt = median(lighthouse.map((r) => r.totalBlockingTimeMs));
@@ -287,9 +130,8 @@ export function lighthouseReport(lighthouse: LighthouseRun[]): PartReport {
           String,
         )})`,
         value: String(score),
-        budget: `>= ${String(BUDGET.lighthouseScore)}`,
-        pass: score >= BUDGET.lighthouseScore,
-        over: `Lighthouse performance ${String(score)}`,
+        budget: '',
+        pass: null,
       },
       {
         what: `Lighthouse total blocking time (${list(
@@ -297,11 +139,19 @@ export function lighthouseReport(lighthouse: LighthouseRun[]): PartReport {
           ms,
         )})`,
         value: ms(tbt),
-        budget: `<= ${ms(BUDGET.totalBlockingTimeMs)}`,
-        pass: tbt <= BUDGET.totalBlockingTimeMs,
-        over: `total blocking time ${ms(tbt)}`,
+        budget: '',
+        pass: null,
       },
       { what: 'Lighthouse largest contentful paint', value: ms(lcp), budget: '', pass: null },
+      {
+        what: `Lighthouse's CPU benchmark index, as it read this machine (${list(
+          lighthouse.map((r) => r.benchmarkIndex),
+          String,
+        )}): its figures above move with it, so they judge nothing`,
+        value: String(median(lighthouse.map((r) => r.benchmarkIndex))),
+        budget: '',
+        pass: null,
+      },
     ],
     details: [
       'Blocking time of the median Lighthouse run between its first contentful paint and its time to interactive, by the source Lighthouse attributes each long task to (simulated 4x times):',

@@ -230,6 +230,8 @@ export function recordTransfers(): TransferRecorder {
       const e = params as Sent;
       // Preflights hold up nothing of their own: their request is what counts.
       if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
+      // A blob: or data: load (the boot chain's worker is the head's own text) is no request.
+      if (!/^https?:/.test(e.request.url)) return;
       // A redirect reuses the id: its first hop stands.
       if (byId.has(e.requestId) || transfers.some((t) => t.id === e.requestId)) return;
       const t = {
@@ -288,7 +290,7 @@ export function recordTransfers(): TransferRecorder {
   const ended = (request: Request, finished: boolean): void => {
     onLine.delete(request);
     last = Date.now();
-    if (!finished) return;
+    if (!finished || !/^https?:/.test(request.url())) return;
     const sizes = read(request).catch(() => undefined);
     reading.add(sizes);
     void sizes.then(() => reading.delete(sizes));
