@@ -7,6 +7,7 @@ import { clientFileHandlers } from './client-files.ts';
 import { faultApiHandlers, faultGate } from './fault-handlers.ts';
 import { sseHandlers } from './sse-handlers.ts';
 import { logHandlers } from './log-handlers.ts';
+import { perfHandlers } from './perf-page.ts';
 import { promotionHandlers } from './promotion-handlers.ts';
 import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
@@ -63,6 +64,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...clientFileHandlers(world),
     ...apiDocsHandlers(),
     ...logHandlers(world),
+    ...perfHandlers(world),
     ...sseHandlers(world),
     ...promotionHandlers(world),
     ...jackpotHandlers(world),

@@ -139,7 +139,12 @@ function startPage(): void {
     // The screens wait for the game (or for something the player must read): see screens-needed.
     void whenScreensNeeded(engine.mirror, hostState).then(() => {
       // A ready game shows at once, not behind the boot screen while React loads.
-      if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
+      if (engine.mirror.gameReady) {
+        document.querySelector('#root > .boot')?.remove();
+        performance.mark('game-shown');
+      }
+      // The load's timeline and Web Vitals (docs/rum.md): a chunk of its own, after the ready.
+      void import('./perf/load-report.ts').then((report) => report.reportLoad(engine));
       return render();
     });
   } else {
