@@ -29,9 +29,10 @@ const SPEEDTEST_PNG = Buffer.from(
 
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
- * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
- * jackpots, the player server, the asset CDN's images, the report page, the bench's reference
- * page (/__sim/chain-alone), the main API and the operator's contract as a page (/__sim/api).
+ * fault gate, the speed-test image, the env configs, logs (and /__sim/perf), notifications,
+ * promotions, seats, jackpots, the player server, the asset CDN's images, the report page, the
+ * bench's reference page (/__sim/chain-alone), the main API and the operator's contract as a
+ * page (/__sim/api).
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
