@@ -1,11 +1,11 @@
-// Runs in the worker (and in Node): whether this session reports its load, and the two events
-// it then logs once each, `perf`/`timeline` and `perf`/`vitals` (docs/rum.md). What builds
-// them is a chunk of its own (perf-events.ts), loaded only by a session that reports.
-import { configPath } from '../../shared/boot/config-address.ts';
-import type { EngineState } from '../../shared/engine/engine-api.ts';
+// Runs in the worker (and in Node): whether this session reports its load (docs/rum.md). A
+// session drawn loads its reporter (perf-reporter.ts, a chunk of its own), which logs
+// `perf`/`timeline` and `perf`/`vitals` once each; one not drawn loads nothing more.
 import type { PageTimings, VitalReport } from '../../shared/perf/perf-wire.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
+import type { PerfReporter } from './perf-reporter.ts';
 
 /** The share of sessions that report when the config names none (docs/decisions.md). */
 export const DEFAULT_PERF_SAMPLE_RATE = 0.1;
@@ -16,25 +16,17 @@ export interface PerfService {
   configured(rate: number | undefined): void;
   /** The game said ready (its first time counts). */
   gameReady(): void;
-  /** Logs the load timeline when this session is sampled; true when it was (vitals wanted). */
+  /** Logs the load timeline when this session is drawn; true when it was (vitals wanted). */
   timeline(page: PageTimings): Promise<boolean>;
-  /** Logs the Web Vitals once, in a sampled session that sent its timeline, and sends them. */
+  /** Logs the Web Vitals once, in a session that sent its timeline, and sends them at once. */
   vitals(reports: VitalReport[]): void;
 }
 
 export function createPerf(ports: EnginePorts, state: EngineState, logs: LogPipeline): PerfService {
   let rate: number | null = null;
   let readyAt: number | null = null;
-  let traceId: string | null = null;
-  let context: PageTimings['context'] | null = null;
-  let vitalsSent = false;
-  const session = () => ({
-    traceId: traceId ?? '',
-    gameId: state.gameId,
-    locale: state.locale,
-    sampleRate: rate ?? 0,
-    context,
-  });
+  let drawn: boolean | null = null;
+  let reporter: Promise<PerfReporter> | null = null;
   return {
     configured(value) {
       rate ??= value ?? DEFAULT_PERF_SAMPLE_RATE;
@@ -42,33 +34,24 @@ export function createPerf(ports: EnginePorts, state: EngineState, logs: LogPipe
     gameReady() {
       readyAt ??= ports.clock.now();
     },
-    async timeline(page) {
+    timeline(page) {
       // Once a session, only after the config and the game's ready, and only when drawn.
-      if (traceId !== null || rate === null || readyAt === null) return false;
-      traceId = ports.randomId().replace(/[^0-9a-f]/gi, '');
-      if ((ports.random ?? Math.random)() >= rate) return false;
-      context = page.context;
-      const { timelineContent } = await import('./perf-events.ts');
-      const content = timelineContent({
-        ...session(),
-        page,
-        workerPerf: ports.perf ?? null,
-        readyAt,
-        configPath: configPath(ports.configHost, ports.query.e),
-        line: state.apiLine ?? '',
-        gameUrl: state.gameUrl ?? '',
+      if (drawn !== null || rate === null || readyAt === null) return Promise.resolve(false);
+      drawn = (ports.random ?? Math.random)() < rate;
+      if (!drawn) return Promise.resolve(false);
+      const [sampleRate, at] = [rate, readyAt];
+      // Answered at once: the page's call never waits for the chunk (a slow line, a chunk that
+      // does not load: the game plays on unmeasured, and no call times out on it).
+      reporter = import('./perf-reporter.ts').then((chunk) => {
+        const made = chunk.createReporter(ports, state, logs, sampleRate);
+        made.timeline(page, at);
+        return made;
       });
-      logs.log('perf', 'timeline', content);
-      return true;
+      reporter.catch(() => undefined);
+      return Promise.resolve(true);
     },
     vitals(reports) {
-      if (context === null || vitalsSent || reports.length === 0) return;
-      vitalsSent = true;
-      void import('./perf-events.ts').then(({ vitalsContent }) => {
-        logs.log('perf', 'vitals', vitalsContent({ ...session(), reports }));
-        // The page is going: everything waiting leaves now with keepalive (docs/logs.md).
-        logs.pageHidden();
-      });
+      reporter?.then((r) => r.vitals(reports)).catch(() => undefined);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Runs in Vitest (Node): the load timeline and the Web Vitals through a whole engine, as the
 // operator's log server receives them (docs/rum.md), and the sample rate that switches them.
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFor } from '../../../operator-sim/env-config.ts';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import type { PageTimings, PerfLike } from '../../../shared/perf/perf-wire.ts';
@@ -93,6 +93,17 @@ async function report(env: string, random: number): Promise<Engine> {
 }
 let reported = false;
 
+/**
+ * Sends what the engine logged: the reporter's chunk loads after the call's answer (the page
+ * never waits for it), so its import resolves first, then the logs flush.
+ */
+async function sent(e: Engine): Promise<void> {
+  await import('../../../src-worker/perf/perf-reporter.ts');
+  // The reporter's own continuations (the timeline, then the vitals chained on it).
+  await vi.advanceTimersByTimeAsync(10);
+  await settle(e.logs.flush());
+}
+
 const perfEvents = (event: string) =>
   sink.events.filter((ev) => ev['type'] === 'perf' && ev['event'] === event);
 
@@ -111,7 +122,7 @@ describe('the load timeline', () => {
     const { e, origin } = await ready('demo', 0.99);
     expect(await e.perfTimeline(pageTimings(e, origin))).toBe(true);
     expect(await e.perfTimeline(pageTimings(e, origin))).toBe(false);
-    await settle(e.logs.flush());
+    await sent(e);
     const [event, ...more] = perfEvents('timeline');
     expect(more).toEqual([]);
     const content = event?.['content'] as {
@@ -152,6 +163,17 @@ describe('the load timeline', () => {
     expect(json).not.toMatch(/balance/i);
   });
 
+  it("is warm when the engine's script came from the HTTP cache (a returning player)", async () => {
+    const { e, origin } = await ready('demo', 0);
+    const page = pageTimings(e, origin);
+    const cached = page.requests.map((r) =>
+      r.url.includes('engine-worker') ? { ...r, transfer: 0 } : r,
+    );
+    expect(await e.perfTimeline({ ...page, requests: cached })).toBe(true);
+    await sent(e);
+    expect(perfEvents('timeline')[0]?.['content']).toMatchObject({ load: 'warm' });
+  });
+
   it('waits for the game: a timeline before its ready is not sent', async () => {
     const e = engines.start(`?e=demo&x=demo-token&${GAME}`, { random: () => 0 });
     await settle(e.boot());
@@ -171,7 +193,7 @@ describe('the load timeline', () => {
     };
     e.perfVitals([lcp, { name: 'CLS', value: 0.01234, rating: 'good', attribution: {} }]);
     e.perfVitals([lcp]);
-    await settle(e.logs.flush());
+    await sent(e);
     const [event, ...more] = perfEvents('vitals');
     expect(more).toEqual([]);
     expect(event?.['content']).toMatchObject({
@@ -201,10 +223,10 @@ describe('the sample rate', () => {
   ])('%s', async (_, fields, random, reports) => {
     const e = await report(customEnv(fields), random);
     expect(reported).toBe(reports);
-    await settle(e.logs.flush());
+    await sent(e);
     expect(perfEvents('timeline')).toHaveLength(reports ? 1 : 0);
     e.perfVitals([{ name: 'INP', value: 80, rating: 'good', attribution: {} }]);
-    await settle(e.logs.flush());
+    await sent(e);
     expect(perfEvents('vitals')).toHaveLength(reports ? 1 : 0);
   });
 });
