@@ -143,9 +143,11 @@ function startPage(): void {
         document.querySelector('#root > .boot')?.remove();
         performance.mark('game-shown');
       }
-      // The load's timeline and Web Vitals (docs/rum.md): a chunk of its own, after the ready.
-      void import('./perf/load-report.ts').then((report) => report.reportLoad(engine));
-      return render();
+      // Then the load's timeline and Web Vitals (docs/rum.md): a chunk of its own, once the
+      // screens have loaded, so it never competes with them or the game.
+      return render()
+        .then(() => import('./perf/load-report.ts'))
+        .then((report) => report.reportLoad(engine));
     });
   } else {
     setTimeout(() => void render(), 0);
