@@ -145,9 +145,13 @@ function startPage(): void {
       }
       // Then the load's timeline and Web Vitals (docs/rum.md): a chunk of its own, once the
       // screens have loaded, so it never competes with them or the game.
-      return render()
-        .then(() => import('./perf/load-report.ts'))
-        .then((report) => report.reportLoad(engine));
+      // A chunk that does not load leaves the session unmeasured, and nothing else.
+      return render().then(() =>
+        import('./perf/load-report.ts').then(
+          (report) => report.reportLoad(engine),
+          () => undefined,
+        ),
+      );
     });
   } else {
     setTimeout(() => void render(), 0);

@@ -67,7 +67,8 @@ export function pageTimings(): PageTimings {
 export async function reportLoad(engine: EngineClient): Promise<void> {
   await until(engine, () => engine.mirror.gameReady);
   await loaded();
-  if (await engine.perfTimeline(pageTimings())) await watchVitals(engine);
+  // The library's chunk may not load (the line dropped): then no vitals, and nothing else.
+  if (await engine.perfTimeline(pageTimings())) await watchVitals(engine).catch(() => undefined);
 }
 
 async function watchVitals(engine: EngineClient): Promise<void> {
