@@ -34,6 +34,7 @@ const WORKER_LAYERS = [
     'brand',
     'game-bridge',
     'jackpots',
+    'perf',
     'promotions',
     'reality-check',
     'seats',

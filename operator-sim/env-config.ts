@@ -68,7 +68,8 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
   const healthy = world.lines.map((l) => l.origin);
   switch (e) {
     case ENVS.demo:
-      return { kind: 'config', config: configFor(world, healthy) };
+      // Every session reports its load, so /__sim/perf fills as soon as someone plays.
+      return { kind: 'config', config: { ...configFor(world, healthy), perfSampleRate: 1 } };
     case ENVS.reality:
       return {
         kind: 'config',

@@ -7,6 +7,7 @@ import { clientFileHandlers } from './client-files.ts';
 import { faultApiHandlers, faultGate } from './fault-handlers.ts';
 import { sseHandlers } from './sse-handlers.ts';
 import { logHandlers } from './log-handlers.ts';
+import { perfHandlers } from './perf-page.ts';
 import { promotionHandlers } from './promotion-handlers.ts';
 import { jackpotHandlers } from './jackpot-handlers.ts';
 import { seatHandlers } from './seat-handlers.ts';
@@ -28,9 +29,10 @@ const SPEEDTEST_PNG = Buffer.from(
 
 /**
  * Every simulator route, for msw's setupServer or node-server.ts: the fault API, the
- * fault gate, the speed-test image, the env configs, logs, notifications, promotions, seats,
- * jackpots, the player server, the asset CDN's images, the report page, the bench's reference
- * page (/__sim/chain-alone), the main API and the operator's contract as a page (/__sim/api).
+ * fault gate, the speed-test image, the env configs, logs (and /__sim/perf), notifications,
+ * promotions, seats, jackpots, the player server, the asset CDN's images, the report page, the
+ * bench's reference page (/__sim/chain-alone), the main API and the operator's contract as a
+ * page (/__sim/api).
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -63,6 +65,7 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...clientFileHandlers(world),
     ...apiDocsHandlers(),
     ...logHandlers(world),
+    ...perfHandlers(world),
     ...sseHandlers(world),
     ...promotionHandlers(world),
     ...jackpotHandlers(world),

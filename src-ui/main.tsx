@@ -139,8 +139,19 @@ function startPage(): void {
     // The screens wait for the game (or for something the player must read): see screens-needed.
     void whenScreensNeeded(engine.mirror, hostState).then(() => {
       // A ready game shows at once, not behind the boot screen while React loads.
-      if (engine.mirror.gameReady) document.querySelector('#root > .boot')?.remove();
-      return render();
+      if (engine.mirror.gameReady) {
+        document.querySelector('#root > .boot')?.remove();
+        performance.mark('game-shown');
+      }
+      // Then the load's timeline and Web Vitals (docs/rum.md): a chunk of its own, once the
+      // screens have loaded, so it never competes with them or the game.
+      // A chunk that does not load leaves the session unmeasured, and nothing else.
+      return render().then(() =>
+        import('./perf/load-report.ts').then(
+          (report) => report.reportLoad(engine),
+          () => undefined,
+        ),
+      );
     });
   } else {
     setTimeout(() => void render(), 0);

@@ -31,6 +31,7 @@ const api: ServedEngine = {
         ? { locks: navigator.locks }
         : {}),
       head: head.results,
+      perf: performance,
     });
     void engine.boot();
     // After the first requests are on their way (see warmFormatters).

@@ -50,6 +50,8 @@ export const ENGINE_MEMBERS = {
   closeModal: 'intent',
   dismissError: 'intent',
   resetErrors: 'intent',
+  perfTimeline: 'call',
+  perfVitals: 'intent',
   dispose: 'local',
 } as const satisfies Record<keyof EngineApi, MemberKind>;
 
@@ -88,6 +90,7 @@ export const WORKER_GONE = {
   confirmSeatChange: { ok: false, code: WORKER_FAILURE_CODE },
   requestGameSwitch: false,
   openModal: false,
+  perfTimeline: false,
 } as const satisfies { [K in CallKey]: Answer<K> | null };
 
 /** What a call resolves to on the page: its answer, or its worker-gone answer. */

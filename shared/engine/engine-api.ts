@@ -18,6 +18,7 @@ import type { SpinType } from '../promotions/promotion-types.ts';
 import type { Query } from '../boot/query.ts';
 import type { ContainerSwitches } from '../account/functions.ts';
 import type { ClientLook, SoundSources } from '../brand/client-config.ts';
+import type { PageTimings, VitalReport } from '../perf/perf-wire.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -185,6 +186,13 @@ export interface EngineApi {
   setTurbo(on: boolean, noTurbo: boolean): void;
   /** The game frame reported a scene change (and the symbols on screen). */
   setScene(scene: string, symbols?: string[]): void;
+  /**
+   * The page's load timings once the game is ready: logged as `perf`/`timeline` when this
+   * session reports (docs/rum.md); true when it does, so the page then watches the Web Vitals.
+   */
+  perfTimeline(page: PageTimings): Promise<boolean>;
+  /** The page is hidden: its Web Vitals, logged once as `perf`/`vitals` and sent at once. */
+  perfVitals(reports: VitalReport[]): void;
   /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
   setPageVisible(visible: boolean): void;
   /** The screen turned: reported to `{logger}/orientation`. */

@@ -16,6 +16,7 @@ import {
   fallback,
   list,
   map,
+  num,
   object,
   parseWire,
   refine,
@@ -90,6 +91,12 @@ export const envConfigSchema = object({
     ),
   ),
   reportUrl: opt(origin),
+  perfSampleRate: opt(
+    checked({ type: 'number' }, (v) => {
+      const rate = num(v);
+      return rate !== null && rate >= 0 && rate <= 1 ? rate : null;
+    }),
+  ),
   ...operatorFieldSchemas,
   // The operator's sound files by known sound: http(s) only.
   sounds: keyed(

@@ -32,6 +32,8 @@ export interface EnvConfig {
   popups?: Partial<Record<PopupType, PopupSetting>>;
   /** Minutes between session reality checks; absent (off) unless the operator sets it. */
   realityCheckMinutes?: number;
+  /** The share of sessions that send their load timeline and Web Vitals, 0 to 1 (docs/rum.md). */
+  perfSampleRate?: number;
   /** The operator's report page, opened in the report modal (http(s)). */
   reportUrl?: string;
   // The operator's SPEC §3 config fields (docs/config.md); a bad value is left out (the default).

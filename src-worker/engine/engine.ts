@@ -29,6 +29,7 @@ import { soundSources } from '../boot/config.ts';
 import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
 import { createGameReadyGate } from './game-ready-gate.ts';
 import { createConnection } from '../errors/connection.ts';
+import { createPerf } from '../perf/perf-service.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
@@ -112,6 +113,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     report,
   });
   const gate = createGameReadyGate(ports.clock);
+  const perf = createPerf(ports, state, services.logs);
   const stops: (() => void)[] = [
     () => gate.dispose(),
     () => lines.dispose(),
@@ -131,6 +133,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       game.started(result);
       const on = state.switches;
       services.loggedIn(result.config);
+      perf.configured(result.config.perfSampleRate);
       // No pools, winners or hit notices (from the stream or the game) once jackpots are off.
       if (!on.jackpots) jackpots.dispose();
       // The container's own requests wait for the game's load (game-ready-gate.ts).
@@ -207,8 +210,11 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     gameReady() {
       // First the held features start, so the game-ready popups wait for their data.
       gate.open();
+      perf.gameReady();
       game.members.gameReady();
     },
+    perfTimeline: (page) => perf.timeline(page),
+    perfVitals: (reports) => perf.vitals(reports),
     ...sessionMembers(services, prompts),
     ...promoMembers,
     ...seatMembers(seats, game.afterSeat),

@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node for integrators): what the engine needs from its host.
 import type { WorkerInit } from '../../shared/engine/engine-api.ts';
 import type { HeadAnswer } from '../../shared/boot/head-handoff.ts';
+import type { PerfLike } from '../../shared/perf/perf-wire.ts';
 
 /** Timers and the time; Vitest's fake timers or the real ones. */
 export interface Clock {
@@ -89,6 +90,10 @@ export interface EnginePorts extends EngineInit {
   locks?: LockManagerPort;
   /** What the page's head asked before the worker ran (the worker's own host only). */
   head?: HeadResults;
+  /** The worker's Performance, whose Resource Timing joins the load timeline (docs/rum.md). */
+  perf?: PerfLike;
+  /** A number in [0, 1): which sessions report their load (Math.random when absent). */
+  random?: () => number;
 }
 
 /** The real clock of the host, bound so it can be passed around. */
