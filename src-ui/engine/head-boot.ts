@@ -11,7 +11,7 @@ import { configPath } from '../../shared/boot/config-address.ts';
 import { HEAD_KEY, giveUpMessages } from '../../shared/boot/head-handoff.ts';
 import { queryText } from '../../shared/boot/query.ts';
 import { type LineMemory, plainLines } from './head-chain.ts';
-import { type ChainNews, type ChainStart, chainSourceWith } from './head-chain-worker.ts';
+import type { ChainNews, ChainStart } from './head-chain-worker.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
 /** Where the page keeps them (docs/decisions.md): `{ e, lines }`, the last environment only. */
@@ -45,21 +45,17 @@ export interface ChainWorker {
   release: () => void;
 }
 
-/**
- * What the head uses of the page: where it keeps the lines, and how it starts the chain's
- * worker from the chain's text (`source`) on `start`.
- */
+/** What the head uses of the page: where it keeps the lines, how it starts the chain's worker. */
 export interface HeadPage {
   lines: LineMemory;
-  chain(source: string, start: ChainStart): ChainWorker;
+  chain(source: string): ChainWorker;
 }
 
 /** The browser's: local storage, and a classic worker from a blob: URL of the chain's text. */
 const browserPage = (): HeadPage => ({
   lines: storedLines(() => localStorage),
-  chain(source, start) {
-    const text = chainSourceWith(source, start);
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+  chain(source) {
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
     try {
       return { worker: new Worker(url), release: () => URL.revokeObjectURL(url) };
     } catch (error) {
@@ -100,11 +96,16 @@ export function headBoot(
   const { port1, port2 } = new MessageChannel();
   let chain: ChainWorker | null = null;
   if (e) {
-    const token = queryText(params, 'x');
-    const start = { configHost: host, e, token, remembered: page.lines.read(e) };
     try {
-      chain = page.chain(chainSource, start);
-      chain.worker.postMessage({ port: port1 }, [port1]);
+      chain = page.chain(chainSource);
+      const start: ChainStart = {
+        configHost: host,
+        e,
+        token: queryText(params, 'x'),
+        remembered: page.lines.read(e),
+        port: port1,
+      };
+      chain.worker.postMessage(start, [port1]);
     } catch {
       chain = null;
     }

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { delay, http } from 'msw';
 import { type HeadPage, LINES_KEY, headBoot } from '../../../src-ui/engine/head-boot.ts';
-import { START_KEY, serveChain } from '../../../src-ui/engine/head-chain-worker.ts';
+import { serveChain } from '../../../src-ui/engine/head-chain-worker.ts';
 import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
 import {
@@ -73,9 +73,9 @@ function headPageAt(search: string, page: HeadPage, refused = false) {
   );
   const counted: HeadPage = {
     lines: page.lines,
-    chain(source, start) {
+    chain(source) {
       order.push('chain');
-      return page.chain(source, start);
+      return page.chain(source);
     },
   };
   const win = { location: { pathname: '/', search } } as unknown as Window;
@@ -117,10 +117,9 @@ describe("the page head's two workers", () => {
     const page = pageHere();
     const { win } = headPageAt(`?e=demo&x=demo-token&${GAME}`, page, true);
     await settle(new Promise((resolve) => setTimeout(resolve, 1_000)));
-    // The entry makes the worker itself and the engine asks everything: the chain, ended with
-    // its config in flight, raced no line and logged in nowhere.
+    // The entry makes the worker itself and the engine asks everything: the chain had no taker.
     expect(page.made()).toBe(1);
-    expect(speedTests(urls)).toEqual([]);
+    expect(configs(urls)).toEqual([]);
     expect(tokens).toEqual([]);
     expect(win.__engineWorker).toBeUndefined();
   });
@@ -178,43 +177,23 @@ describe("the page head's two workers", () => {
 });
 
 describe("the chain's worker", () => {
-  /** A chain's worker here whose text set `start`; its scope's end, and the head's. */
-  function chainWith(start: unknown) {
+  it('runs on the first well-formed start only', async () => {
+    const urls = asked(server);
     const { port1, port2 } = new MessageChannel();
-    serveChain(Object.assign(port2, { [START_KEY]: start }), headDeps());
+    serveChain(port2, headDeps());
     port2.start();
-    return { head: port1, close: () => port1.close() };
-  }
-  const start = { configHost: world.appOrigin, e: 'demo', token: '', remembered: null };
-
-  it('asks nothing on a start its text did not set well', async () => {
-    const urls = asked(server);
-    for (const bad of [undefined, { ...start, e: 7 }, 'demo']) chainWith(bad).close();
-    await vi.advanceTimersByTimeAsync(500);
+    const engineSide = new MessageChannel();
+    const start = { configHost: world.appOrigin, e: 'demo', token: '', remembered: null };
+    port1.postMessage({ ...start, e: 7, port: engineSide.port1 }, [engineSide.port1]);
+    port1.postMessage('not a start');
+    await vi.advanceTimersByTimeAsync(50);
     expect(configs(urls)).toEqual([]);
-  });
-
-  it('starts before any message, holds its results until a port comes, and takes the first', async () => {
-    const urls = asked(server);
-    const { head, close } = chainWith(start);
-    await vi.advanceTimersByTimeAsync(500);
-    // On its own: the config asked and the race run, with no message from the page.
-    expect(configs(urls)).toHaveLength(1);
-    const first = new MessageChannel();
     const second = new MessageChannel();
-    const heard: unknown[] = [];
-    first.port2.addEventListener('message', ({ data }) => heard.push(data));
-    first.port2.start();
-    second.port2.addEventListener('message', () => heard.push('second'));
-    second.port2.start();
-    head.postMessage({ port: first.port1 }, [first.port1]);
-    head.postMessage({ port: second.port1 }, [second.port1]);
+    port1.postMessage({ ...start, port: second.port1 }, [second.port1]);
+    const third = new MessageChannel();
+    port1.postMessage({ ...start, port: third.port1 }, [third.port1]);
     await vi.advanceTimersByTimeAsync(500);
-    expect(heard.map((m) => (m as { headBoot?: string }).headBoot ?? m)).toEqual([
-      'config',
-      'line',
-    ]);
-    close();
-    for (const port of [first.port2, second.port2]) port.close();
+    expect(configs(urls)).toHaveLength(1);
+    for (const port of [port1, port2, engineSide.port2, second.port2, third.port2]) port.close();
   });
 });

@@ -3,7 +3,7 @@
 import type { SetupServer } from 'msw/node';
 import { type HeadPage, storedLines } from '../../../src-ui/engine/head-boot.ts';
 import { type HeadDeps, askConfig } from '../../../src-ui/engine/head-chain.ts';
-import { START_KEY, serveChain } from '../../../src-ui/engine/head-chain-worker.ts';
+import { serveChain } from '../../../src-ui/engine/head-chain-worker.ts';
 import { HEAD_KEY } from '../../../shared/boot/head-handoff.ts';
 import { configPath } from '../../../shared/boot/config-address.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
@@ -79,8 +79,7 @@ export function headPage(
 
 /**
  * The page's parts for headBoot: `storage` for the lines, and the chain's worker run here, on
- * one end of a channel serving the real chain (head-chain-worker.ts) with `deps`, its start set
- * on that end as the chain's text sets it on the worker's scope. Terminating it
+ * one end of a channel serving the real chain (head-chain-worker.ts) with `deps`. Terminating it
  * fails every request it has not sent yet, as a worker's end would; `made` counts the starts.
  */
 export function pageHere(
@@ -91,12 +90,11 @@ export function pageHere(
   return {
     lines: storedLines(() => storage),
     made: () => made,
-    chain(_, start) {
+    chain() {
       made += 1;
       const { port1, port2 } = new MessageChannel();
       let alive = true;
-      const scope = Object.assign(port2, { [START_KEY]: start });
-      serveChain(scope, {
+      serveChain(port2, {
         ...deps,
         fetch: (input, init) =>
           alive ? deps.fetch(input, init) : Promise.reject(new TypeError('terminated')),
