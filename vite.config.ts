@@ -9,8 +9,13 @@ const HEAD_ENTRY = 'virtual:head-boot';
 /** Where the head's script goes: right after the page's charset. */
 const CHARSET = /<meta charset="utf-8" \/>/;
 
-/** `code`, an entry importing the repo's modules, bundled on its own into one IIFE's text. */
-async function iife(code: string): Promise<string> {
+/**
+ * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports
+ * (the config's address, the speed test), bundled on their own and called with the worker's
+ * address and the config host, so the head runs the engine's own code, not a copy of it.
+ */
+async function headScript(workerUrl: string, configHost: string): Promise<string> {
+  const entry = fileURLToPath(new URL('src-ui/engine/head-boot.ts', import.meta.url));
   const result = await build({
     configFile: false,
     logLevel: 'silent',
@@ -18,7 +23,11 @@ async function iife(code: string): Promise<string> {
       {
         name: 'head-boot-entry',
         resolveId: (id) => (id === HEAD_ENTRY ? id : null),
-        load: (id) => (id === HEAD_ENTRY ? code : null),
+        load: (id) =>
+          id === HEAD_ENTRY
+            ? `import { headBoot } from ${JSON.stringify(entry)};\n` +
+              `headBoot(${JSON.stringify(workerUrl)}, ${JSON.stringify(configHost)});`
+            : null,
       },
     ],
     build: {
@@ -36,36 +45,14 @@ async function iife(code: string): Promise<string> {
   return chunk.code.trim();
 }
 
-/** A module's URL as an import path for iife's entry. */
-const importPath = (url: URL): string => JSON.stringify(fileURLToPath(url));
-const HEAD_BOOT = new URL('src-ui/engine/head-boot.ts', import.meta.url);
-const CHAIN_WORKER = new URL('src-ui/engine/head-chain-worker.ts', import.meta.url);
-
-/**
- * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports,
- * called with the worker's address, the config host and the text of the chain's worker
- * (head-chain-worker.ts and the shared functions it imports: the config's address, the speed
- * test, the login), so the head runs the engine's own code, not a copy of it.
- */
-async function headScript(workerUrl: string, configHost: string): Promise<string> {
-  const chain = await iife(
-    `import { serveChain } from ${importPath(CHAIN_WORKER)};\nserveChain(self);`,
-  );
-  return iife(
-    `import { headBoot } from ${importPath(HEAD_BOOT)};\n` +
-      `headBoot(${[workerUrl, configHost, chain].map((a) => JSON.stringify(a)).join(', ')});`,
-  );
-}
-
 /**
  * Runs the head's script (headScript) first in the page's head, right after its charset, while
- * the page still parses: it starts the chain's worker, which asks the config, races the lines
- * and logs in off this thread, and the engine worker, which fetches and runs its script on its
- * own thread beside the entry's download and takes the chain's results. (A modulepreload of the
- * worker's script left the worker to start only after the entry's first long task, which on a
- * cheap phone ran while the script had long been there.) The simulator allows the inline script
- * by its hash and the chain's worker by `worker-src blob:`; without them the entry starts the
- * worker itself and the engine asks everything.
+ * the page still parses: it starts the engine worker, which fetches and runs its script on its own thread
+ * beside the entry's download, and asks the config and races the lines meanwhile, handing both
+ * to the worker. (A modulepreload of the worker's script left the worker to start only after the
+ * entry's first long task, which on a cheap phone ran while the script had long been there.) The
+ * simulator allows the inline script by its hash; without it the entry starts the worker itself
+ * and the engine asks everything.
  */
 function startWorkerInHead(): Plugin {
   let configHost = '';
@@ -87,7 +74,6 @@ function startWorkerInHead(): Plugin {
         // First in the head, right after the charset: the parser runs it in the task that
         // commits the page, so the config leaves before the styles and the entry's tag are read.
         if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset="utf-8" />');
-        if (/<\/script|<!--/i.test(code)) throw new Error('the head script would end its tag');
         return html.replace(CHARSET, (meta) => `${meta}\n    <script>${code}</script>`);
       },
     },

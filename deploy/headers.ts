@@ -81,9 +81,7 @@ export function contentSecurityPolicy(origins: OperatorOrigins, inline: InlineHa
     // The built-in sounds, and an operator's replacements on its lines or CDN (SPEC §9).
     ['media-src', "'self'", ...unique(o.lines, o.assets)],
     ['frame-src', ...unique(o.gameServers, o.pages)],
-    // The engine worker is the app's own file; the boot chain's worker is the head's own text,
-    // started from a blob: URL so that it costs no request (src-ui/engine/head-boot.ts).
-    ['worker-src', "'self'", 'blob:'],
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'none'"],

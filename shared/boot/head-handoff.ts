@@ -1,7 +1,7 @@
-// Shared by the page's head (src-ui/engine/head-boot.ts and the chain's worker it starts,
-// head-chain-worker.ts), which post these messages to the engine worker, and the engine worker
-// (src-worker/boot/head-results.ts), which reads them: the config answer, the speed test's winner
-// and the login's answer the chain got before the engine asked.
+// Shared by the page's head (src-ui/engine/head-boot.ts), which posts these messages to the
+// engine worker it started, and the worker (src-worker/boot/head-results.ts), which reads them:
+// the config answer, the speed test's winner and the login's answer the head got before the
+// worker's script ran.
 import { isRecord } from '../lib/is-record.ts';
 
 /** The key that marks a head message (Comlink and the intents ignore a message with it). */
@@ -14,9 +14,7 @@ export type HeadAnswer = { status: number; text: string } | { failed: 'network' 
  * What the head posts, in this order: `start` (it asks the config at `path`, the address without
  * its minute stamp), `config` (how that ended), `line` (the winner among `lines`, or null lines
  * when it ran no speed test; `token`, when not empty, the one it logs in with on the winner),
- * `login` (how that login ended; only after a `line` with a token). The page's head posts `start`
- * itself; the chain's worker posts the rest through the port the head hands the engine worker
- * (HeadPort).
+ * `login` (how that login ended; only after a `line` with a token).
  */
 export type HeadMessage =
   | { [HEAD_KEY]: 'start'; path: string }
@@ -46,31 +44,3 @@ export function readHeadMessage(data: unknown): HeadMessage | null {
     ? { [HEAD_KEY]: kind, lines, winner, token }
     : null;
 }
-
-/** The port the chain's worker posts its results through, handed to the engine worker. */
-export interface HeadPort {
-  [HEAD_KEY]: 'port';
-  port: {
-    addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
-    start(): void;
-  };
-}
-
-/** The port a head message hands over; null when the data is none. */
-export function readHeadPort(data: unknown): HeadPort['port'] | null {
-  if (!isRecord(data) || data[HEAD_KEY] !== 'port' || !isRecord(data['port'])) return null;
-  const port = data['port'];
-  const usable =
-    typeof port['addEventListener'] === 'function' && typeof port['start'] === 'function';
-  return usable ? (port as unknown as HeadPort['port']) : null;
-}
-
-/**
- * What the head posts when the chain's worker failed before it was done: each request left to
- * the engine (a network failure is one it asks again; a result already in stays as it came).
- */
-export const giveUpMessages = (): HeadMessage[] => [
-  { [HEAD_KEY]: 'config', answer: { failed: 'network' } },
-  { [HEAD_KEY]: 'line', lines: null, winner: '', token: '' },
-  { [HEAD_KEY]: 'login', answer: { failed: 'network' } },
-];

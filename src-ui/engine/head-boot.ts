@@ -1,21 +1,51 @@
 // Runs on the main thread, inline first in the page's head (vite.config.ts bundles this file
 // with the shared functions it imports and inlines it; the policy allows it by its hash). While
-// the page still parses it starts two workers: the chain's, from the head's own text (no request),
-// which asks the environment config, races the lines and logs in on the winner (head-chain.ts),
-// and the engine worker, whose script then loads beside the page's. The chain's results go from
-// its worker straight to the engine worker through a port (shared/boot/head-handoff.ts), which
-// reads them as its own (src-worker/boot/head-results.ts): none of the chain's steps waits for
-// this thread, which meanwhile parses and evaluates the page's own scripts.
+// the page still parses it asks the environment config, starts the engine worker, runs the speed
+// test (on a device that has been here, beside the config, on the lines the last config named)
+// and logs in on its winner, so none of them waits for the worker's script; each result goes to
+// the worker (shared/boot/head-handoff.ts), which reads it as its own
+// (src-worker/boot/head-results.ts).
 import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
-import { configPath } from '../../shared/boot/config-address.ts';
-import { HEAD_KEY, giveUpMessages } from '../../shared/boot/head-handoff.ts';
+import { configAddress, configPath } from '../../shared/boot/config-address.ts';
+import { HEAD_KEY, type HeadAnswer, type HeadMessage } from '../../shared/boot/head-handoff.ts';
+import { ACTIONS, actionRequest } from '../../shared/boot/main-api-request.ts';
 import { queryText } from '../../shared/boot/query.ts';
-import { type LineMemory, plainLines } from './head-chain.ts';
-import type { ChainNews, ChainStart } from './head-chain-worker.ts';
+import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
+import { originOf } from '../../shared/lib/urls.ts';
+import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
+
+/** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
+export interface HeadDeps extends SpeedTestDeps {
+  fetch: typeof fetch;
+  now(): number;
+  lines: LineMemory;
+}
+
+/**
+ * The lines the last config of an environment named on this device. A player who comes back
+ * has them raced while the config is asked again; the race counts only if the config names the
+ * same lines, in the same order (the first is the fallback when every line fails).
+ */
+export interface LineMemory {
+  read(e: string): readonly string[] | null;
+  write(e: string, lines: readonly string[]): void;
+}
 
 /** Where the page keeps them (docs/decisions.md): `{ e, lines }`, the last environment only. */
 export const LINES_KEY = 'speedTestLines';
+
+/** Plain http(s) origins, none twice: the only lines the engine reads as they are. */
+function plainLines(list: unknown): list is string[] {
+  const plain = (line: unknown): line is string =>
+    typeof line === 'string' && originOf(line) === line;
+  return (
+    Array.isArray(list) &&
+    list.length > 0 &&
+    list.every(plain) &&
+    new Set(list).size === list.length
+  );
+}
 
 /** LineMemory in the page's local storage; a storage that throws or holds junk remembers nothing. */
 export function storedLines(storage: () => Storage): LineMemory {
@@ -39,111 +69,163 @@ export function storedLines(storage: () => Storage): LineMemory {
   };
 }
 
-/** The chain's worker, and how to let go of what made it. */
-export interface ChainWorker {
-  worker: Worker;
-  release: () => void;
-}
-
-/** What the head uses of the page: where it keeps the lines, how it starts the chain's worker. */
-export interface HeadPage {
-  lines: LineMemory;
-  chain(source: string): ChainWorker;
-}
-
-/** The browser's: local storage, and a classic worker from a blob: URL of the chain's text. */
-const browserPage = (): HeadPage => ({
-  lines: storedLines(() => localStorage),
-  chain(source) {
-    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    try {
-      return { worker: new Worker(url), release: () => URL.revokeObjectURL(url) };
-    } catch (error) {
-      URL.revokeObjectURL(url);
-      throw error;
-    }
+/** The browser's own, each bound (a fetch called as a method of another object throws). */
+const browserDeps = (): HeadDeps => ({
+  fetch: (input, init) => fetch(input, init),
+  clock: {
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as number),
   },
+  randomId: () => Math.random().toString(36).slice(2),
+  now: () => Date.now(),
+  lines: storedLines(() => localStorage),
 });
 
 /**
- * Starts the chain's worker from `chainSource` (head-chain-worker.ts, built) with the config of
- * the address's environment to ask from `configHost` (the entry's: the build's
- * VITE_CONFIG_HOST, else this page's origin, when empty), then the engine worker from
- * `workerUrl` for the entry to take (none on /close). A browser that cannot start the engine
- * worker leaves everything to the entry, and the chain's worker is ended before it logs in; one
- * that cannot start the chain's (a policy without `worker-src blob:`) leaves the chain to the
- * engine; so does an address without an environment (the engine reports it). It logs in only
- * with the address's own token: without one the entry takes the tab's saved token
- * (src-ui/boot/saved-query.ts), and the engine logs in.
+ * Starts the engine worker from `workerUrl` (none on /close) for the entry to take, then asks
+ * the config of the address's environment from `configHost` (the entry's: the build's
+ * VITE_CONFIG_HOST, else this page's origin, when empty). A browser that cannot start the
+ * worker leaves everything to the entry; an address without an environment leaves the config to
+ * the engine, which reports it. It logs in only with the address's own token: without one the
+ * entry takes the tab's saved token (src-ui/boot/saved-query.ts), and the engine logs in.
  */
 export function headBoot(
   workerUrl: string,
   configHost: string,
-  chainSource: string,
   win: Window = window,
-  page: HeadPage = browserPage(),
+  deps: HeadDeps = browserDeps(),
 ): void {
   if (CLOSE_PATH.test(win.location.pathname)) return;
   const params = new URLSearchParams(win.location.search);
   const e = queryText(params, 'e');
-  const host = configHost || win.location.origin;
+  // The config leaves before the worker is made: making it is work of this thread, and the
+  // config is the next request of the chain SPEC forces. What the head learns before the worker
+  // exists waits in `queued`; a browser that cannot make the worker hears nothing of it.
+  const queued: HeadMessage[] = [];
+  let target: Worker | null = null;
+  let unwanted = false;
+  const post = (message: HeadMessage): boolean => {
+    if (target) target.postMessage(message);
+    else if (!unwanted) queued.push(message);
+    return !unwanted;
+  };
   // Settles once the config is in and the race is out, or on a returning player's load once the
-  // login is out (or when the chain gave up): the entry's work waits for it (src-ui/main.tsx),
-  // so its downloads do not share the phone's network with the chain's requests.
+  // login is out (or when the head gave up): the entry's work waits for it (src-ui/main.tsx), so
+  // it never holds the config's or the race's answer up.
   let sent = (): void => undefined;
   const allSent = new Promise<void>((resolve) => (sent = resolve));
-  // The chain's worker first: the config is the first request SPEC forces.
-  const { port1, port2 } = new MessageChannel();
-  let chain: ChainWorker | null = null;
   if (e) {
-    try {
-      chain = page.chain(chainSource);
-      const start: ChainStart = {
-        configHost: host,
-        e,
-        token: queryText(params, 'x'),
-        remembered: page.lines.read(e),
-        port: port1,
-      };
-      chain.worker.postMessage(start, [port1]);
-    } catch {
-      chain = null;
-    }
-  }
-  let worker: Worker;
+    const host = configHost || win.location.origin;
+    void askConfig(post, deps, host, e, queryText(params, 'x'), sent);
+  } else sent();
+  let early: EarlyWorker;
   try {
-    worker = new Worker(workerUrl, { type: 'module' });
+    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, sent: allSent };
   } catch {
-    // Nobody would hear its results: the engine the entry makes asks everything itself.
-    chain?.worker.terminate();
-    chain?.release();
+    unwanted = true;
+    queued.length = 0;
     return;
   }
-  const early: EarlyWorker = { worker, failed: false, sent: allSent };
-  worker.addEventListener('error', () => {
+  early.worker.addEventListener('error', () => {
     early.failed = true;
   });
   win.__engineWorker = early;
-  if (!chain) {
+  target = early.worker;
+  for (const message of queued.splice(0)) target.postMessage(message);
+}
+
+/**
+ * Posts `start`, fetches the config as the engine would (same address, same timeout), posts how
+ * it ended, races its lines and posts the winner, then, with a `token`, sends the engine's own
+ * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
+ * line-info address (whose extra lines join the race) or without a plain list of lines leaves
+ * the race and the login to the engine; so does a `post` that answers false (no worker hears).
+ * Calls `sent` (in a task of its own) once the config is in and a race started, or, when the
+ * race was out beside the config, once the login is out; or when it stops sooner.
+ */
+export async function askConfig(
+  post: (message: HeadMessage) => boolean,
+  deps: HeadDeps,
+  configHost: string,
+  e: string,
+  token: string,
+  sent: () => void = () => undefined,
+): Promise<void> {
+  try {
+    await askAll(post, deps, configHost, e, token, sent);
+  } finally {
     sent();
-    return;
   }
-  const { worker: chainWorker, release } = chain;
-  worker.postMessage({ [HEAD_KEY]: 'start', path: configPath(host, e) });
-  worker.postMessage({ [HEAD_KEY]: 'port', port: port2 }, [port2]);
-  const end = (): void => {
-    chainWorker.terminate();
-    release();
-  };
-  chainWorker.addEventListener('message', ({ data }: MessageEvent<ChainNews>) => {
-    if ('sent' in data) sent();
-    else if ('remember' in data && plainLines(data.remember)) page.lines.write(e, data.remember);
-    else if ('done' in data) end();
-  });
-  // Its script failed (a policy that refused it late, a bug): the engine asks for itself.
-  chainWorker.addEventListener('error', () => {
-    for (const message of giveUpMessages()) worker.postMessage(message);
-    end();
-    sent();
-  });
+}
+
+async function askAll(
+  post: (message: HeadMessage) => boolean,
+  deps: HeadDeps,
+  configHost: string,
+  e: string,
+  token: string,
+  sent: () => void,
+): Promise<void> {
+  post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
+  const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  // A player back on this device: the lines of the last visit race beside the config.
+  const remembered = deps.lines.read(e);
+  const early = remembered ? speedTest(deps, remembered) : null;
+  const config = await pending;
+  post({ [HEAD_KEY]: 'config', answer: config });
+  let lines: string[] | null = null;
+  let winner = '';
+  try {
+    const read: unknown = 'text' in config && config.status === 200 && JSON.parse(config.text);
+    const { lines: list, lineInfo } = read as { lines?: unknown; lineInfo?: unknown };
+    // Only lines the engine reads as they are, so that neither the race nor the login is one
+    // the engine would not take.
+    if (lineInfo === undefined && plainLines(list)) {
+      deps.lines.write(e, (lines = list));
+      const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
+      const race = same && early ? early : speedTest(deps, list);
+      // A race started now runs for a round trip, time enough for the entry's work (whose
+      // language files then load before the game's). A returning player's, out beside the
+      // config, ends about when it answers: the entry's work then waits for the login to leave.
+      if (race !== early) deps.clock.setTimeout(sent, 0);
+      winner = await race;
+    }
+  } catch {
+    // Not JSON, or no lines: the engine reports or races them itself.
+  }
+  if (!winner) token = '';
+  // No worker to hear it (the entry boots the engine itself): no login of the head's.
+  if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
+  if (!token) return;
+  const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
+  // In a task of its own: this one is the race's answer, and the two together were a long task.
+  deps.clock.setTimeout(sent, 0);
+  post({ [HEAD_KEY]: 'login', answer: await login });
+}
+
+/** One request with the engine's timeout for it: its status and text, or how it failed. */
+async function ask(
+  deps: HeadDeps,
+  [url, init]: [string, RequestInit?],
+  timeoutMs: number,
+): Promise<HeadAnswer> {
+  const controller = new AbortController();
+  const timer = { fired: false };
+  const handle = deps.clock.setTimeout(() => {
+    timer.fired = true;
+    controller.abort();
+  }, timeoutMs);
+  let response: Response;
+  try {
+    response = await deps.fetch(url, { ...init, signal: controller.signal });
+  } catch {
+    return { failed: timer.fired ? 'timeout' : 'network' };
+  } finally {
+    deps.clock.clearTimeout(handle);
+  }
+  try {
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return { failed: 'network' };
+  }
 }

@@ -1,11 +1,10 @@
-// Runs in the worker: what the page's head (src-ui/engine/head-boot.ts) and its chain's worker
-// posted before the engine asked: the config answer, the speed test's winner and the login's
-// answer, each taken once, the first boot only.
+// Runs in the worker: what the page's head (src-ui/engine/head-boot.ts) posted before the engine
+// asked: its config answer, its speed test's winner and its login's answer, each taken once,
+// the first boot only.
 import {
   type HeadAnswer,
   type HeadMessage,
   readHeadMessage,
-  readHeadPort,
 } from '../../shared/boot/head-handoff.ts';
 import type { HandedAnswer, HeadResults } from '../lib/ports.ts';
 
@@ -34,24 +33,15 @@ export function createHeadHandoff(): {
   const line = later<Extract<HeadMessage, { headBoot: 'line' }>>();
   const login = later<HeadAnswer>();
 
-  function receive(data: unknown): boolean {
-    // The chain's worker posts the rest through this port (src-ui/engine/head-boot.ts).
-    const port = readHeadPort(data);
-    if (port) {
-      port.addEventListener('message', (event) => void receive(event.data));
-      port.start();
-      return true;
-    }
-    const message = readHeadMessage(data);
-    if (!message) return false;
-    if (message.headBoot === 'start') path = message.path;
-    else if (message.headBoot === 'line') line.settle(message);
-    else (message.headBoot === 'config' ? config : login).settle(message.answer);
-    return true;
-  }
-
   return {
-    receive,
+    receive(data) {
+      const message = readHeadMessage(data);
+      if (!message) return false;
+      if (message.headBoot === 'start') path = message.path;
+      else if (message.headBoot === 'line') line.settle(message);
+      else (message.headBoot === 'config' ? config : login).settle(message.answer);
+      return true;
+    },
     results: {
       async config(asked) {
         // The head posts `start` before the entry exists, so it is here before any boot asks.

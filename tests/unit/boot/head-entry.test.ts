@@ -6,17 +6,9 @@
 // handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { LINES_KEY, headBoot } from '../../../src-ui/engine/head-boot.ts';
-import { askConfig } from '../../../src-ui/engine/head-chain.ts';
+import { LINES_KEY, askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
 import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
-import {
-  asked,
-  configs,
-  headDeps,
-  memoryStorage,
-  pageHere,
-  speedTests,
-} from '../support/head-page.ts';
+import { asked, configs, headDeps, memoryStorage, speedTests } from '../support/head-page.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'all' });
@@ -32,7 +24,7 @@ async function until(check: () => boolean): Promise<void> {
 function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt: () => number } {
   let at = -1;
   const done = askConfig(
-    () => undefined,
+    () => true,
     headDeps(),
     world.appOrigin,
     env,
@@ -60,7 +52,7 @@ describe("the entry's work after the head's requests", () => {
     const start = Date.now();
     let at = -1;
     void askConfig(
-      () => undefined,
+      () => true,
       headDeps(storage),
       world.appOrigin,
       'demo',
@@ -136,7 +128,7 @@ describe("the entry's work after the head's requests", () => {
         addEventListener(): void {}
       },
     );
-    headBoot('/worker.js', world.appOrigin, '', win, pageHere());
+    headBoot('/worker.js', world.appOrigin, win, headDeps());
     vi.unstubAllGlobals();
     // No environment in the address: nothing to wait for.
     await expect(headRequestsSent(win)).resolves.toBeUndefined();

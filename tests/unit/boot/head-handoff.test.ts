@@ -4,7 +4,15 @@
 // simulator's msw handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { asked as askedUrls, configs, headPage, speedTests } from '../support/head-page.ts';
+import { headBoot } from '../../../src-ui/engine/head-boot.ts';
+import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
+import {
+  asked as askedUrls,
+  configs,
+  headDeps,
+  headPage,
+  speedTests,
+} from '../support/head-page.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -200,5 +208,77 @@ describe("the page head's login", () => {
     expect(engine.state.phase).toBe('ready');
     expect(engine.state.apiLine).toBe(world.lines[1]?.origin);
     expect(sent.map((l) => l.line)).toEqual([first, world.lines[1]?.origin]);
+  });
+
+  it('leaves the login to the engine, with the saved token, on a reload without one', async () => {
+    const sent = logins();
+    const handoff = createHeadHandoff();
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        postMessage(message: unknown): void {
+          posted.push(message);
+          handoff.receive(structuredClone(message));
+        }
+        addEventListener(): void {}
+      },
+    );
+    // The address the token has left; the entry gives the engine the tab's saved one.
+    const win = { location: { pathname: '/', search: `?e=demo&${GAME}` } } as unknown as Window;
+    headBoot('/worker.js', world.appOrigin, win, headDeps());
+    vi.unstubAllGlobals();
+    // The head asked the config and raced the lines, then stopped: no token of its own.
+    await settle(vi.waitUntil(() => posted.length === 3));
+    expect(sent).toEqual([]);
+    const engine = engines.start(`?e=demo&x=demo-token&${GAME}`, { head: handoff.results });
+    await settle(engine.boot());
+    expect(sent).toEqual([{ line: engine.state.apiLine, token: 'demo-token' }]);
+  });
+
+  it('asks the config before it makes the worker, and hands it what came first', async () => {
+    const urls = asked();
+    const posted: unknown[] = [];
+    let configAskedFirst = false;
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          configAskedFirst = configs(urls).length === 1;
+        }
+        postMessage(message: unknown): void {
+          posted.push(message);
+        }
+        addEventListener(): void {}
+      },
+    );
+    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
+    vi.unstubAllGlobals();
+    expect(configAskedFirst).toBe(true);
+    // `start` went out before the worker existed; it reaches the worker first, then the rest.
+    await settle(vi.waitUntil(() => posted.length === 4));
+    expect(posted.map((m) => (m as { headBoot: string }).headBoot)).toEqual([
+      'start',
+      'config',
+      'line',
+      'login',
+    ]);
+  });
+
+  it('sends no login of its own when the browser could not make the worker', async () => {
+    const sent = logins();
+    const urls = asked();
+    vi.stubGlobal('Worker', function Blocked() {
+      throw new Error('blocked by the policy');
+    });
+    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
+    vi.unstubAllGlobals();
+    await settle(vi.waitUntil(() => speedTests(urls).length > 0));
+    await settle(new Promise((resolve) => setTimeout(resolve, 1_000)));
+    // The entry makes the worker itself and the engine logs in: the head's answers had no taker.
+    expect(sent).toEqual([]);
+    expect((win as unknown as Window).__engineWorker).toBeUndefined();
   });
 });

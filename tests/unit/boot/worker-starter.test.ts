@@ -33,7 +33,7 @@ function page(pathname: string, failing = false): Window {
 
 /** The head's script as the build inlines it (vite.config.ts), on the page `win`. */
 function runInlined(url: string, win: Window): void {
-  headBoot(url, '', '', win);
+  headBoot(url, '', win);
 }
 
 describe("the engine worker started in the page's head", () => {

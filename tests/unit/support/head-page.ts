@@ -1,11 +1,7 @@
-// The page's head (src-ui/engine/head-boot.ts) and its chain (head-chain.ts) in a unit test: their
-// browser parts on the simulator's msw server, and what the simulator was asked.
+// The page's head (src-ui/engine/head-boot.ts) in a unit test: its browser parts on the
+// simulator's msw server, and what the simulator was asked.
 import type { SetupServer } from 'msw/node';
-import { type HeadPage, storedLines } from '../../../src-ui/engine/head-boot.ts';
-import { type HeadDeps, askConfig } from '../../../src-ui/engine/head-chain.ts';
-import { serveChain } from '../../../src-ui/engine/head-chain-worker.ts';
-import { HEAD_KEY } from '../../../shared/boot/head-handoff.ts';
-import { configPath } from '../../../shared/boot/config-address.ts';
+import { askConfig, type HeadDeps, storedLines } from '../../../src-ui/engine/head-boot.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
@@ -28,7 +24,7 @@ export function memoryStorage(): Storage {
 
 /** The page's own fetch, timers and time, as the head's script uses them; a fresh storage by default. */
 export const headDeps = (storage: Storage = memoryStorage()): HeadDeps => ({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (...args) => globalThis.fetch(...args),
   clock: systemClock(),
   randomId: () => 'head',
   now: () => Date.now(),
@@ -64,50 +60,16 @@ export function headPage(
 ): { head: () => Promise<void>; engine: Engine } {
   const handoff = createHeadHandoff();
   const token = new URLSearchParams(search).get('x') ?? '';
-  // The page's head posts `start`; the chain's worker the rest.
-  handoff.receive({ [HEAD_KEY]: 'start', path: configPath(world.appOrigin, headEnv) });
   const head = (): Promise<void> =>
     askConfig(
-      (m) => void handoff.receive(structuredClone(m)),
+      (m) => {
+        handoff.receive(structuredClone(m));
+        return true;
+      },
       deps,
       world.appOrigin,
       headEnv,
       token,
     );
   return { head, engine: engines.start(search, { head: handoff.results }) };
-}
-
-/**
- * The page's parts for headBoot: `storage` for the lines, and the chain's worker run here, on
- * one end of a channel serving the real chain (head-chain-worker.ts) with `deps`. Terminating it
- * fails every request it has not sent yet, as a worker's end would; `made` counts the starts.
- */
-export function pageHere(
-  storage: Storage = memoryStorage(),
-  deps: HeadDeps = headDeps(storage),
-): HeadPage & { made: () => number } {
-  let made = 0;
-  return {
-    lines: storedLines(() => storage),
-    made: () => made,
-    chain() {
-      made += 1;
-      const { port1, port2 } = new MessageChannel();
-      let alive = true;
-      serveChain(port2, {
-        ...deps,
-        fetch: (input, init) =>
-          alive ? deps.fetch(input, init) : Promise.reject(new TypeError('terminated')),
-      });
-      port2.start();
-      port1.start();
-      const worker = Object.assign(port1, {
-        terminate: () => {
-          alive = false;
-          port1.close();
-        },
-      });
-      return { worker: worker as unknown as Worker, release: () => undefined };
-    },
-  };
 }
