@@ -230,7 +230,7 @@ export function recordTransfers(): TransferRecorder {
       const e = params as Sent;
       // Preflights hold up nothing of their own: their request is what counts.
       if (e.request.method === 'OPTIONS' || e.initiator.type === 'preflight') return;
-      // A blob: or data: load (the boot chain's worker is the head's own text) is no request.
+      // A blob: or data: load is no request over the network.
       if (!/^https?:/.test(e.request.url)) return;
       // A redirect reuses the id: its first hop stands.
       if (byId.has(e.requestId) || transfers.some((t) => t.id === e.requestId)) return;
