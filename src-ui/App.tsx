@@ -4,6 +4,8 @@ import type { PromptOutcome } from '../shared/prompts/prompts.ts';
 import { AutomationArea } from './game-bridge/AutomationArea.tsx';
 import { CloseButton } from './game-bridge/CloseButton.tsx';
 import { MoreGamesButton } from './game-bridge/MoreGamesButton.tsx';
+import { SessionBar } from './game-bridge/SessionBar.tsx';
+import { rtpShown } from '../shared/game-bridge/regulation.ts';
 import { ClosePage } from './boot/ClosePage.tsx';
 import { DemoBadge } from './account/DemoBadge.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
@@ -85,6 +87,13 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   useEffect(() => {
     if (realityCheck) postToGame({ type: 'pauseAutoPlay' });
   }, [realityCheck]);
+  // The market's rules, enforced on a game that broke them (rule-guard.ts): each order once.
+  useEffect(() => {
+    if (state.pauseAutoPlay > 0) postToGame({ type: 'pauseAutoPlay' });
+  }, [state.pauseAutoPlay]);
+  useEffect(() => {
+    if (state.turboOff > 0) postToGame({ type: 'setTurbo', on: false });
+  }, [state.turboOff]);
   useEffect(() => {
     if (state.restoreQuery !== null) restoreQuery(state.restoreQuery);
   }, [state.restoreQuery]);
@@ -178,7 +187,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
             modal={modal}
             moreGames={state.moreGames}
             activeGameIds={state.activeGameIds}
-            showRtp={flags.showRtp}
+            showRtp={rtpShown(state.rules, flags.showRtp)}
             showReportHeader={state.client.showReportHeader}
             onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
           />
@@ -210,6 +219,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       {state.demo && <DemoBadge />}
+      {!error && <SessionBar engine={engine} showSymbol={flags.showSymbol} />}
       <VersionLabel />
       <AutomationArea mirror={engine.mirror} />
     </div>

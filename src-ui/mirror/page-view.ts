@@ -12,7 +12,12 @@ type State = Snapshot<EngineState>;
  * on auto-play changes nothing).
  */
 const disabledOf = (s: State): boolean =>
-  panelsDisabled({ spinning: s.spinning, isAuto: s.gameStatus.isAuto, scene: s.scene });
+  panelsDisabled({
+    spinning: s.spinning,
+    isAuto: s.gameStatus.isAuto,
+    scene: s.scene,
+    roundHold: s.regulation.roundHold,
+  });
 
 /**
  * What of the mirror the page itself (App.tsx) shows. A spin, the pools and the promotions
@@ -49,6 +54,10 @@ export function pageView(s: State) {
     sounds: s.sounds,
     // The page's title, icon and logo (SPEC §6 per-client config, §3 brand).
     client: s.client,
+    // The market's rules: the orders to carry out to the game, the RTP setting, the bar.
+    rules: s.rules,
+    turboOff: s.regulation.turboOff,
+    pauseAutoPlay: s.regulation.pauseAutoPlay,
     brand: s.brand?.enName ?? null,
     gameName: s.games.find((g) => g.gameId === s.gameId)?.name ?? null,
   };
@@ -95,5 +104,17 @@ export function layerView(s: State) {
     gameId: s.gameId,
     games: s.games,
     hasReport: s.reportUrl !== null,
+  };
+}
+
+/** What the session bar shows: whether the rules show it, and the session's figures. */
+export function sessionView(s: State) {
+  return {
+    clock: s.rules.sessionClock,
+    net: s.rules.netPosition,
+    session: s.regulation.session,
+    ready: s.gameReady && s.phase === 'ready',
+    locale: s.locale,
+    currency: s.user?.currency ?? null,
   };
 }

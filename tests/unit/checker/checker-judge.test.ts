@@ -71,7 +71,7 @@ describe('the checker’s judgement', () => {
   it('tells a malformed message, an unknown version and an unknown type apart', () => {
     expect(judge(v1('spinState', { spinning: 'yes' })).kind).toBe('malformed');
     expect(judge({ type: 'ready' })).toEqual({ kind: 'unknown-version', v: undefined });
-    expect(judge({ v: 2, type: 'ready' }).kind).toBe('unknown-version');
+    expect(judge({ v: 3, type: 'ready' }).kind).toBe('unknown-version');
     expect(judge(v1('dance'))).toEqual({ kind: 'unknown-type', type: 'dance' });
     expect(judge('ready').kind).toBe('malformed');
     // A hello is read whatever its v: it is how the versions are agreed.
@@ -86,7 +86,7 @@ describe('the checker’s judgement', () => {
 
   it('fails a game with no shared version, a message before hello, or a message from elsewhere', () => {
     const session = goodSession();
-    session.container[0] = fromGame(10, v1('hello', { versions: [2] }));
+    session.container[0] = fromGame(10, v1('hello', { versions: [3] }));
     session.container.unshift(fromGame(5, v1('scene', { scene: 'base' })));
     session.container.push(fromGame(700, v1('ready'), 'http://cdn.test'));
     session.container.push({

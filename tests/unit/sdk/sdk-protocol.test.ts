@@ -63,10 +63,10 @@ beforeEach(() => clearLogSink(sink));
 afterEach(() => attachGame(null, null));
 
 describe('the game SDK and the container', () => {
-  it('agree version 1 in the handshake, and each side hears the other in it', async () => {
+  it('agree version 2 in the handshake, and each side hears the other in it', async () => {
     const { engine, game } = await container();
     const connection = await settle(connect({ window: game }));
-    expect(connection).toMatchObject({ version: 1, containerVersions: [1], parentOrigin: APP });
+    expect(connection).toMatchObject({ version: 2, containerVersions: [1, 2], parentOrigin: APP });
     connection.ready();
     connection.scene('FreeGame', ['A', 'K']);
     await vi.advanceTimersByTimeAsync(0);
@@ -78,12 +78,12 @@ describe('the game SDK and the container', () => {
     expect(turbo).toEqual([true]);
   });
 
-  it('gives a game that needs version 2 a ProtocolVersionError naming both lists', async () => {
+  it('gives a game that needs version 3 a ProtocolVersionError naming both lists', async () => {
     const { engine, game, post } = await container();
-    const refused = settle(connect({ window: game, versions: [2] }));
+    const refused = settle(connect({ window: game, versions: [3] }));
     await expect(refused).rejects.toThrow(ProtocolVersionError);
-    await expect(refused).rejects.toMatchObject({ gameVersions: [2], containerVersions: [1] });
-    await expect(refused).rejects.toThrow('versions [1], this game [2]');
+    await expect(refused).rejects.toMatchObject({ gameVersions: [3], containerVersions: [1, 2] });
+    await expect(refused).rejects.toThrow('versions [1, 2], this game [3]');
     // The container then ignores that game, even in a version it speaks.
     post({ v: 1, type: 'ready' });
     await vi.advanceTimersByTimeAsync(0);
@@ -121,7 +121,7 @@ describe('the game SDK and the container', () => {
 
   it('drops a message of an unknown or missing version, logging each type and version once', async () => {
     const { engine, post } = await container();
-    for (let i = 0; i < 3; i += 1) post({ v: 2, type: 'ready' });
+    for (let i = 0; i < 3; i += 1) post({ v: 3, type: 'ready' });
     post({ type: 'ready' });
     post({ v: '1', type: 'spinState', spinning: true });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -130,7 +130,7 @@ describe('the game SDK and the container', () => {
       .filter((e) => e['type'] === 'game' && e['event'] === 'refusedMessage')
       .map((e) => e['content']);
     expect(refused).toEqual([
-      expect.objectContaining({ message: 'ready', protocol: '2', gameId: 2001 }),
+      expect.objectContaining({ message: 'ready', protocol: '3', gameId: 2001 }),
       expect.objectContaining({ message: 'ready', protocol: 'undefined' }),
       expect.objectContaining({ message: 'spinState', protocol: '"1"' }),
     ]);
