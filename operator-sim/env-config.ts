@@ -5,6 +5,7 @@ import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
 import { ENVS } from './scenarios/scenario.ts';
 import { readRules } from '../game-sdk/src/rules.ts';
+import { rulesOfEnv } from './rules-env.ts';
 import type { SimWorld } from './world.ts';
 
 /** The answer for one environment: a config, a malformed body, or unknown (404). */
@@ -142,7 +143,12 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
       };
     case ENVS.brokenConfig:
       return { kind: 'malformed', body: '{"lines": ["http://127.0.0.1:1"], "servers": {' };
-    default:
-      return { kind: 'unknown' };
+    default: {
+      // A profile's own environment (rules-env.ts): the demo's, under those rules.
+      const rules = rulesOfEnv(e);
+      return rules
+        ? { kind: 'config', config: { ...configFor(world, healthy), jurisdiction: rules } }
+        : { kind: 'unknown' };
+    }
   }
 }

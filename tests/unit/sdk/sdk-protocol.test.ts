@@ -6,6 +6,9 @@ import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { type GameConnection, ProtocolVersionError, connect } from '../../../game-sdk/src/index.ts';
 import { attachGame, gameSource, postToGame } from '../../../src-ui/game-bridge/game-channel.ts';
 import { acceptGameMessage, hear } from '../../../src-ui/game-bridge/game-host.ts';
+import { postRules } from '../../../src-ui/game-bridge/rules-post.ts';
+import { DEFAULT_RULES, type Rules, readRules } from '../../../game-sdk/src/rules.ts';
+import { REGULATED_PROFILE } from '../../../operator-sim/env-config.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
@@ -29,6 +32,8 @@ function windows(engine: Engine) {
       queueMicrotask(() => {
         const heard = acceptGameMessage(event as unknown as MessageEvent, gameSource());
         if (heard) hear(engine, heard);
+        // As the page does (game-host.ts): a game just welcomed hears the market's rules.
+        if (heard?.kind === 'hello') postRules(engine.state.rules, true);
       });
     },
   };
@@ -53,8 +58,8 @@ function windows(engine: Engine) {
 }
 
 /** A booted engine behind the container's page, and its game's window. */
-async function container() {
-  const engine = engines.start(`?e=demo&x=demo-token&${GAME}`);
+async function container(env = 'demo') {
+  const engine = engines.start(`?e=${env}&x=demo-token&${GAME}`);
   await settle(engine.boot());
   return { engine, ...windows(engine) };
 }
@@ -136,6 +141,36 @@ describe('the game SDK and the container', () => {
     ]);
     // The version it speaks still goes through.
     post({ v: 1, type: 'ready' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine.state.gameReady).toBe(true);
+  });
+
+  it("tells a game of version 2 the market's rules after the welcome, and each change", async () => {
+    const { engine, game } = await container('regulated');
+    const connection = await settle(connect({ window: game }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.rules).toEqual(readRules(REGULATED_PROFILE));
+    const heard: Rules[] = [];
+    connection.on('rules', (rules) => heard.push(rules));
+    engine.state.rules = { ...engine.state.rules, autoPlayMax: 5 };
+    postRules(engine.state.rules);
+    // The same rules again are not posted again.
+    postRules(engine.state.rules);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([expect.objectContaining({ autoPlayMax: 5, quickSpin: false })]);
+    expect(connection.rules.autoPlayMax).toBe(5);
+  });
+
+  it('tells a game of version 1 nothing new: it keeps working, the rules are the defaults', async () => {
+    const { engine, game } = await container('regulated');
+    const connection = await settle(connect({ window: game, versions: [1] }));
+    const heard: Rules[] = [];
+    connection.on('rules', (rules) => heard.push(rules));
+    postRules({ ...engine.state.rules, minRoundMs: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection).toMatchObject({ version: 1, rules: DEFAULT_RULES });
+    expect(heard).toEqual([]);
+    connection.ready();
     await vi.advanceTimersByTimeAsync(0);
     expect(engine.state.gameReady).toBe(true);
   });
