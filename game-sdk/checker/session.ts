@@ -160,7 +160,8 @@ async function dismissDialogs(page: Page): Promise<void> {
  */
 async function click(page: Page, frame: Frame, selector: string): Promise<boolean> {
   const target = frame.locator(selector).first();
-  if ((await target.count()) === 0) return false;
+  // A hidden button is as good as none (a game hides auto-play where a market forbids it).
+  if ((await target.count()) === 0 || !(await target.isVisible())) return false;
   const deadline = Date.now() + SPIN_MS;
   for (;;) {
     await dismissDialogs(page);
@@ -210,7 +211,7 @@ async function step(
 async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]): Promise<void> {
   const prefix = prefixOf(o.gameUrl);
   const missing = (flag: string, selector: string): string =>
-    `no element matches --${flag} '${selector}' in the game`;
+    `no visible element matches --${flag} '${selector}' in the game`;
   await step(steps, 'spins', async () => {
     for (let i = 0; i < o.spins; i += 1) {
       if (!(await spinOnce(page, frame, o.selectors.spin)))

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
 import { scenarioUrl } from './scenario.ts';
 import { settled } from './settled.ts';
-import { appOrigin, gameFrame, watchErrors } from './support.ts';
+import { appOrigin, gameFrame, playing, watchErrors } from './support.ts';
 
 const clock = (page: Page) => page.locator('[data-session="clock"]');
 const net = (page: Page) => page.locator('[data-session="net"]');
@@ -23,9 +23,8 @@ test('the session bar counts, quick spin is never offered, the demo slot plays b
   page,
 }) => {
   const errors = watchErrors(page);
-  await page.goto(scenarioUrl({ e: 'regulated' }));
+  await playing(page, scenarioUrl({ e: 'regulated' }));
   const game = gameFrame(page);
-  await expect(game.locator('#spin')).toBeVisible();
   await expect(net(page)).toHaveText(/^\+.*0\.00$/);
   // The clock counts: a second later it reads something else.
   const first = (await clock(page).textContent()) ?? '';
@@ -50,9 +49,8 @@ test('a game of protocol 1 still runs; the auto-play it starts is paused and log
   page,
   request,
 }) => {
-  await page.goto(scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
   const game = gameFrame(page);
-  await expect(game.locator('#spin')).toBeVisible();
   await expect(clock(page)).toBeVisible();
   // Told no rules, it offers auto-play and starts it; the container pauses it at once.
   const at = Date.now();
@@ -80,8 +78,7 @@ test.describe(() => {
   test.use({ viewport: { width: 360, height: 640 } });
   for (const lng of ['en', 'th', 'bn', 'zh-TW']) {
     test(`the session bar fits 360 px beside the other controls in ${lng}`, async ({ page }) => {
-      await page.goto(scenarioUrl({ e: 'regulated', path: `/${lng}/` }));
-      await expect(gameFrame(page).locator('#spin')).toBeVisible();
+      await playing(page, scenarioUrl({ e: 'regulated', path: `/${lng}/` }));
       const bar = page.locator('.session-bar');
       await expect(clock(page)).toBeVisible();
       await settled(page);
