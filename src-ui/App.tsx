@@ -4,8 +4,7 @@ import type { PromptOutcome } from '../shared/prompts/prompts.ts';
 import { AutomationArea } from './game-bridge/AutomationArea.tsx';
 import { CloseButton } from './game-bridge/CloseButton.tsx';
 import { MoreGamesButton } from './game-bridge/MoreGamesButton.tsx';
-import { SessionBar } from './game-bridge/SessionBar.tsx';
-import { rtpShown } from '../shared/game-bridge/regulation.ts';
+import { formatMoney } from './lib/money.ts';
 import { ClosePage } from './boot/ClosePage.tsx';
 import { DemoBadge } from './account/DemoBadge.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
@@ -36,6 +35,8 @@ import './styles.css';
 
 // The container's modals (more games, help, report, frames) are a chunk of their own.
 const ContainerModals = lazy(() => import('./game-bridge/ContainerModals.tsx'));
+// A regulated market's part too: loaded only under rules other than today's.
+const Regulation = lazy(() => import('./game-bridge/Regulation.tsx'));
 
 /** The query flags the page needs. */
 export interface PageFlags {
@@ -87,13 +88,6 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   useEffect(() => {
     if (realityCheck) postToGame({ type: 'pauseAutoPlay' });
   }, [realityCheck]);
-  // The market's rules, enforced on a game that broke them (rule-guard.ts): each order once.
-  useEffect(() => {
-    if (state.pauseAutoPlay > 0) postToGame({ type: 'pauseAutoPlay' });
-  }, [state.pauseAutoPlay]);
-  useEffect(() => {
-    if (state.turboOff > 0) postToGame({ type: 'setTurbo', on: false });
-  }, [state.turboOff]);
   useEffect(() => {
     if (state.restoreQuery !== null) restoreQuery(state.restoreQuery);
   }, [state.restoreQuery]);
@@ -187,7 +181,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
             modal={modal}
             moreGames={state.moreGames}
             activeGameIds={state.activeGameIds}
-            showRtp={rtpShown(state.rules, flags.showRtp)}
+            showRtp={flags.showRtp}
             showReportHeader={state.client.showReportHeader}
             onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
           />
@@ -219,7 +213,11 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       {state.demo && <DemoBadge />}
-      {!error && <SessionBar engine={engine} showSymbol={flags.showSymbol} />}
+      {state.regulated && !error && (
+        <Suspense fallback={null}>
+          <Regulation engine={engine} money={formatMoney} showSymbol={flags.showSymbol} />
+        </Suspense>
+      )}
       <VersionLabel />
       <AutomationArea mirror={engine.mirror} />
     </div>

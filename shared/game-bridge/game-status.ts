@@ -65,11 +65,8 @@ export function panelsDisabled(facts: {
   spinning: boolean;
   isAuto: boolean;
   scene: string;
-  /** A round shorter than the market's minimum has not yet lasted it (rule-guard.ts). */
-  roundHold?: boolean;
 }): boolean {
-  if (facts.spinning || facts.isAuto || facts.roundHold === true) return true;
-  return facts.scene !== '' && !isBaseScene(facts.scene);
+  return facts.spinning || facts.isAuto || (facts.scene !== '' && !isBaseScene(facts.scene));
 }
 
 /** SPEC §9 defaults: jackpot hall y 50, jackpot history y 113, rotation 90, menu ratio 0.015. */

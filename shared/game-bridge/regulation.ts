@@ -1,5 +1,6 @@
 // Shared by the UI and the worker: what the container does for a market's rules (the
 // jurisdiction profile, game-sdk/src/rules.ts; docs/regulated-markets.md) as mirrored state.
+import { DEFAULT_RULES, type Rules } from '../../game-sdk/src/rules.ts';
 
 /** The session the container's bar shows: since when, what was staked and the net position. */
 export interface SessionFigures {
@@ -17,8 +18,6 @@ export interface RegulationState {
   turboOff: number;
   /** Bumped for each auto-play the rules forbid: the page posts `pauseAutoPlay` to the game. */
   pauseAutoPlay: number;
-  /** A round ended before the rules' minimum: the panels stay disabled until it has passed. */
-  roundHold: boolean;
   session: SessionFigures;
 }
 
@@ -27,19 +26,10 @@ export function initialRegulation(): RegulationState {
   return {
     turboOff: 0,
     pauseAutoPlay: 0,
-    roundHold: false,
     session: { startedAt: null, bet: 0, net: 0 },
   };
 }
 
-/** The time played as h:mm:ss (m:ss under an hour): digits every language reads. */
-export function clockText(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const two = (n: number): string => String(n).padStart(2, '0');
-  const [h, m] = [Math.floor(s / 3600), Math.floor(s / 60) % 60];
-  return h > 0 ? `${String(h)}:${two(m)}:${two(s % 60)}` : `${String(m)}:${two(s % 60)}`;
-}
-
-/** The rules' RTP setting, else the query's isShowRtp. */
-export const rtpShown = (rules: { showRtp: boolean | null }, queryFlag: boolean): boolean =>
-  rules.showRtp ?? queryFlag;
+/** Rules other than today's in any field: the page loads its part for them (Regulation.tsx). */
+export const isRegulated = (rules: Rules): boolean =>
+  Object.entries(DEFAULT_RULES).some(([key, value]) => rules[key as keyof Rules] !== value);

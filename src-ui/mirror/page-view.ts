@@ -4,6 +4,7 @@ import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { panelsDisabled } from '../../shared/game-bridge/game-status.ts';
 import { offersMoreGames } from '../../shared/game-bridge/modals.ts';
+import { isRegulated } from '../../shared/game-bridge/regulation.ts';
 
 type State = Snapshot<EngineState>;
 
@@ -12,12 +13,7 @@ type State = Snapshot<EngineState>;
  * on auto-play changes nothing).
  */
 const disabledOf = (s: State): boolean =>
-  panelsDisabled({
-    spinning: s.spinning,
-    isAuto: s.gameStatus.isAuto,
-    scene: s.scene,
-    roundHold: s.regulation.roundHold,
-  });
+  panelsDisabled({ spinning: s.spinning, isAuto: s.gameStatus.isAuto, scene: s.scene });
 
 /**
  * What of the mirror the page itself (App.tsx) shows. A spin, the pools and the promotions
@@ -54,10 +50,8 @@ export function pageView(s: State) {
     sounds: s.sounds,
     // The page's title, icon and logo (SPEC §6 per-client config, §3 brand).
     client: s.client,
-    // The market's rules: the orders to carry out to the game, the RTP setting, the bar.
-    rules: s.rules,
-    turboOff: s.regulation.turboOff,
-    pauseAutoPlay: s.regulation.pauseAutoPlay,
+    // The market's rules are other than today's: the page's part for them loads.
+    regulated: isRegulated(s.rules),
     brand: s.brand?.enName ?? null,
     gameName: s.games.find((g) => g.gameId === s.gameId)?.name ?? null,
   };
@@ -104,17 +98,5 @@ export function layerView(s: State) {
     gameId: s.gameId,
     games: s.games,
     hasReport: s.reportUrl !== null,
-  };
-}
-
-/** What the session bar shows: whether the rules show it, and the session's figures. */
-export function sessionView(s: State) {
-  return {
-    clock: s.rules.sessionClock,
-    net: s.rules.netPosition,
-    session: s.regulation.session,
-    ready: s.gameReady && s.phase === 'ready',
-    locale: s.locale,
-    currency: s.user?.currency ?? null,
   };
 }

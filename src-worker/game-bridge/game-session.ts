@@ -177,9 +177,12 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     },
     setSpinning(spinning) {
       if (spinning && !state.spinning) prompts.spinStarted();
-      state.spinning = spinning;
-      guard.spinning(spinning);
-      if (!spinning) reality.idle();
+      if (spinning) state.spinning = true;
+      // The round ends now, or once the market's minimum has passed (rule-guard.ts).
+      guard.spinning(spinning, () => {
+        state.spinning = false;
+        reality.idle();
+      });
     },
     spinRequested: () => prompts.spinRequested(),
     setTurbo(on, noTurbo) {

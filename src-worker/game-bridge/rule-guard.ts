@@ -2,7 +2,8 @@
 // enforced on a game that cannot be trusted to obey them. A turbo or an auto-play the rules
 // forbid is turned off through the page (state.regulation's orders: setTurbo(false),
 // pauseAutoPlay) and logged (`game`/`ruleBroken`, once per rule and game frame); a round shorter
-// than the minimum holds the container's panels until the minimum has passed.
+// than the minimum ends, for the container, only once the minimum has passed (its panels stay
+// disabled, its reality check waits).
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { AutoPlayEvent, GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { EnginePorts } from '../lib/ports.ts';
@@ -12,7 +13,8 @@ export type BrokenRule = 'quickSpin' | 'autoPlay' | 'minRound';
 
 /** What the guard hears of the game. */
 export interface RuleGuard {
-  spinning(on: boolean): void;
+  /** A spin started or ended; `end` ends the round for the container, now or at its minimum. */
+  spinning(on: boolean, end: () => void): void;
   turbo(on: boolean): void;
   status(fields: Partial<GameStatus>): void;
   autoPlay(event: AutoPlayEvent): void;
@@ -41,7 +43,6 @@ export function createRuleGuard(
   const release = (): void => {
     if (hold !== null) ports.clock.clearTimeout(hold);
     hold = null;
-    state.regulation.roundHold = false;
   };
   const turboOff = (): void => {
     if (waiting.turbo) return;
@@ -67,21 +68,25 @@ export function createRuleGuard(
   };
 
   return {
-    spinning(on) {
-      const min = state.rules.minRoundMs;
+    spinning(on, end) {
       const now = ports.clock.now();
+      release();
       if (on) {
-        spinStart = now;
-        release();
+        spinStart ??= now;
         return;
       }
-      if (spinStart === null || min <= 0) return;
-      const left = spinStart + min - now;
+      const min = state.rules.minRoundMs;
+      const left = spinStart === null ? 0 : spinStart + min - now;
       spinStart = null;
-      if (left <= 0) return;
+      if (left <= 0) {
+        end();
+        return;
+      }
       broken('minRound', { ms: min - left, min });
-      state.regulation.roundHold = true;
-      hold = ports.clock.setTimeout(release, left);
+      hold = ports.clock.setTimeout(() => {
+        hold = null;
+        end();
+      }, left);
     },
     turbo,
     status(fields) {

@@ -49,7 +49,10 @@ describe('the jurisdiction profile', () => {
     e.autoPlay({ action: 'start', count: 10 });
     e.setSpinning(true);
     e.setSpinning(false);
-    expect(e.state.regulation).toMatchObject({ turboOff: 0, pauseAutoPlay: 0, roundHold: false });
+    expect(e.state).toMatchObject({
+      spinning: false,
+      regulation: { turboOff: 0, pauseAutoPlay: 0 },
+    });
     expect(broken()).toEqual([]);
   });
 });
@@ -100,21 +103,22 @@ describe('enforced on a game that does not obey', () => {
     expect(e.state.regulation.pauseAutoPlay).toBe(1);
   });
 
-  it("holds the container's panels until the minimum round has passed", async () => {
+  it('ends a short round, for the container, only once the minimum has passed', async () => {
     const e = await ready();
     e.setSpinning(true);
     await vi.advanceTimersByTimeAsync(600);
     e.setSpinning(false);
-    expect(e.state.regulation.roundHold).toBe(true);
+    // Its panels stay disabled (they follow spinning) until 2.5 s after the spin started.
+    expect(e.state.spinning).toBe(true);
     await vi.advanceTimersByTimeAsync(1899);
-    expect(e.state.regulation.roundHold).toBe(true);
+    expect(e.state.spinning).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
-    expect(e.state.regulation.roundHold).toBe(false);
-    // A round that lasts the minimum holds nothing.
+    expect(e.state.spinning).toBe(false);
+    // A round that lasts the minimum ends with the game's report.
     e.setSpinning(true);
     await vi.advanceTimersByTimeAsync(2500);
     e.setSpinning(false);
-    expect(e.state.regulation.roundHold).toBe(false);
+    expect(e.state.spinning).toBe(false);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(broken()).toEqual([expect.objectContaining({ rule: 'minRound', ms: 600, min: 2500 })]);
   });
@@ -131,10 +135,11 @@ describe('what the player sees', () => {
   });
 
   it("shows the reality check at the profile's interval", async () => {
-    const e = await ready();
-    await vi.advanceTimersByTimeAsync(60 * 60_000 - 1);
+    // The simulator's environment of a profile with a reality check every 2 minutes.
+    const e = await ready('rules-r2');
+    await vi.advanceTimersByTimeAsync(2 * 60_000 - 1);
     expect(e.state.prompt).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 60 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 2 });
   });
 });

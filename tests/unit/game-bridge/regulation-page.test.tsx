@@ -1,11 +1,13 @@
-// The session bar of a regulated market (src-ui/game-bridge/SessionBar.tsx) as a player reads it:
-// shown only where the rules ask, the time played ticking, the net position signed, in money.
+// A regulated market's part of the page (src-ui/game-bridge/Regulation.tsx): the session bar as a
+// player reads it (shown only where the rules ask, the time played ticking, the net position
+// signed, in money), and the engine's orders carried to the game.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { proxy } from 'valtio/vanilla';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clockText } from '../../../shared/game-bridge/regulation.ts';
 import { initialState } from '../../../shared/engine/initial-state.ts';
-import { SessionBar } from '../../../src-ui/game-bridge/SessionBar.tsx';
+import Regulation from '../../../src-ui/game-bridge/Regulation.tsx';
+import { formatMoney } from '../../../src-ui/lib/money.ts';
+import { attachGame, gameReachable } from '../../../src-ui/game-bridge/game-channel.ts';
 import { fakeEngine, startEnglish } from '../support/panels.ts';
 
 beforeAll(startEnglish);
@@ -19,7 +21,7 @@ function renderBar() {
   const mirror = proxy(initialState({ locale: 'en', origin: '' }));
   Object.assign(mirror, { phase: 'ready', gameReady: true });
   mirror.user = { currency: 'EUR' } as typeof mirror.user;
-  render(<SessionBar engine={{ ...fakeEngine(), mirror }} showSymbol={true} />);
+  render(<Regulation engine={{ ...fakeEngine(), mirror }} money={formatMoney} showSymbol={true} />);
   return mirror;
 }
 
@@ -51,8 +53,33 @@ describe('the session bar', () => {
     expect(document.querySelector('[data-session="net"]')?.textContent).toBe('+€4.00');
   });
 
-  it('writes an hour and more as h:mm:ss', () => {
-    expect(clockText(3_725_000)).toBe('1:02:05');
-    expect(clockText(-5)).toBe('0:00');
+  it('writes an hour and more as h:mm:ss', async () => {
+    vi.useFakeTimers();
+    const mirror = renderBar();
+    mirror.rules = { ...mirror.rules, sessionClock: true };
+    mirror.regulation.session = { startedAt: Date.now() - 3_725_000, bet: 0, net: 0 };
+    await later();
+    expect(document.querySelector('[data-session="clock"]')?.textContent).toBe('1:02:05');
+    expect(document.querySelector('[data-session="net"]')).toBeNull();
+  });
+
+  it("carries each of the engine's orders to the game once: turbo off, auto-play paused", async () => {
+    vi.useFakeTimers();
+    const posted: unknown[] = [];
+    const frame = { contentWindow: { postMessage: (data: unknown) => posted.push(data) } };
+    attachGame(frame as unknown as HTMLIFrameElement, 'https://game.test');
+    gameReachable();
+    const mirror = renderBar();
+    await later();
+    expect(posted).toEqual([]);
+    mirror.regulation.pauseAutoPlay = 1;
+    await later();
+    mirror.regulation.turboOff = 1;
+    await later();
+    expect(posted).toEqual([
+      { v: 1, type: 'pauseAutoPlay' },
+      { v: 1, type: 'setTurbo', on: false },
+    ]);
+    attachGame(null, null);
   });
 });
