@@ -19,6 +19,7 @@ import {
 import {
   LATE_STATUS_TOKEN,
   LAYOUT_LOW_TOKEN,
+  PROTOCOL_ONE_TOKEN,
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
   SECOND_LOGIN_TOKEN_PREFIX,
@@ -92,6 +93,7 @@ function gameUrl(world: SimWorld, request: Request, form: URLSearchParams): Resp
   const version = form.get('gameVersion') ?? '';
   if (/^[\w.-]{1,32}$/.test(version)) query.set('version', version);
   if (form.get('x') === LAYOUT_LOW_TOKEN) query.set('layout', 'low');
+  if (form.get('x') === PROTOCOL_ONE_TOKEN) query.set('protocol', '1');
   if (brand !== '') query.set('brand', brand);
   if (lobby !== '') query.set('lobby', lobby);
   const page = GAME_PAGES[mType] ?? 'demo-slot/index.html';

@@ -3,7 +3,9 @@
 // so a running simulator serves any game without a restart or state: action 7 answers that
 // address (with the container's query), and the app page's CSP lets the frame show it.
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { readRules } from '../game-sdk/src/rules.ts';
 import { findGame } from './game-data.ts';
+import { rulesEnvName } from './rules-env.ts';
 import { ENVS } from './scenarios/scenario.ts';
 import { scenarioUrl } from './scenarios.ts';
 import type { SimWorld } from './world.ts';
@@ -19,6 +21,15 @@ function gameAddress(raw: string): URL | null {
   try {
     const url = new URL(raw);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON text as a value, or null when it is not JSON (a profile then reads as the defaults). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
@@ -60,9 +71,10 @@ export async function withCheckedGame(form: URLSearchParams, answer: Response): 
 }
 
 /**
- * GET /__sim/checker?game={address}[&mType={game id}]: the player URL that embeds that game in
- * the container (the demo environment and player), as JSON `{ playerUrl }`; 400 for an address
- * that is not http(s) or a game id the simulator does not list.
+ * GET /__sim/checker?game={address}[&mType={game id}][&rules={profile JSON}]: the player URL
+ * that embeds that game in the container (the demo environment and player, or the demo under
+ * that jurisdiction profile: rules-env.ts), as JSON `{ playerUrl }`; 400 for an address that is
+ * not http(s) or a game id the simulator does not list.
  */
 export function checkerHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -70,6 +82,7 @@ export function checkerHandlers(world: SimWorld): RequestHandler[] {
       const params = new URL(request.url).searchParams;
       const game = gameAddress(params.get('game') ?? '');
       const mType = params.get('mType') ?? '2001';
+      const rulesParam = params.get('rules');
       if (game === null) {
         return HttpResponse.json({ error: 'game: an http(s) address' }, { status: 400 });
       }
@@ -80,7 +93,7 @@ export function checkerHandlers(world: SimWorld): RequestHandler[] {
         name: 'checker',
         description: 'a studio game under game-container-check',
         token: checkToken(game.href),
-        env: ENVS.demo,
+        env: rulesParam === null ? ENVS.demo : rulesEnvName(readRules(parsed(rulesParam))),
         query: { mType },
       });
       return HttpResponse.json({ playerUrl }, { headers: { 'Cache-Control': 'no-store' } });

@@ -110,6 +110,9 @@ export const PLAYER_LOG_DOWN_CLIENT = 'LOGDOWN';
 /** Answers `layout=low` in the game address (action 7): the demo slot sends a low layout. */
 export const LAYOUT_LOW_TOKEN = 'layout-low';
 
+/** Serves the demo slot as a game of protocol 1 (`protocol=1` in its address, action 7). */
+export const PROTOCOL_ONE_TOKEN = 'protocol-one';
+
 /** Users keyed by token; see scenarios.ts for what each one is for. */
 export const USERS: Readonly<Record<string, SimUser>> = {
   'demo-token': DEMO_USER,

@@ -4,6 +4,8 @@ import type { EnvConfig } from '../src-worker/boot/wire.ts';
 import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
 import { ENVS } from './scenarios/scenario.ts';
+import { readRules } from '../game-sdk/src/rules.ts';
+import { rulesOfEnv } from './rules-env.ts';
 import type { SimWorld } from './world.ts';
 
 /** The answer for one environment: a config, a malformed body, or unknown (404). */
@@ -60,6 +62,21 @@ export const OPERATOR_FIELDS = {
 } as const satisfies Partial<EnvConfig>;
 
 /**
+ * The regulated env's jurisdiction profile, as an operator writes it: no quick spin, no
+ * auto-play, rounds of 2.5 s at least, the session clock and net position, a reality check
+ * every 60 minutes, the RTP shown (docs/regulated-markets.md).
+ */
+export const REGULATED_PROFILE = {
+  quickSpin: false,
+  autoPlay: false,
+  minRoundMs: 2500,
+  sessionClock: true,
+  netPosition: true,
+  realityCheckMinutes: 60,
+  showRtp: true,
+} as const;
+
+/**
  * What /env/{e}.json answers: demo, reality (the demo with a reality check every minute),
  * slow-line and lines-down configs, line-info (only the slow line, with a line-info address
  * that adds the fast one), custom-sounds (the operator's sound files), broken-config, or 404.
@@ -107,6 +124,11 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
           betSelections: [...OPERATOR_FIELDS.betSelections],
         },
       };
+    case ENVS.regulated:
+      return {
+        kind: 'config',
+        config: { ...configFor(world, healthy), jurisdiction: readRules(REGULATED_PROFILE) },
+      };
     case ENVS.noSystemButtons:
       return {
         kind: 'config',
@@ -122,7 +144,12 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
       };
     case ENVS.brokenConfig:
       return { kind: 'malformed', body: '{"lines": ["http://127.0.0.1:1"], "servers": {' };
-    default:
-      return { kind: 'unknown' };
+    default: {
+      // A profile's own environment (rules-env.ts): the demo's, under those rules.
+      const rules = rulesOfEnv(e);
+      return rules
+        ? { kind: 'config', config: { ...configFor(world, healthy), jurisdiction: rules } }
+        : { kind: 'unknown' };
+    }
   }
 }

@@ -4,6 +4,7 @@ import type { PromptOutcome } from '../shared/prompts/prompts.ts';
 import { AutomationArea } from './game-bridge/AutomationArea.tsx';
 import { CloseButton } from './game-bridge/CloseButton.tsx';
 import { MoreGamesButton } from './game-bridge/MoreGamesButton.tsx';
+import { formatMoney } from './lib/money.ts';
 import { ClosePage } from './boot/ClosePage.tsx';
 import { DemoBadge } from './account/DemoBadge.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
@@ -34,6 +35,8 @@ import './styles.css';
 
 // The container's modals (more games, help, report, frames) are a chunk of their own.
 const ContainerModals = lazy(() => import('./game-bridge/ContainerModals.tsx'));
+// A regulated market's part too: loaded only under rules other than today's.
+const Regulation = lazy(() => import('./game-bridge/Regulation.tsx'));
 
 /** The query flags the page needs. */
 export interface PageFlags {
@@ -210,6 +213,11 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       {state.demo && <DemoBadge />}
+      {state.regulated && !error && (
+        <Suspense fallback={null}>
+          <Regulation engine={engine} money={formatMoney} showSymbol={flags.showSymbol} />
+        </Suspense>
+      )}
       <VersionLabel />
       <AutomationArea mirror={engine.mirror} />
     </div>

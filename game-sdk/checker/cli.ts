@@ -1,7 +1,9 @@
 // Runs in Node: `game-container-check <game-url>`, a studio's check of its game against the
 // container (docs/game-integration.md). Exits 0 when every check held, 1 on a failure, 2 when the
 // check could not run (bad arguments, no simulator, no browser).
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { type Rules, readRules } from '../src/rules.ts';
 import { type Report, judgeSession } from './findings.ts';
 import { runSession } from './session.ts';
 import { type Simulator, checkerPlayerUrl, runningSimulator, startSimulator } from './simulator.ts';
@@ -21,6 +23,9 @@ Options:
   --modal <css>       a button of the game that asks for a modal (default #rules)
   --spins <n>         spins to play (default 3)
   --timeout <ms>      how long the game may take to say ready once framed (default 20000)
+  --rules <json|file> judge the game by a market's rules too (a jurisdiction profile, as an
+                      operator writes it: {"quickSpin":false,"autoPlay":false,"minRoundMs":2500});
+                      the simulator's container tells the game and enforces them
   --strict            a check that could not run (not checked) fails, not only warns
   --json              print the report as JSON
   -h, --help          this text
@@ -35,6 +40,15 @@ function count(raw: string | undefined, fallback: number, name: string): number 
 }
 
 class UsageError extends Error {}
+
+/** `--rules`: a profile as JSON text, or a file holding one; read as the container reads it. */
+function readProfile(raw: string): Rules {
+  try {
+    return readRules(JSON.parse(raw.trim().startsWith('{') ? raw : readFileSync(raw, 'utf8')));
+  } catch {
+    throw new UsageError('--rules takes a JSON profile, or a file holding one');
+  }
+}
 
 /** The report in words, for a terminal. */
 export function formatReport(report: Report): string {
@@ -75,6 +89,7 @@ async function check(argv: string[]): Promise<Report | null> {
       modal: { type: 'string', default: '#rules' },
       spins: { type: 'string' },
       timeout: { type: 'string' },
+      rules: { type: 'string' },
       strict: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -95,6 +110,7 @@ async function check(argv: string[]): Promise<Report | null> {
     readyTimeoutMs: count(values.timeout, 20_000, 'timeout'),
     chromiumPath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   };
+  const rules = values.rules === undefined ? undefined : readProfile(values.rules);
   let sim: Simulator | null = null;
   try {
     let playerUrl = values['player-url'];
@@ -106,10 +122,12 @@ async function check(argv: string[]): Promise<Report | null> {
         sim,
         options.gameUrl,
         count(values['game-id'], 2001, 'game-id'),
+        rules,
       );
     }
     const report = judgeSession(await runSession({ ...options, playerUrl }), {
       strict: values.strict,
+      ...(rules ? { rules } : {}),
     });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report));
     return report;

@@ -6,6 +6,8 @@ import { CHECKER_VERSIONS, type Verdict, judge } from './protocol.ts';
 import type { HeardMessage } from './recorder.ts';
 import type { Recording, Step, StepName } from './recording.ts';
 import { judgeSandbox } from './sandbox.ts';
+import type { Rules } from '../src/rules.ts';
+import { RULE_CHECKS, judgeRules } from './rules-judge.ts';
 
 export type { Finding } from './judge.ts';
 
@@ -92,9 +94,19 @@ const isMsg =
     typeOf(d) === type &&
     Object.entries(fields).every(([k, v]) => (d as Record<string, unknown>)[k] === v);
 
-function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verdict }[]): void {
+function judgeSteps(
+  j: Judge,
+  r: Recording,
+  fromGame: { m: HeardMessage; v: Verdict }[],
+  rules: Readonly<Rules> | null,
+): void {
   const byName = (name: StepName) => r.steps.find((s) => s.name === name);
-  for (const s of r.steps) if (s.skipped !== undefined) j.fail('step-skipped', s.skipped);
+  // Under a profile without auto-play, a game may well have no auto-play button, nor start any.
+  const noAuto = rules?.autoPlayMax === 0;
+  for (const s of r.steps) {
+    if (s.skipped !== undefined && !(noAuto && s.name === 'auto'))
+      j.fail('step-skipped', s.skipped);
+  }
   const spins = byName('spins');
   if (spins && spins.skipped === undefined) {
     const sent = during(fromGame, spins);
@@ -110,7 +122,8 @@ function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verd
     }
   }
   const auto = byName('auto');
-  if (auto && auto.skipped === undefined) {
+  // Where auto-play is off, starting it is rule-auto-play's failure; its pause is not asked for.
+  if (auto && auto.skipped === undefined && !noAuto) {
     j.check(
       during(fromGame, auto).some(isMsg('autoPlay', { action: 'start' })),
       'no-auto-start',
@@ -135,7 +148,8 @@ function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verd
   }
   for (const on of [true, false]) {
     const s = byName(on ? 'turbo-on' : 'turbo-off');
-    if (s === undefined) continue;
+    // Where quick spin is off, a game refuses setTurbo { on: true } (rule-quick-spin judges it).
+    if (s === undefined || (on && rules?.quickSpin === false)) continue;
     j.check(
       during(fromGame, s).some(isMsg('turbo', { on })),
       'ignores-turbo',
@@ -158,8 +172,12 @@ function judgeSteps(j: Judge, r: Recording, fromGame: { m: HeardMessage; v: Verd
   }
 }
 
-/** The report of a recorded session. */
-export function judgeSession(r: Recording, options: { strict?: boolean } = {}): Report {
+/** The report of a recorded session; with `rules`, judged by that market's profile too. */
+export function judgeSession(
+  r: Recording,
+  options: { strict?: boolean; rules?: Readonly<Rules> } = {},
+): Report {
+  const rules = options.rules ?? null;
   const j = new Judge(options.strict === true);
   const gameOrigin = new URL(r.gameUrl).origin;
   const fromGame = r.container
@@ -186,9 +204,18 @@ export function judgeSession(r: Recording, options: { strict?: boolean } = {}): 
     `ready after ${String(readyMs ?? '?')} ms`,
   );
   // The script ran once any ready came (a malformed one too): judge what the game did.
-  if (r.steps.length > 0) judgeSteps(j, r, fromGame);
-  else
-    for (const check of SCRIPT_CHECKS) j.notChecked(check, 'the script never ran: no ready came');
+  if (r.steps.length > 0) {
+    judgeSteps(j, r, fromGame, rules);
+    if (rules)
+      judgeRules(
+        j,
+        rules,
+        fromGame.map(({ m }) => m),
+      );
+  } else {
+    const checks = rules ? [...SCRIPT_CHECKS, ...RULE_CHECKS] : SCRIPT_CHECKS;
+    for (const check of checks) j.notChecked(check, 'the script never ran: no ready came');
+  }
   judgeSandbox(j, r, gameOrigin);
   const ok = !j.findings.some((f) => f.level === 'fail');
   const sdk = fromGame.map(({ v }) => v).find((v) => v.kind === 'hello')?.sdk ?? '';

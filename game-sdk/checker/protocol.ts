@@ -1,4 +1,4 @@
-// Runs in Node (the checker): what the game protocol, version 1, allows on the wire, as the
+// Runs in Node (the checker): what the game protocol allows on the wire, as the
 // checker judges it. The envelope (`v`), the handshake and the reader of each message are the
 // protocol's (game-sdk/src/protocol.ts), the very reader the container's page hears a game by.
 import { GAME_MESSAGE_TYPES, PROTOCOL_VERSIONS, readGameMessage } from '../src/protocol.ts';
@@ -43,10 +43,11 @@ export function judge(data: unknown): Verdict {
     : { kind: 'message', type, message: m };
 }
 
-/** A container message as the checker posts it from the container's window (version 1). */
+/** A container message as the checker posts it from the container's window, in version `v`. */
 export function containerMessage(
   type: 'pauseAutoPlay' | 'setTurbo',
   fields: Record<string, unknown> = {},
+  v = 1,
 ): Record<string, unknown> {
-  return { v: 1, type, ...fields };
+  return { v, type, ...fields };
 }

@@ -107,6 +107,21 @@ async function heard(
   }
 }
 
+/** The version the container's welcome agreed, as the game frame heard it (1 when none was). */
+async function agreedVersion(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const heard = (window as GameWindow).__checker?.heard ?? [];
+    const welcome = [...heard]
+      .reverse()
+      .find(
+        (h) =>
+          h.from === 'parent' && (h.data as Record<string, unknown> | null)?.['type'] === 'welcome',
+      );
+    const v = (welcome?.data as Record<string, unknown> | undefined)?.['v'];
+    return typeof v === 'number' ? v : 1;
+  });
+}
+
 /** Posts a container message to the game frame from the container's window, at its origin. */
 async function postFromContainer(page: Page, prefix: string, message: unknown): Promise<number> {
   return page.evaluate(
@@ -145,7 +160,8 @@ async function dismissDialogs(page: Page): Promise<void> {
  */
 async function click(page: Page, frame: Frame, selector: string): Promise<boolean> {
   const target = frame.locator(selector).first();
-  if ((await target.count()) === 0) return false;
+  // A hidden button is as good as none (a game hides auto-play where a market forbids it).
+  if ((await target.count()) === 0 || !(await target.isVisible())) return false;
   const deadline = Date.now() + SPIN_MS;
   for (;;) {
     await dismissDialogs(page);
@@ -195,7 +211,7 @@ async function step(
 async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]): Promise<void> {
   const prefix = prefixOf(o.gameUrl);
   const missing = (flag: string, selector: string): string =>
-    `no element matches --${flag} '${selector}' in the game`;
+    `no visible element matches --${flag} '${selector}' in the game`;
   await step(steps, 'spins', async () => {
     for (let i = 0; i < o.spins; i += 1) {
       if (!(await spinOnce(page, frame, o.selectors.spin)))
@@ -210,7 +226,8 @@ async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]):
     return undefined;
   });
   await step(steps, 'pause', async () => {
-    const at = await postFromContainer(page, prefix, containerMessage('pauseAutoPlay'));
+    const v = await agreedVersion(frame);
+    const at = await postFromContainer(page, prefix, containerMessage('pauseAutoPlay', {}, v));
     await heard(page, at, 'autoPlay', { action: 'pause' });
     await heard(page, at, 'spinState', { spinning: false }, SPIN_MS);
     // Still for a while: a game that ignored the pause starts its next spin meanwhile.
@@ -219,7 +236,8 @@ async function play(page: Page, frame: Frame, o: SessionOptions, steps: Step[]):
   });
   for (const on of [true, false]) {
     await step(steps, on ? 'turbo-on' : 'turbo-off', async () => {
-      const at = await postFromContainer(page, prefix, containerMessage('setTurbo', { on }));
+      const v = await agreedVersion(frame);
+      const at = await postFromContainer(page, prefix, containerMessage('setTurbo', { on }, v));
       await heard(page, at, 'turbo', { on });
       return undefined;
     });

@@ -1,5 +1,6 @@
 // Runs in Node (the checker): the operator simulator the game is checked in, a running one
 // (--sim) or one the checker starts from this repository's operator-sim/ and stops after.
+import type { Rules } from '../src/rules.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -86,9 +87,18 @@ export function runningSimulator(url: string): Simulator {
   return { appUrl: new URL(url).origin, stop: () => Promise.resolve() };
 }
 
-/** The player URL that embeds `gameUrl` (as game `mType`) in the simulator's container. */
-export async function checkerPlayerUrl(sim: Simulator, gameUrl: string, mType: number) {
+/**
+ * The player URL that embeds `gameUrl` (as game `mType`) in the simulator's container, under the
+ * jurisdiction profile `rules` when given (the container then tells the game and enforces them).
+ */
+export async function checkerPlayerUrl(
+  sim: Simulator,
+  gameUrl: string,
+  mType: number,
+  rules?: Readonly<Rules>,
+) {
   const query = new URLSearchParams({ game: gameUrl, mType: String(mType) });
+  if (rules) query.set('rules', JSON.stringify(rules));
   const answer = await fetch(`${sim.appUrl}/__sim/checker?${query.toString()}`).catch(
     (error: unknown) => {
       throw new Error(`no simulator answers at ${sim.appUrl} (is it running?)`, { cause: error });

@@ -15,6 +15,7 @@ import {
   agreeVersion,
 } from './protocol.ts';
 import { isRecord, readContainerMessage } from './read.ts';
+import { DEFAULT_RULES, type Rules, readRules } from './rules.ts';
 
 /** This SDK's own version, sent in hello (the container may log it). */
 export const SDK_VERSION = '1.0.0';
@@ -69,6 +70,11 @@ export interface GameConnection {
   readonly containerVersions: readonly number[];
   /** The container's origin, the only one posted to and heard from. */
   readonly parentOrigin: string;
+  /**
+   * The market's rules the container last told (protocol 2, the `rules` message; `on('rules')`
+   * hears each change). Today's behaviour (DEFAULT_RULES) until told, and with older containers.
+   */
+  readonly rules: Readonly<Rules>;
   ready(): void;
   spinState(spinning: boolean): void;
   spinRequest(): void;
@@ -119,6 +125,7 @@ export function connect(options: ConnectOptions = {}): Promise<GameConnection> {
   const pending = new Map<string, (result: Record<string, unknown>) => void>();
   let version = 0;
   let ids = 0;
+  let rules: Readonly<Rules> = DEFAULT_RULES;
   let welcomed: ((data: Record<string, unknown>) => void) | null = null;
 
   const post = (message: GameMessage, v = version): void => {
@@ -132,6 +139,7 @@ export function connect(options: ConnectOptions = {}): Promise<GameConnection> {
     else if (data['type'] === 'result') pending.get(String(data['id']))?.(data);
     else {
       const message = readContainerMessage(data);
+      if (message?.type === 'rules') rules = readRules(message);
       for (const listener of listeners.get(message?.type ?? '') ?? []) listener(message as never);
     }
   };
@@ -174,6 +182,9 @@ export function connect(options: ConnectOptions = {}): Promise<GameConnection> {
         version,
         containerVersions: theirs,
         parentOrigin: origin,
+        get rules() {
+          return rules;
+        },
         ready: () => post({ type: 'ready' }),
         spinState: (spinning) => post({ type: 'spinState', spinning }),
         spinRequest: () => post({ type: 'spinRequest' }),

@@ -30,6 +30,8 @@ export {
   type Welcome,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
+  RULES_VERSION,
   agreeVersion,
 } from './protocol.ts';
 export { addressInsets } from './read.ts';
+export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules } from './rules.ts';

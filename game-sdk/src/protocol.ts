@@ -3,13 +3,17 @@
 // the protocol versions, the handshake, and the reader of a game's messages (what a well-formed
 // message of each type is: the container's page and the studio's checker both judge by it). The
 // container's own code imports these from here, so this file imports nothing: the SDK package
-// stays publishable on its own.
+// stays publishable on its own (rules.ts, the jurisdiction profile, neither imports anything).
+import type { Rules } from './rules.ts';
 
 /** The protocol versions this SDK and this container speak, lowest first. */
-export const PROTOCOL_VERSIONS: readonly number[] = [1];
+export const PROTOCOL_VERSIONS: readonly number[] = [1, 2];
 
 /** The highest protocol version spoken here. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
+
+/** The first version whose games hear the jurisdiction profile (`rules`, after `welcome`). */
+export const RULES_VERSION = 2;
 
 /** The highest version both lists hold, or null when they share none. */
 export function agreeVersion(ours: readonly number[], theirs: readonly number[]): number | null {
@@ -182,6 +186,8 @@ export interface ContainerMessages {
   /** The room the container's controls take over the frame: on ready and on every change. */
   reservedAreas: { type: 'reservedAreas' } & Room;
   result: { type: 'result'; id: string } & RequestResult;
+  /** Protocol 2: the market's rules (rules.ts), after welcome and whenever they change. */
+  rules: { type: 'rules' } & Rules;
 }
 
 /** A game-to-container message, without `v`. */

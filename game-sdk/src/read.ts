@@ -12,6 +12,7 @@ import {
   type ReservedArea,
   type Room,
 } from './protocol.ts';
+import { DEFAULT_RULES, readRules } from './rules.ts';
 
 /** A card's free spins may number 1 to 100. */
 const MAX_CARD_SPINS = 100;
@@ -66,13 +67,16 @@ export function readRoom(raw: Record<string, unknown>): Room | null {
   return { insets: read, areas: list };
 }
 
-/** A container message a game acts on (setTurbo, useCard, pauseAutoPlay, reservedAreas), or null. */
+/** A container message a game acts on (setTurbo, useCard, pauseAutoPlay, reservedAreas, rules), or null. */
 export function readContainerMessage(data: Record<string, unknown>): ContainerMessage | null {
   switch (data['type']) {
     case 'setTurbo':
       return typeof data['on'] === 'boolean' ? { type: 'setTurbo', on: data['on'] } : null;
     case 'pauseAutoPlay':
       return { type: 'pauseAutoPlay' };
+    case 'rules':
+      // A bad field is today's behaviour for it, never a message dropped: the rules still hold.
+      return { type: 'rules', ...readRules(data, DEFAULT_RULES) };
     case 'reservedAreas': {
       const room = readRoom(data);
       return room && { type: 'reservedAreas', ...room };

@@ -86,9 +86,17 @@ function start(game: GameConnection): void {
     game.buttonPosition(layout);
   };
 
+  // The market's rules (protocol 2): no quick spin, auto-play or short rounds they forbid.
+  const obey = (): void => {
+    state.rules = game.rules;
+    if (!state.rules.quickSpin) state.turbo = false;
+    view.showMeters(state);
+  };
+  obey();
+  game.on('rules', obey);
   // The container may turn turbo on, stop auto-play, play a card and keep room for its controls.
   game.on('setTurbo', ({ on }) => {
-    state.turbo = on;
+    state.turbo = on && state.rules.quickSpin;
     view.showMeters(state);
     game.turbo(state.turbo);
   });
@@ -146,7 +154,10 @@ for (const [i, id] of ['auto', 'stop-auto', 'maxspin', 'help', 'rules', 'jackpot
 view.showGrid(state.grid);
 view.showMeters(state);
 // Drawn first, then the handshake: a game the container cannot talk to says so and stays still.
-connect().then(start, (error: unknown) => {
+// `protocol=1` in the address makes it a game of protocol 1, which hears no rules (tests).
+const versions =
+  new URLSearchParams(window.location.search).get('protocol') === '1' ? [1] : undefined;
+connect(versions ? { versions } : {}).then(start, (error: unknown) => {
   console.error(error);
   view.showMessage(NO_CONTAINER_TEXTS[lang]);
 });

@@ -140,7 +140,8 @@ export function createPlay({
     game.spinState(true);
     const final = randomGrid();
     const started = performance.now();
-    const spinMs = state.turbo ? TURBO_SPIN_MS : SPIN_MS;
+    // A round lasts at least the market's minimum (rules.minRoundMs), turbo or not.
+    const spinMs = Math.max(state.turbo ? TURBO_SPIN_MS : SPIN_MS, state.rules.minRoundMs);
     const timer = setInterval(() => {
       const stopped = Math.floor(((performance.now() - started) / spinMs) * REELS);
       const shown = final.map((s, i) => (Math.floor(i / ROWS) < stopped ? s : randomSymbol()));
@@ -206,11 +207,16 @@ export function createPlay({
       if (busy(state) || !canPay()) return;
       startSpin(bet);
     },
-    /** Auto 10: reports the start, then spins until the count is played or it is stopped. */
+    /**
+     * Auto 10 (fewer where the market's rules limit it, none where they forbid it): reports the
+     * start, then spins until the count is played or it is stopped.
+     */
     startAuto() {
-      if (busy(state) || !canPay()) return;
-      state.auto = { count: AUTO_COUNT, played: 0 };
-      game.autoPlay({ action: 'start', count: AUTO_COUNT });
+      const max = state.rules.autoPlayMax;
+      const count = max === null ? AUTO_COUNT : Math.min(AUTO_COUNT, max);
+      if (count === 0 || busy(state) || !canPay()) return;
+      state.auto = { count, played: 0 };
+      game.autoPlay({ action: 'start', count });
       autoStep();
     },
     stopAuto,

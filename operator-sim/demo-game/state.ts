@@ -1,4 +1,5 @@
 // Runs in the browser, in the demo game: the game's state, one object the play and the view share.
+import { DEFAULT_RULES, type Rules } from '../../game-sdk/src/index.ts';
 import { randomGrid } from './reels.ts';
 
 export const BASE_SCENE = 'BaseGame';
@@ -26,6 +27,8 @@ export interface GameState {
   grid: ReturnType<typeof randomGrid>;
   spinning: boolean;
   turbo: boolean;
+  /** The market's rules the container told (protocol 2): the game obeys them. */
+  rules: Readonly<Rules>;
   scene: string;
   card: CardPlay | null;
   /** Null when auto-play is off. */
@@ -54,6 +57,7 @@ export function initialState(bet: number): GameState {
     grid: randomGrid(),
     spinning: false,
     turbo: false,
+    rules: DEFAULT_RULES,
     scene: BASE_SCENE,
     card: null,
     auto: null,

@@ -65,7 +65,8 @@ export function createView(bet: number): View {
       reelsEl.classList.toggle('spinning', state.spinning);
       byId('turbo').hidden = !state.turbo;
       byId('scene').textContent = state.scene;
-      byId('auto').hidden = state.auto !== null;
+      // No auto-play where the market's rules forbid it.
+      byId('auto').hidden = state.auto !== null || state.rules.autoPlayMax === 0;
       byId('stop-auto').hidden = state.auto === null;
       buttonById('auto').disabled = busy(state);
       buttonById('maxspin').disabled = busy(state);

@@ -69,6 +69,20 @@ export const CONFIG_SCENARIOS: readonly Scenario[] = [
     env: ENVS.operatorConfig,
   },
   {
+    name: 'regulated',
+    description:
+      'a strict jurisdiction profile: no quick spin or auto-play, 2.5 s rounds, session clock and net position, RTP shown',
+    token: 'demo-token',
+    env: ENVS.regulated,
+  },
+  {
+    name: 'regulated-v1',
+    description:
+      'the regulated profile on a game of protocol 1, which hears no rules: the container pauses its auto-play',
+    token: 'protocol-one',
+    env: ENVS.regulated,
+  },
+  {
     name: 'no-system-buttons',
     description: 'config isSystemButtonVisible false: no close or more-games button',
     token: 'demo-token',

@@ -29,6 +29,8 @@ export const ENVS = {
   popupSettings: 'popup-settings',
   lineInfo: 'line-info',
   customSounds: 'custom-sounds',
+  // A regulated market's strict jurisdiction profile (env-config.ts REGULATED_PROFILE).
+  regulated: 'regulated',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */

@@ -1,4 +1,6 @@
 // Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
+import type { Rules } from '../../game-sdk/src/rules.ts';
+import type { RegulationState } from '../game-bridge/regulation.ts';
 import type { GameGroup, Locale } from '../lib/constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from '../mirror/mirror.ts';
 import type { BrowserFamily, Prompt, PromptKind, PromptOutcome } from '../prompts/prompts.ts';
@@ -135,6 +137,10 @@ export interface EngineState {
   activeGameIds: number[];
   /** What is on for this player (config functionList and system buttons, account flags). */
   switches: ContainerSwitches;
+  /** The market's rules: the config's `jurisdiction`, the client file's over it (docs/config.md). */
+  rules: Rules;
+  /** What the container enforces of the rules and the session its bar shows. */
+  regulation: RegulationState;
 }
 
 /** The query the engine receives: everything but nothing it must not keep. */

@@ -6,6 +6,8 @@ import { initialSeats } from '../seats/seat-state.ts';
 import type { Query } from '../boot/query.ts';
 import { DEFAULT_LAYOUT, initialGameStatus } from '../game-bridge/game-status.ts';
 import { initialMoreGames } from '../game-bridge/modals.ts';
+import { DEFAULT_RULES } from '../../game-sdk/src/rules.ts';
+import { initialRegulation } from '../game-bridge/regulation.ts';
 import { allSwitchesOn } from '../account/functions.ts';
 import { defaultClientLook, defaultSoundSources } from '../brand/client-config.ts';
 
@@ -49,5 +51,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     reportUrl: null,
     activeGameIds: [],
     switches: allSwitchesOn(),
+    rules: { ...DEFAULT_RULES },
+    regulation: initialRegulation(),
   };
 }

@@ -20,7 +20,7 @@ export interface ContainerModalsProps {
   moreGames: Snapshot<MoreGamesState>;
   /** Games with a round still open (player server). */
   activeGameIds: readonly number[];
-  /** The query's isShowRtp: show each game's return to player. */
+  /** The query's isShowRtp: show each game's return to player (the market's rules may say otherwise). */
   showRtp: boolean;
   /** The client's showReportHeader (SPEC §6): the report modal's title bar. */
   showReportHeader: boolean;
@@ -29,8 +29,10 @@ export interface ContainerModalsProps {
 }
 
 /** The open container modal. */
-export default function ContainerModals(props: ContainerModalsProps) {
-  const { modal, engine } = props;
+export default function ContainerModals(given: ContainerModalsProps) {
+  const { modal, engine } = given;
+  // The market's rules decide the RTP where they say (docs/regulated-markets.md), else the query.
+  const props = { ...given, showRtp: engine.mirror.rules.showRtp ?? given.showRtp };
   const close = () => engine.closeModal();
   switch (modal.kind) {
     case 'moreGame':

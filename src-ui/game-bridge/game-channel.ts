@@ -2,7 +2,10 @@
 // its own origin, in the protocol version agreed with it) and the one source its messages are
 // taken from.
 
-import { type ContainerMessage, PROTOCOL_VERSION } from '../../game-sdk/src/protocol.ts';
+import { type ContainerMessage, PROTOCOL_VERSIONS } from '../../game-sdk/src/protocol.ts';
+
+/** The version written to a game that has not said hello: the first, which every game speaks. */
+const FIRST_VERSION = PROTOCOL_VERSIONS[0] ?? 1;
 
 /** The game frame messages are accepted from: its window and the origin of its address. */
 export interface GameSource {
@@ -23,8 +26,10 @@ let target: AttachedGame | null = null;
  * to the game's origin (with a warning in the console): nothing is posted that would be lost.
  */
 let reachable = false;
-/** The version the game's hello agreed (the highest spoken until then), or null once refused. */
-let version: number | null = PROTOCOL_VERSION;
+/** The version the game's hello agreed (the first until then), or null once refused. */
+let version: number | null = FIRST_VERSION;
+/** Whether the game's hello was answered: only then does it hear what its version added. */
+let agreed = false;
 
 /**
  * The game frame that messages go to and come from; null when none is embedded. Its window is
@@ -33,7 +38,8 @@ let version: number | null = PROTOCOL_VERSION;
  */
 export function attachGame(frame: HTMLIFrameElement | null, origin: string | null): void {
   target = frame && origin ? { frame, origin } : null;
-  version = PROTOCOL_VERSION;
+  version = FIRST_VERSION;
+  agreed = false;
   reachable = false;
 }
 
@@ -46,8 +52,14 @@ export function gameReachable(): void {
  * The embedded game's hello was answered: the container writes in `agreed` from now on, or, when
  * refused (no version shared), hears nothing more of this game.
  */
-export function agreeWithGame(agreed: number, refused: boolean): void {
-  version = refused ? null : agreed;
+export function agreeWithGame(v: number, refused: boolean): void {
+  version = refused ? null : v;
+  agreed = !refused;
+}
+
+/** The version the embedded game's hello agreed, or null before a hello (or when refused). */
+export function agreedVersion(): number | null {
+  return agreed ? version : null;
 }
 
 /** Whether the embedded game's hello was refused: its other messages are ignored. */
@@ -67,9 +79,9 @@ export function gameSource(): GameSource | null {
 
 /**
  * Posts to the game with its explicit origin, never '*', in the agreed version (`v`, else the
- * highest the container speaks); false when no game is there or its document is not in yet.
+ * first, which a game that never said hello speaks); false when no game is there or its document is not in yet.
  */
-export function postToGame(message: ContainerMessage, v = version ?? PROTOCOL_VERSION): boolean {
+export function postToGame(message: ContainerMessage, v = version ?? FIRST_VERSION): boolean {
   const window = reachable ? target?.frame.contentWindow : null;
   if (!target || !window) return false;
   window.postMessage({ ...message, v }, target.origin);

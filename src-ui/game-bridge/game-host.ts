@@ -18,6 +18,7 @@ import {
 } from './game-channel.ts';
 import { type GameMessage, type Heard, hearGameMessage, welcomeFor } from './game-messages.ts';
 import { postRoom, watchRoom, withInsets } from './room-watch.ts';
+import { postRules } from './rules-post.ts';
 
 /** What a game message may ask of the engine: the UI's client and the engine itself have it. */
 type SinkKey =
@@ -207,11 +208,14 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     const heard = acceptGameMessage(event, gameSource());
     // A game that just loaded hears the room at once, changed or not.
     if (heard && hear(engine, heard)?.type === 'ready') postRoom(document, true);
+    // A game just welcomed hears the market's rules (protocol 2 on).
+    if (heard?.kind === 'hello') postRules(engine.mirror.rules, true);
   });
   watchRoom(document.body);
   subscribe(engine.mirror, () => {
     preconnect();
     show();
+    postRules(engine.mirror.rules);
   });
   show();
 }

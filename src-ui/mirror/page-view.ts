@@ -4,6 +4,7 @@ import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { panelsDisabled } from '../../shared/game-bridge/game-status.ts';
 import { offersMoreGames } from '../../shared/game-bridge/modals.ts';
+import { isRegulated } from '../../shared/game-bridge/regulation.ts';
 
 type State = Snapshot<EngineState>;
 
@@ -49,6 +50,8 @@ export function pageView(s: State) {
     sounds: s.sounds,
     // The page's title, icon and logo (SPEC §6 per-client config, §3 brand).
     client: s.client,
+    // The market's rules are other than today's: the page's part for them loads.
+    regulated: isRegulated(s.rules),
     brand: s.brand?.enName ?? null,
     gameName: s.games.find((g) => g.gameId === s.gameId)?.name ?? null,
   };

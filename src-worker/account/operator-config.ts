@@ -17,6 +17,7 @@ export type OperatorFields = Pick<
   | 'featureCount'
   | 'isSystemButtonVisible'
   | 'noTurbo'
+  | 'jurisdiction'
 >;
 
 /** More bets than any game's selector shows is a broken config, not a choice. */
@@ -113,6 +114,8 @@ export function withGameSettings(address: string, config: OperatorFields): strin
   set('betSelections', config.betSelections?.join(','));
   set('betIndex', config.betIndex?.toString());
   set('featureCount', config.featureCount?.toString());
-  set('noTurbo', config.noTurbo ? '1' : undefined);
+  // The market's rules without quick spin say so too, for a game of protocol 1 (told no rules).
+  const noTurbo = config.noTurbo === true || config.jurisdiction?.quickSpin === false;
+  set('noTurbo', noTurbo ? '1' : undefined);
   return url.href;
 }

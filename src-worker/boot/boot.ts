@@ -6,6 +6,7 @@ import { isFlashGame } from '../../shared/prompts/prompts.ts';
 import { serviceProviderOf } from '../../shared/boot/query.ts';
 import type { EnvConfig } from './wire.ts';
 import { moreOffer } from '../../shared/game-bridge/modals.ts';
+import { DEFAULT_RULES } from '../../game-sdk/src/rules.ts';
 import { loadClientLook } from '../brand/client-config.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from '../lib/failure.ts';
@@ -105,6 +106,7 @@ export async function runBoot(
   state.serverTime = login.serverTime;
   state.lobbyUrl = query.origin ?? login.origin;
   state.switches = switchesFor(config, login.user);
+  state.rules = config.jurisdiction ?? { ...DEFAULT_RULES };
   hooks.loggedIn();
   Object.assign(state.moreGames, moreOffer(query.more, login.more));
   // The client's look (SPEC §6) loads beside the game and never fails the boot.

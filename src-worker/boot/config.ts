@@ -4,6 +4,8 @@ import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import type { PopupSetting } from '../promotions/popups/popup-rules.ts';
 import { POPUP_TYPES } from '../../shared/promotions/promotion-types.ts';
 import type { EnvConfig } from './wire.ts';
+import { type Rules, readRules } from '../../game-sdk/src/rules.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
 import {
   SOUND_NAMES,
   type SoundSources,
@@ -98,6 +100,8 @@ export const envConfigSchema = object({
     }),
   ),
   ...operatorFieldSchemas,
+  // The market's rules: an object read field by field (a bad field keeps today's behaviour).
+  jurisdiction: opt(checked<Rules>({ type: 'any' }, (v) => (isRecord(v) ? readRules(v) : null))),
   // The operator's sound files by known sound: http(s) only.
   sounds: keyed(
     SOUND_NAMES,

@@ -4,6 +4,7 @@ import type { GameType, Locale } from '../../shared/lib/constants.ts';
 import type { PopupSetting } from '../promotions/popups/popup-rules.ts';
 import type { PopupType } from '../../shared/promotions/promotion-types.ts';
 import type { SoundName } from '../../shared/brand/client-config.ts';
+import type { Rules } from '../../game-sdk/src/rules.ts';
 
 /** GET {dl}/env/{e}.json: where every server of an environment lives. */
 export interface EnvConfig {
@@ -51,6 +52,8 @@ export interface EnvConfig {
   isSystemButtonVisible?: boolean;
   /** True: never suggest turbo, whatever the game says (joins the game's noTurbo). */
   noTurbo?: boolean;
+  /** The market's rules (game-sdk/src/rules.ts), read field by field over today's behaviour. */
+  jurisdiction?: Rules;
   /** The operator's sound files (SPEC §9) replacing the built-in ones, by sound; http(s) only. */
   sounds?: Partial<Record<SoundName, string>>;
   logCdn: string;
@@ -72,6 +75,8 @@ export interface ClientConfigFile {
   showReportHeader?: boolean;
   /** An http(s) address or a same-origin path (`/...`). */
   favicon?: string;
+  /** This client's rules over the environment's, field by field (docs/config.md). */
+  jurisdiction?: Partial<Rules>;
 }
 
 /** Every main API answer: status "0000" is success, anything else is an error code. */

@@ -1,9 +1,12 @@
 // Runs in the worker: the per-client static config (SPEC §6), a file per client code on the
 // config host, read after login beside the game's own calls. It never stops or delays the game.
+// Besides the look it may carry the client's jurisdiction profile over the environment's.
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { type ClientLook, defaultClientLook } from '../../shared/brand/client-config.ts';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { bool, checked, fallback, object } from '../lib/wire-schema.ts';
+import { readRules } from '../../game-sdk/src/rules.ts';
+import { isRecord } from '../../shared/lib/is-record.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { minuteStamp } from '../../shared/boot/config-address.ts';
 import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
@@ -54,7 +57,7 @@ export function clientConfigUrl(configHost: string, clientCode: string, now: num
  */
 export async function loadClientLook(
   deps: HttpDeps,
-  state: Pick<EngineState, 'client'>,
+  state: Pick<EngineState, 'client' | 'rules'>,
   configHost: string,
   clientCode: string,
 ): Promise<void> {
@@ -63,7 +66,10 @@ export async function loadClientLook(
     const url = clientConfigUrl(configHost, clientCode, deps.clock.now());
     const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
     if (!response.ok) return;
-    state.client = readClientLook(await readJson(response));
+    const raw = await readJson(response);
+    state.client = readClientLook(raw);
+    // The client's rules over the environment's, field by field (a bad one keeps the env's).
+    if (isRecord(raw)) state.rules = readRules(raw['jurisdiction'], state.rules);
   } catch {
     // The defaults stay.
   }

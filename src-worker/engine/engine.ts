@@ -122,6 +122,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     () => seats.dispose(),
     () => jackpots.dispose(),
     () => reality.dispose(),
+    () => game.dispose(),
   ];
   const promoMembers = promotionMembers(promotions, seats);
   let booting: Promise<void> | null = null;
@@ -149,7 +150,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
         game.loadPanelData();
         if (on.moreGames) void moreGames.refreshActive(result.config);
       }, state.gameUrl !== null);
-      prompts.operatorNoTurbo(result.config.noTurbo === true);
+      // The config's noTurbo and the market's rules both keep quick spin from being suggested.
+      prompts.operatorNoTurbo(result.config.noTurbo === true || !state.rules.quickSpin);
       state.reportUrl = result.config.reportUrl ?? null;
       state.sounds = soundSources(result.config);
       game.bootDone();

@@ -26,6 +26,7 @@ import { realityCheckInterval } from '../reality-check/reality-check-rules.ts';
 import type { SeatService } from '../seats/seats.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';
 import type { MoreGamesService } from './more-games.ts';
+import { createRuleGuard } from './rule-guard.ts';
 
 /** What the game session works with: the engine's state and the services it drives. */
 interface GameSessionDeps {
@@ -81,6 +82,7 @@ interface GameSession {
   afterSeat: <A extends SeatRequestAnswer>(answer: A) => A;
   /** The game an error or a log is about: its id once known, gName's name and version. */
   gameForLogs(): Record<string, unknown>;
+  dispose(): void;
 }
 
 export function createGameSession(deps: GameSessionDeps): GameSession {
@@ -112,11 +114,23 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     return state.gameId === null ? build : { gameId: state.gameId, ...build };
   };
 
+  // The market's rules, enforced on a game that may not obey them (rule-guard.ts).
+  const guard = createRuleGuard(ports, state, (rule, details) => {
+    deps.logs.log('game', 'ruleBroken', { ...gameForLogs(), rule, ...details });
+  });
+  /** The session the bar shows, when the rules show it. */
+  const showSession = (): void => {
+    if (state.rules.sessionClock || state.rules.netPosition)
+      state.regulation.session = reality.figures();
+  };
+
   /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
   const ready = (game: CurrentGame): void => {
     void panelData.then(() => promotions.gameReady(game.gameId, game.gameType));
-    const config = session?.config;
-    reality.start(realityCheckInterval(ports.query.realityCheck, config?.realityCheckMinutes));
+    // The rules' interval first, else the operator's config (the query may still shorten it).
+    const minutes = state.rules.realityCheckMinutes ?? session?.config.realityCheckMinutes;
+    reality.start(realityCheckInterval(ports.query.realityCheck, minutes ?? undefined));
+    showSession();
   };
 
   /** A game frame that (re)loads starts with no status, no auto-play and default buttons. */
@@ -126,6 +140,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     state.layout = { ...DEFAULT_LAYOUT };
     autoStartedWith = null;
     reality.gameChanged();
+    guard.freshFrame();
   };
 
   const switchGame = (gameId: number): void => {
@@ -162,11 +177,18 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     },
     setSpinning(spinning) {
       if (spinning && !state.spinning) prompts.spinStarted();
-      state.spinning = spinning;
-      if (!spinning) reality.idle();
+      if (spinning) state.spinning = true;
+      // The round ends now, or once the market's minimum has passed (rule-guard.ts).
+      guard.spinning(spinning, () => {
+        state.spinning = false;
+        reality.idle();
+      });
     },
     spinRequested: () => prompts.spinRequested(),
-    setTurbo: (on, noTurbo) => prompts.turbo(on, noTurbo),
+    setTurbo(on, noTurbo) {
+      prompts.turbo(on, noTurbo);
+      guard.turbo(on);
+    },
     setScene(scene, symbols) {
       state.scene = scene.toLowerCase();
       state.maxSpin = nextMaxSpin(state.maxSpin, state.scene);
@@ -186,9 +208,12 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     reportStatus(fields) {
       Object.assign(state.gameStatus, fields);
       reality.status(current?.gameId ?? 0, fields);
+      showSession();
+      guard.status(fields);
       if (current) promotions.status(current, fields);
     },
     autoPlay(event) {
+      guard.autoPlay(event);
       const status = state.gameStatus;
       Object.assign(status, applyAutoPlay(status, event, autoStartedWith ?? status.auto));
       autoStartedWith = event.action === 'start' && event.count > 0 ? event.count : null;
@@ -254,5 +279,6 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       return answer;
     },
     gameForLogs,
+    dispose: () => guard.dispose(),
   };
 }

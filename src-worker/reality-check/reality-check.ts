@@ -2,6 +2,7 @@
 // interval it asks the prompt center to show time played and net result, but only between spins.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
+import type { SessionFigures } from '../../shared/game-bridge/regulation.ts';
 import {
   emptyTally,
   minutesPlayed,
@@ -26,6 +27,8 @@ export interface RealityCheck {
   continued(): void;
   /** Another game frame (a switch, a seat change): what the last one counted is kept. */
   gameChanged(): void;
+  /** The session so far: since when, staked and net (the container's bar shows them). */
+  figures(): SessionFigures;
   dispose(): void;
 }
 
@@ -80,6 +83,7 @@ export function createRealityCheck(
     gameChanged() {
       tally = nextFrame(tally);
     },
+    figures: () => ({ startedAt: tally.startedAt, bet: totalBet(tally), net: netResult(tally) }),
     dispose() {
       interval = null;
       schedule();

@@ -29,11 +29,13 @@ const gz = (file: string): number => gzipSync(readFileSync(join(DIST, file)), { 
 const isLocale = (key: string): boolean => key.startsWith('locales/');
 /**
  * Panels and the container's modals load when the player opens one, never before the first
- * paint: the promotion, seat and jackpot panels, and the modals' chunk.
+ * paint: the promotion, seat and jackpot panels, and the modals' chunk. A regulated market's part
+ * (the session bar, the rules' orders) loads only under such rules (docs/regulated-markets.md).
  */
 const isPanel = (key: string): boolean =>
   /^src-ui\/(?:promotions\/[\w-]+|seats|jackpots)\/\w+Panel\.tsx$/.test(key) ||
-  key === 'src-ui/game-bridge/ContainerModals.tsx';
+  key === 'src-ui/game-bridge/ContainerModals.tsx' ||
+  key === 'src-ui/game-bridge/Regulation.tsx';
 
 /**
  * What loads only once the game is ready and the player can play: the load report, which the

@@ -113,10 +113,10 @@ test('a message of a protocol version the container does not speak changes nothi
   // A name of this run's own, so the shared log server's other events do not count.
   const type = `probe${String(Date.now() % 1e6)}`;
   for (const data of [
-    { v: 2, type: 'scene', scene: 'FreeGame' },
+    { v: 3, type: 'scene', scene: 'FreeGame' },
     { type: 'autoPlay', action: 'start', count: 5 },
-    { v: 2, type },
-    { v: 2, type },
+    { v: 3, type },
+    { v: 3, type },
   ]) {
     await game.evaluate(([d, origin]) => parent.postMessage(d, origin), [
       data,
@@ -141,7 +141,7 @@ test('a message of a protocol version the container does not speak changes nothi
     return logs.events.filter((e) => e.event === 'refusedMessage' && e.content.message === type);
   };
   await expect.poll(async () => (await refused()).length).toBe(1);
-  expect((await refused())[0]?.content.protocol).toBe('2');
+  expect((await refused())[0]?.content.protocol).toBe('3');
 });
 
 test('help and rules pages open from the game in a frame; a hostile address opens nothing', async ({

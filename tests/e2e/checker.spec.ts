@@ -140,6 +140,34 @@ test('the checker fails the broken game with the expected findings, and exits 1'
   expect(report.passed).toContain('3 spins, each reported with spinState');
 });
 
+// --rules: the container runs under the profile and tells the game; the checker judges by it.
+const RULES = JSON.stringify({ quickSpin: false, autoPlay: false, minRoundMs: 2500 });
+
+test("with --rules it fails the game that breaks each of a market's rules, and exits 1", async () => {
+  const { code, report } = await check(fixture('rule-breaker.html'), [
+    '--sim',
+    APP,
+    '--rules',
+    RULES,
+  ]);
+  expect(code).toBe(1);
+  expect(failures(report)).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+  expect(report.version).toBe(2);
+});
+
+test('with --rules it passes the demo slot, which hears the rules and obeys them', async () => {
+  // No auto-play button, 2.5 s rounds, no turbo.
+  const { code, report } = await check(simGame('/demo-slot/index.html'), [
+    '--sim',
+    APP,
+    '--rules',
+    RULES,
+  ]);
+  expect(failures(report)).toEqual([]);
+  expect(report.passed).toContain('every round lasted at least 2500 ms');
+  expect(code).toBe(0);
+});
+
 /** A page of the simulator's game origin (the app port + 10), where the demo games live. */
 const simGame = (path: string): string =>
   `http://127.0.0.1:${String(Number(new URL(APP).port) + 10)}${path}`;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { judgeSession } from '../../../game-sdk/checker/findings.ts';
 import { judge } from '../../../game-sdk/checker/protocol.ts';
+import { readRules } from '../../../game-sdk/src/rules.ts';
 import { LOOKING_CHECKS, notCheckedIn } from '../../support/checker-checks.ts';
 import type { HeardMessage } from '../../../game-sdk/checker/recorder.ts';
 import type { Recording } from '../../../game-sdk/checker/recording.ts';
@@ -71,7 +72,7 @@ describe('the checker’s judgement', () => {
   it('tells a malformed message, an unknown version and an unknown type apart', () => {
     expect(judge(v1('spinState', { spinning: 'yes' })).kind).toBe('malformed');
     expect(judge({ type: 'ready' })).toEqual({ kind: 'unknown-version', v: undefined });
-    expect(judge({ v: 2, type: 'ready' }).kind).toBe('unknown-version');
+    expect(judge({ v: 3, type: 'ready' }).kind).toBe('unknown-version');
     expect(judge(v1('dance'))).toEqual({ kind: 'unknown-type', type: 'dance' });
     expect(judge('ready').kind).toBe('malformed');
     // A hello is read whatever its v: it is how the versions are agreed.
@@ -86,7 +87,7 @@ describe('the checker’s judgement', () => {
 
   it('fails a game with no shared version, a message before hello, or a message from elsewhere', () => {
     const session = goodSession();
-    session.container[0] = fromGame(10, v1('hello', { versions: [2] }));
+    session.container[0] = fromGame(10, v1('hello', { versions: [3] }));
     session.container.unshift(fromGame(5, v1('scene', { scene: 'base' })));
     session.container.push(fromGame(700, v1('ready'), 'http://cdn.test'));
     session.container.push({
@@ -167,5 +168,33 @@ describe('the checker’s judgement', () => {
     expect(strict.findings).toContainEqual(
       expect.objectContaining({ level: 'fail', code: 'not-checked', check: 'posts-to-any-origin' }),
     );
+  });
+
+  it("fails a game that breaks a market's rules, each with its own code (--rules)", () => {
+    const strict = readRules({ quickSpin: false, autoPlay: false, minRoundMs: 2500 });
+    const report = judgeSession(goodSession(), { rules: strict });
+    const codes = report.findings.filter((f) => f.level === 'fail').map((f) => f.code);
+    expect(codes).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+    expect(report.findings.find((f) => f.code === 'rule-min-round')?.text).toContain('39 ms');
+    // A looser profile the same game keeps: 10 auto spins allowed, rounds of 30 ms.
+    expect(
+      judgeSession(goodSession(), { rules: readRules({ autoPlay: 10, minRoundMs: 30 }) }),
+    ).toMatchObject({ ok: true, findings: [] });
+  });
+
+  it('passes a game that obeys: no auto-play button where it is off, quick spin refused', () => {
+    const session = goodSession();
+    session.container = session.container.filter(
+      (h) =>
+        !['autoPlay', 'turbo'].includes(String((h.data as { type?: string }).type)) ||
+        (h.data as { on?: boolean }).on === false,
+    );
+    session.steps = session.steps.map((s) =>
+      s.name === 'auto' ? { ...s, to: s.from, skipped: "no element matches --auto '#auto'" } : s,
+    );
+    const rules = readRules({ quickSpin: false, autoPlay: false });
+    expect(judgeSession(session, { rules })).toMatchObject({ ok: true, findings: [] });
+    // Without the profile, the same game misses its auto-play and its turbo.
+    expect(failed(session)).toEqual(['step-skipped', 'ignores-turbo']);
   });
 });

@@ -6,6 +6,9 @@ import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { type GameConnection, ProtocolVersionError, connect } from '../../../game-sdk/src/index.ts';
 import { attachGame, gameSource, postToGame } from '../../../src-ui/game-bridge/game-channel.ts';
 import { acceptGameMessage, hear } from '../../../src-ui/game-bridge/game-host.ts';
+import { postRules } from '../../../src-ui/game-bridge/rules-post.ts';
+import { DEFAULT_RULES, type Rules, readRules } from '../../../game-sdk/src/rules.ts';
+import { REGULATED_PROFILE } from '../../../operator-sim/env-config.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
@@ -29,6 +32,8 @@ function windows(engine: Engine) {
       queueMicrotask(() => {
         const heard = acceptGameMessage(event as unknown as MessageEvent, gameSource());
         if (heard) hear(engine, heard);
+        // As the page does (game-host.ts): a game just welcomed hears the market's rules.
+        if (heard?.kind === 'hello') postRules(engine.state.rules, true);
       });
     },
   };
@@ -53,8 +58,8 @@ function windows(engine: Engine) {
 }
 
 /** A booted engine behind the container's page, and its game's window. */
-async function container() {
-  const engine = engines.start(`?e=demo&x=demo-token&${GAME}`);
+async function container(env = 'demo') {
+  const engine = engines.start(`?e=${env}&x=demo-token&${GAME}`);
   await settle(engine.boot());
   return { engine, ...windows(engine) };
 }
@@ -63,10 +68,10 @@ beforeEach(() => clearLogSink(sink));
 afterEach(() => attachGame(null, null));
 
 describe('the game SDK and the container', () => {
-  it('agree version 1 in the handshake, and each side hears the other in it', async () => {
+  it('agree version 2 in the handshake, and each side hears the other in it', async () => {
     const { engine, game } = await container();
     const connection = await settle(connect({ window: game }));
-    expect(connection).toMatchObject({ version: 1, containerVersions: [1], parentOrigin: APP });
+    expect(connection).toMatchObject({ version: 2, containerVersions: [1, 2], parentOrigin: APP });
     connection.ready();
     connection.scene('FreeGame', ['A', 'K']);
     await vi.advanceTimersByTimeAsync(0);
@@ -78,12 +83,12 @@ describe('the game SDK and the container', () => {
     expect(turbo).toEqual([true]);
   });
 
-  it('gives a game that needs version 2 a ProtocolVersionError naming both lists', async () => {
+  it('gives a game that needs version 3 a ProtocolVersionError naming both lists', async () => {
     const { engine, game, post } = await container();
-    const refused = settle(connect({ window: game, versions: [2] }));
+    const refused = settle(connect({ window: game, versions: [3] }));
     await expect(refused).rejects.toThrow(ProtocolVersionError);
-    await expect(refused).rejects.toMatchObject({ gameVersions: [2], containerVersions: [1] });
-    await expect(refused).rejects.toThrow('versions [1], this game [2]');
+    await expect(refused).rejects.toMatchObject({ gameVersions: [3], containerVersions: [1, 2] });
+    await expect(refused).rejects.toThrow('versions [1, 2], this game [3]');
     // The container then ignores that game, even in a version it speaks.
     post({ v: 1, type: 'ready' });
     await vi.advanceTimersByTimeAsync(0);
@@ -121,7 +126,7 @@ describe('the game SDK and the container', () => {
 
   it('drops a message of an unknown or missing version, logging each type and version once', async () => {
     const { engine, post } = await container();
-    for (let i = 0; i < 3; i += 1) post({ v: 2, type: 'ready' });
+    for (let i = 0; i < 3; i += 1) post({ v: 3, type: 'ready' });
     post({ type: 'ready' });
     post({ v: '1', type: 'spinState', spinning: true });
     await vi.advanceTimersByTimeAsync(60_000);
@@ -130,12 +135,42 @@ describe('the game SDK and the container', () => {
       .filter((e) => e['type'] === 'game' && e['event'] === 'refusedMessage')
       .map((e) => e['content']);
     expect(refused).toEqual([
-      expect.objectContaining({ message: 'ready', protocol: '2', gameId: 2001 }),
+      expect.objectContaining({ message: 'ready', protocol: '3', gameId: 2001 }),
       expect.objectContaining({ message: 'ready', protocol: 'undefined' }),
       expect.objectContaining({ message: 'spinState', protocol: '"1"' }),
     ]);
     // The version it speaks still goes through.
     post({ v: 1, type: 'ready' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine.state.gameReady).toBe(true);
+  });
+
+  it("tells a game of version 2 the market's rules after the welcome, and each change", async () => {
+    const { engine, game } = await container('regulated');
+    const connection = await settle(connect({ window: game }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.rules).toEqual(readRules(REGULATED_PROFILE));
+    const heard: Rules[] = [];
+    connection.on('rules', (rules) => heard.push(rules));
+    engine.state.rules = { ...engine.state.rules, autoPlayMax: 5 };
+    postRules(engine.state.rules);
+    // The same rules again are not posted again.
+    postRules(engine.state.rules);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([expect.objectContaining({ autoPlayMax: 5, quickSpin: false })]);
+    expect(connection.rules.autoPlayMax).toBe(5);
+  });
+
+  it('tells a game of version 1 nothing new: it keeps working, the rules are the defaults', async () => {
+    const { engine, game } = await container('regulated');
+    const connection = await settle(connect({ window: game, versions: [1] }));
+    const heard: Rules[] = [];
+    connection.on('rules', (rules) => heard.push(rules));
+    postRules({ ...engine.state.rules, minRoundMs: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection).toMatchObject({ version: 1, rules: DEFAULT_RULES });
+    expect(heard).toEqual([]);
+    connection.ready();
     await vi.advanceTimersByTimeAsync(0);
     expect(engine.state.gameReady).toBe(true);
   });

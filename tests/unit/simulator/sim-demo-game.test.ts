@@ -17,6 +17,7 @@ import {
 } from '../../../shared/game-bridge/game-status.ts';
 import { parseHit } from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { checkModal } from '../../../shared/game-bridge/modals.ts';
+import { PROTOCOL_VERSION } from '../../../game-sdk/src/protocol.ts';
 
 const GAME_DIR = new URL('../../../operator-sim/demo-game/', import.meta.url);
 const HTML = readFileSync(new URL('index.html', GAME_DIR), 'utf8');
@@ -133,7 +134,7 @@ async function startGame(query: string): Promise<Game> {
       const parsed = posted.slice(1).map((p) => {
         const heard = hearGameMessage(p.data);
         if (heard?.kind !== 'message') {
-          throw new Error(`not a game message of v1: ${JSON.stringify(p.data)}`);
+          throw new Error(`not a game message: ${JSON.stringify(p.data)}`);
         }
         return heard.message;
       });
@@ -143,7 +144,8 @@ async function startGame(query: string): Promise<Game> {
       >[];
     },
     fromParent(data, origin = PARENT) {
-      fromParent({ v: 1, ...(data as object) }, origin);
+      // In the version the welcome agreed: the SDK's highest, which the demo slot speaks.
+      fromParent({ v: PROTOCOL_VERSION, ...(data as object) }, origin);
     },
   };
 }
@@ -323,6 +325,27 @@ describe('demo slot messages', () => {
     const played = raw(game, 'autoPlay').at(-1)!['played'] as number;
     await vi.advanceTimersByTimeAsync(10_000);
     expect(spinStates(game).filter((s) => s)).toHaveLength(played);
+  });
+
+  it("obeys the market's rules it is told: auto-play limited or gone, rounds of the minimum, no turbo", async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    const game = await startGame(`parentOrigin=${PARENT}`);
+    game.fromParent({ type: 'rules', quickSpin: false, autoPlayMax: 3, minRoundMs: 2500 });
+    game.fromParent({ type: 'setTurbo', on: true });
+    expect(raw(game, 'turbo').at(-1)).toMatchObject({ on: false });
+    game.el('auto').click();
+    expect(raw(game, 'autoPlay')).toEqual([expect.objectContaining({ action: 'start', count: 3 })]);
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(spinStates(game)).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(spinStates(game)).toEqual([true, false, true, false, true, false]);
+    // Auto-play off: the button goes, and a click (a stale one) starts nothing.
+    game.fromParent({ type: 'rules', autoPlayMax: 0 });
+    expect(game.el('auto').hidden).toBe(true);
+    game.el('auto').click();
+    expect(raw(game, 'autoPlay').filter((m) => m['action'] === 'start')).toHaveLength(1);
   });
 
   it('Max spin is the MaxSpin scene for three spins, then the base game', async () => {

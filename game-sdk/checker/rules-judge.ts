@@ -1,0 +1,95 @@
+// Runs in Node (the checker): a game judged by a market's rules (`--rules`, the jurisdiction
+// profile of game-sdk/src/rules.ts). Over the whole session: a round shorter than the minimum
+// (`rule-min-round`), auto-play where it is off or past its limit (`rule-auto-play`), quick spin
+// turned on where it is off (`rule-quick-spin`), each one finding with the first breaches.
+import type { Rules } from '../src/rules.ts';
+import { type Judge, brief, typeOf } from './judge.ts';
+import type { HeardMessage } from './recorder.ts';
+
+/** The checks a profile adds, by their failures' codes. */
+export const RULE_CHECKS = ['rule-min-round', 'rule-auto-play', 'rule-quick-spin'] as const;
+
+/** Timing slack: the container's window hears both ends of a round, a message apart. */
+const SLACK_MS = 50;
+
+const field = (m: HeardMessage, key: string): unknown =>
+  (m.data as Record<string, unknown> | null)?.[key];
+
+/** Rounds (spinState true to false) shorter than the minimum, as `{ms}` texts. */
+function shortRounds(messages: readonly HeardMessage[], min: number): string[] {
+  const short: string[] = [];
+  let start: number | null = null;
+  for (const m of messages) {
+    if (typeOf(m.data) !== 'spinState') continue;
+    if (field(m, 'spinning') === true) start ??= m.at;
+    else if (start !== null) {
+      const ms = m.at - start;
+      if (ms + SLACK_MS < min) short.push(`${String(ms)} ms`);
+      start = null;
+    }
+  }
+  return short;
+}
+
+/** Auto-play reports the limit forbids: a start past it, or a status with more spins played. */
+function autoBreaches(messages: readonly HeardMessage[], max: number): string[] {
+  return messages
+    .filter((m) => {
+      const type = typeOf(m.data);
+      if (type === 'autoPlay' && field(m, 'action') === 'start') {
+        const count = field(m, 'count');
+        return typeof count === 'number' && count > max;
+      }
+      const passed = field(m, 'autoPassed');
+      return type === 'status' && typeof passed === 'number' && passed > max;
+    })
+    .map((m) => brief(m.data));
+}
+
+/** Reports of quick spin on: a turbo { on: true } or a status with turbo true. */
+function turboOn(messages: readonly HeardMessage[]): string[] {
+  return messages
+    .filter((m) => {
+      const type = typeOf(m.data);
+      return (
+        (type === 'turbo' && field(m, 'on') === true) ||
+        (type === 'status' && field(m, 'turbo') === true)
+      );
+    })
+    .map((m) => brief(m.data));
+}
+
+/** The profile's checks over everything the game sent the container. */
+export function judgeRules(j: Judge, rules: Readonly<Rules>, fromGame: readonly HeardMessage[]) {
+  const first = (list: string[]): string => list.slice(0, 3).join('; ');
+  if (rules.minRoundMs > 0) {
+    const short = shortRounds(fromGame, rules.minRoundMs);
+    j.check(
+      short.length === 0,
+      'rule-min-round',
+      `${String(short.length)} round(s) shorter than the minimum ${String(rules.minRoundMs)} ms: ${first(short)}`,
+      `every round lasted at least ${String(rules.minRoundMs)} ms`,
+    );
+  }
+  const max = rules.autoPlayMax;
+  if (max !== null) {
+    const breaches = autoBreaches(fromGame, max);
+    j.check(
+      breaches.length === 0,
+      'rule-auto-play',
+      max === 0
+        ? `auto-play started where it is off: ${first(breaches)}`
+        : `auto-play past its limit of ${String(max)} spins: ${first(breaches)}`,
+      max === 0 ? 'no auto-play where it is off' : `auto-play within ${String(max)} spins`,
+    );
+  }
+  if (!rules.quickSpin) {
+    const on = turboOn(fromGame);
+    j.check(
+      on.length === 0,
+      'rule-quick-spin',
+      `quick spin turned on where it is off (also when the container asked): ${first(on)}`,
+      'quick spin never on where it is off',
+    );
+  }
+}

@@ -1,0 +1,98 @@
+// A regulated market (e=regulated: the simulator's strict jurisdiction profile, no quick spin or
+// auto-play, 2.5 s rounds, the session bar) as a player sees it: the session clock and net
+// position over the game, counting; no quick-spin suggestion; the demo slot on the SDK obeying
+// the rules it is told; a game of protocol 1, told nothing, whose auto-play the container pauses
+// (and logs). The bar at 360 px in en, th, bn and zh-TW: it fits, and looks as its pictures.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { findMisfits } from './fit.ts';
+import { scenarioUrl } from './scenario.ts';
+import { settled } from './settled.ts';
+import { appOrigin, gameFrame, playing, watchErrors } from './support.ts';
+
+const clock = (page: Page) => page.locator('[data-session="clock"]');
+const net = (page: Page) => page.locator('[data-session="net"]');
+
+/** An amount as shown in English (`+฿1.50`, `−฿3.00`, `1,000.00`), as a number. */
+const amountOf = (shown: string | null): number => {
+  const value = Number((shown ?? '').replace(/[^\d.]/g, ''));
+  return /^[−-]/.test(shown ?? '') ? -value : value;
+};
+
+test('the session bar counts, quick spin is never offered, the demo slot plays by the rules', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await playing(page, scenarioUrl({ e: 'regulated' }));
+  const game = gameFrame(page);
+  await expect(net(page)).toHaveText(/^\+.*0\.00$/);
+  // The clock counts: a second later it reads something else.
+  const first = (await clock(page).textContent()) ?? '';
+  await expect(clock(page)).not.toHaveText(first);
+  // The demo slot heard the rules: it offers no auto-play.
+  await expect(game.locator('#auto')).toBeHidden();
+  // Six taps within one spin (the demo config suggests quick spin for them) ask nothing, and
+  // the net position follows the game's session: what its balance moved by.
+  const balance = async () => amountOf(await game.locator('#balance').textContent());
+  const before = await balance();
+  await game.locator('#spin').evaluate((button: HTMLElement) => {
+    for (let i = 0; i < 6; i += 1) button.click();
+  });
+  await expect(game.locator('#message')).not.toHaveText('');
+  const moved = (await balance()) - before;
+  await expect.poll(async () => amountOf(await net(page).textContent())).toBeCloseTo(moved, 2);
+  await expect(page.locator('[data-prompt="quickSpin"]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
+  page,
+  request,
+}) => {
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  const game = gameFrame(page);
+  await expect(clock(page)).toBeVisible();
+  // Told no rules, it offers auto-play and starts it; the container pauses it at once.
+  const at = Date.now();
+  await game.locator('#auto').click();
+  await expect(game.locator('#stop-auto')).toBeHidden();
+  await expect(game.locator('#auto')).toBeVisible();
+  // The page hides: its logs leave now; the operator sees which game broke which rule.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const brokenRules = async () => {
+    const logs = (await (await request.get(`${appOrigin()}/__sim/logs`)).json()) as {
+      events: { type: string; event: string; time?: number; content: Record<string, unknown> }[];
+    };
+    return logs.events
+      .filter((e) => e.type === 'game' && e.event === 'ruleBroken')
+      .filter((e) => e.time === undefined || e.time >= at - 60_000)
+      .map((e) => e.content['rule']);
+  };
+  await expect.poll(brokenRules).toContain('autoPlay');
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  for (const lng of ['en', 'th', 'bn', 'zh-TW']) {
+    test(`the session bar fits 360 px beside the other controls in ${lng}`, async ({ page }) => {
+      await playing(page, scenarioUrl({ e: 'regulated', path: `/${lng}/` }));
+      const bar = page.locator('.session-bar');
+      await expect(clock(page)).toBeVisible();
+      await settled(page);
+      expect(await findMisfits(bar)).toEqual([]);
+      // Clear of the close and more-games buttons.
+      const right = (await bar.boundingBox()) ?? { x: 0, width: 0 };
+      for (const button of await page.locator('.close-button, .more-games-button').all()) {
+        const box = await button.boundingBox();
+        if (box) expect(right.x + right.width).toBeLessThanOrEqual(box.x);
+      }
+      await expect(page).toHaveScreenshot(`session-bar-${lng}-360x640.png`, {
+        clip: { x: 0, y: 0, width: 360, height: 56 },
+        mask: [clock(page)],
+      });
+    });
+  }
+});

@@ -1,0 +1,145 @@
+// A market's rules (the jurisdiction profile, docs/regulated-markets.md) as the engine reads and
+// enforces them on the simulator's `regulated` environment: what an operator and a player see.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RULES, readRules } from '../../../game-sdk/src/rules.ts';
+import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
+import { REGULATED_PROFILE } from '../../../operator-sim/env-config.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
+
+const sim = useSimServer({ timers: 'engine' });
+const engines = useEngines(sim);
+const sink = logSinkOf(sim.world);
+const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
+
+async function ready(env = 'regulated', token = 'demo-token') {
+  const e = engines.start(`?e=${env}&x=${token}&${GAME}`);
+  await settle(e.boot());
+  e.gameReady();
+  e.setScene('BaseGame');
+  await vi.advanceTimersByTimeAsync(0);
+  return e;
+}
+
+/** The `game`/`ruleBroken` events logged so far, their contents. */
+const broken = () =>
+  sink.events
+    .filter((e) => e['type'] === 'game' && e['event'] === 'ruleBroken')
+    .map((e) => e['content'] as Record<string, unknown>);
+
+beforeEach(() => clearLogSink(sink));
+afterEach(() => vi.useRealTimers());
+
+describe('the jurisdiction profile', () => {
+  it("is read from the environment's config, and a client's file overrides it field by field", async () => {
+    expect((await ready()).state.rules).toEqual(readRules(REGULATED_PROFILE));
+    // PLAIN's file allows 25 auto spins; its bad minRoundMs keeps the environment's.
+    const plain = await ready('regulated', 'client-plain');
+    expect(plain.state.rules).toMatchObject({
+      autoPlayMax: 25,
+      minRoundMs: 2500,
+      quickSpin: false,
+    });
+  });
+
+  it("is today's behaviour where the operator sets none: nothing enforced, nothing shown", async () => {
+    const e = await ready('demo');
+    expect(e.state.rules).toEqual(DEFAULT_RULES);
+    e.setTurbo(true, false);
+    e.autoPlay({ action: 'start', count: 10 });
+    e.setSpinning(true);
+    e.setSpinning(false);
+    expect(e.state).toMatchObject({
+      spinning: false,
+      regulation: { turboOff: 0, pauseAutoPlay: 0 },
+    });
+    expect(broken()).toEqual([]);
+  });
+});
+
+describe('enforced on a game that does not obey', () => {
+  it('never suggests quick spin where it is off, however impatient the player', async () => {
+    const e = await ready();
+    for (let spin = 0; spin < 3; spin += 1) {
+      for (let press = 0; press < 6; press += 1) e.spinRequested();
+      e.setSpinning(true);
+      await vi.advanceTimersByTimeAsync(2500);
+      e.setSpinning(false);
+    }
+    expect(e.state.prompt).toBeNull();
+  });
+
+  it('turns a forbidden turbo off (setTurbo false) and logs the game once', async () => {
+    const e = await ready();
+    e.setTurbo(true, false);
+    expect(e.state.regulation.turboOff).toBe(1);
+    // Still on in its status: the order stands, it is not repeated.
+    e.reportStatus({ turbo: true });
+    expect(e.state.regulation.turboOff).toBe(1);
+    e.setTurbo(false, false);
+    e.reportStatus({ turbo: true });
+    expect(e.state.regulation.turboOff).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([expect.objectContaining({ rule: 'quickSpin', gameId: 2001 })]);
+  });
+
+  it('pauses a forbidden auto-play at its start and logs it', async () => {
+    const e = await ready();
+    e.autoPlay({ action: 'start', count: 10 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([
+      expect.objectContaining({ rule: 'autoPlay', count: 10, max: 0, gameId: 2001 }),
+    ]);
+  });
+
+  it('lets a limited auto-play run to its limit, then pauses it', async () => {
+    const e = await ready('regulated', 'client-plain');
+    e.autoPlay({ action: 'start', count: 30 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(0);
+    e.reportStatus({ isAuto: true, auto: 6, autoPassed: 24 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(0);
+    e.reportStatus({ isAuto: true, auto: 5, autoPassed: 25 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+  });
+
+  it('ends a short round, for the container, only once the minimum has passed', async () => {
+    const e = await ready();
+    e.setSpinning(true);
+    await vi.advanceTimersByTimeAsync(600);
+    e.setSpinning(false);
+    // Its panels stay disabled (they follow spinning) until 2.5 s after the spin started.
+    expect(e.state.spinning).toBe(true);
+    await vi.advanceTimersByTimeAsync(1899);
+    expect(e.state.spinning).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(e.state.spinning).toBe(false);
+    // A round that lasts the minimum ends with the game's report.
+    e.setSpinning(true);
+    await vi.advanceTimersByTimeAsync(2500);
+    e.setSpinning(false);
+    expect(e.state.spinning).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([expect.objectContaining({ rule: 'minRound', ms: 600, min: 2500 })]);
+  });
+});
+
+describe('what the player sees', () => {
+  it("keeps the session's start, stake and net position from the game's status", async () => {
+    const e = await ready();
+    const started = e.state.regulation.session.startedAt;
+    expect(started).toEqual(expect.any(Number));
+    e.reportStatus({ gameseq: 1, bet: 1, win: 0, totalBet: 1, sessionBalance: -1 });
+    e.reportStatus({ gameseq: 2, bet: 1, win: 3.5, totalBet: 2, sessionBalance: 1.5 });
+    expect(e.state.regulation.session).toEqual({ startedAt: started, bet: 2, net: 1.5 });
+  });
+
+  it("shows the reality check at the profile's interval", async () => {
+    // The simulator's environment of a profile with a reality check every 2 minutes.
+    const e = await ready('rules-r2');
+    await vi.advanceTimersByTimeAsync(2 * 60_000 - 1);
+    expect(e.state.prompt).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 2 });
+  });
+});
