@@ -206,8 +206,10 @@ test.describe('on a 360 px phone', () => {
     const mine = seen.filter((s) => s.text.includes(maskName(name)));
     expect(mine).toHaveLength(1);
     expect(most).toBe(1);
-    // A repeat would have kept it on screen 4 s more.
-    expect(mine[0]!.goneAt! - mine[0]!.shownAt).toBeLessThan(6_000);
+    // A repeat, queued behind it, would have kept the same name on screen a second 4 s (8 s
+    // at least). Not less than that: the notice's 4 s runs on the worker's clock and reaches
+    // the page a render later, which under a full run's load was seen at 6.0 s.
+    expect(mine[0]!.goneAt! - mine[0]!.shownAt).toBeLessThan(8_000);
     expect(errors).toEqual([]);
   });
 });
