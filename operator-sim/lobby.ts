@@ -1,4 +1,6 @@
 // Runs in Node: the operator lobby page on the app origin, where "return to lobby" lands.
+import { escapeXml } from './art/svg.ts';
+import { htmlPage } from './html-page.ts';
 import type { Fallback } from './node-server.ts';
 
 /** One link the lobby lists. */
@@ -7,33 +9,22 @@ export interface LobbyLink {
   url: string;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The lobby page: a heading, the query it was reached with, and links to the scenarios. */
 export function lobbyHtml(search: string, links: readonly LobbyLink[]): string {
   const items = links
-    .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.name)}</a></li>`)
+    .map((l) => `<li><a href="${escapeXml(l.url)}">${escapeXml(l.name)}</a></li>`)
     .join('\n');
-  const query = search === '' ? '(no query)' : escapeHtml(search);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Operator lobby</title>
-</head>
-<body>
+  const query = search === '' ? '(no query)' : escapeXml(search);
+  return htmlPage(
+    'Operator lobby',
+    `
 <h1>Operator lobby</h1>
 <p>Reached with: <code id="lobby-query">${query}</code></p>
 <ul>
 ${items}
 </ul>
-</body>
-</html>
-`;
+`,
+  );
 }
 
 /** A fallback answering GET /lobby (and /lobby/) with the lobby page. */

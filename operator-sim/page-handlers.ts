@@ -2,6 +2,7 @@
 // page for message tests, on any origin.
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { escapeXml } from './art/svg.ts';
+import { htmlPage } from './html-page.ts';
 
 /** A few seeded rounds of the demo player, newest first: time (minutes ago), game, bet, win. */
 const REPORT_ROWS: readonly [number, string, number, number][] = [
@@ -25,23 +26,9 @@ export function reportHtml(now: number): string {
   }).join('\n');
   const bet = REPORT_ROWS.reduce((sum, r) => sum + r[2], 0);
   const win = REPORT_ROWS.reduce((sum, r) => sum + r[3], 0);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Bet report</title>
-<style>
-body { margin: 0; padding: 16px; font: 15px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
-h1 { margin: 0 0 4px; font-size: 20px; }
-table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-th, td { padding: 6px 4px; border-bottom: 1px solid #ddd; text-align: left; }
-td:nth-child(n+3), th:nth-child(n+3) { text-align: right; }
-tfoot td { font-weight: 700; border-bottom: 0; }
-</style>
-</head>
-<body>
+  return htmlPage(
+    'Bet report',
+    `
 <main id="report">
 <h1>Bet report</h1>
 <p>Demo Hall, player01, THB (times in UTC)</p>
@@ -53,9 +40,16 @@ ${rows}
 <tfoot><tr><td colspan="2">Total</td><td>${money.format(bet)}</td><td>${money.format(win)}</td></tr></tfoot>
 </table>
 </main>
-</body>
-</html>
-`;
+`,
+    `
+body { margin: 0; padding: 16px; font: 15px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
+h1 { margin: 0 0 4px; font-size: 20px; }
+table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+th, td { padding: 6px 4px; border-bottom: 1px solid #ddd; text-align: left; }
+td:nth-child(n+3), th:nth-child(n+3) { text-align: right; }
+tfoot td { font-weight: 700; border-bottom: 0; }
+`,
+  );
 }
 
 /**

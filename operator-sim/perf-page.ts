@@ -2,6 +2,7 @@
 // the container's load timelines and Web Vitals (docs/rum.md), drawn in plain SVG, no script.
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { escapeXml } from './art/svg.ts';
+import { htmlPage } from './html-page.ts';
 import { logSinkOf } from './log-handlers.ts';
 import {
   DIMENSIONS,
@@ -104,30 +105,23 @@ export function perfHtml(sessions: readonly PerfSession[]): string {
     sessions.length === 0
       ? '<p>No load timeline yet: play a session (the demo environment reports every one).</p>'
       : `${overall(sessions)}\n<h2>By slice</h2>\n${bySlice(sessions)}\n<h2>Slowest sessions</h2>\n${slowest.map(waterfall).join('\n')}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Load timelines</title>
-<style>
-body { margin: 0; padding: 16px; font: 14px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
-table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin-bottom: 12px; }
-th, td { padding: 4px 8px; border-bottom: 1px solid #ddd; text-align: right; }
-th[scope=row], thead th:first-child { text-align: left; }
-figure { margin: 8px 0 16px; }
-</style>
-</head>
-<body>
+  return htmlPage(
+    'Load timelines',
+    `
 <main id="perf">
 <h1>Load timelines and Web Vitals</h1>
 <p data-sessions="${sessions.length}">${sessions.length} sessions received by the log server.</p>
 ${content}
 </main>
-</body>
-</html>
-`;
+`,
+    `
+body { margin: 0; padding: 16px; font: 14px/1.4 system-ui, sans-serif; color: #1d1d1f; background: #fff; }
+table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin-bottom: 12px; }
+th, td { padding: 4px 8px; border-bottom: 1px solid #ddd; text-align: right; }
+th[scope=row], thead th:first-child { text-align: left; }
+figure { margin: 8px 0 16px; }
+`,
+  );
 }
 
 /** GET {any}/__sim/perf: the page, drawn from the world's received log events. */

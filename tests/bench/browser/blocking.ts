@@ -1,9 +1,7 @@
 // Runs in Node: a Lighthouse run's total blocking time by the source its long tasks are
 // attributed to (issue 7, measure 2), so a blocking time over budget says whose tasks to work on.
 import type { LighthouseRun } from './lighthouse.ts';
-
-/** A task blocks input for the time it runs beyond this (Lighthouse's total blocking time). */
-const LONG_TASK_MS = 50;
+import { LONG_TASK_MS } from './long-tasks.ts';
 
 /** Blocking time (each task's time beyond 50 ms) of one source, and how many tasks it had. */
 export interface BlockingShare {

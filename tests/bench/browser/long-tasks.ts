@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 /** Where the probe keeps the top document's long tasks, as [start, duration] in ms. */
 const KEY = '__benchLongTasks';
 /** A task blocks input for the time it runs beyond this (as Lighthouse's total blocking time). */
-const LONG_TASK_MS = 50;
+export const LONG_TASK_MS = 50;
 /** How long after ready the blocking is counted: the page's work after the game showed. */
 export const BLOCKING_AFTER_READY_MS = 3_000;
 
