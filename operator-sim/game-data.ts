@@ -104,17 +104,19 @@ export const GAMES: readonly GameListEntry[] = [
   }),
 ];
 
-/** The game list grouped by type, as actions 16 and 9 send it. */
-export function groupedGames(): Record<GameGroup, GameListEntry[]> {
-  return {
-    slot: GAMES.filter((g) => g.gameType === 1),
-    fish: GAMES.filter((g) => g.gameType === 2),
-    bingo: GAMES.filter((g) => g.gameType === 3),
-    arcade: GAMES.filter((g) => g.gameType === 4),
-  };
+/** One game of the game list (action 16): its entry and its return to player in percent. */
+export interface ListedGame extends GameListEntry {
+  rtp: number;
 }
 
-/** Each game's return to player in percent, sent with the more-games list (action 9). */
+/** The game list grouped by type, as actions 16 and 9 send it, each game with its RTP. */
+export function groupedGames(): Record<GameGroup, ListedGame[]> {
+  const ofType = (gameType: number): ListedGame[] =>
+    GAMES.filter((g) => g.gameType === gameType).map((g) => ({ ...g, rtp: RTP[g.gameId] ?? 96 }));
+  return { slot: ofType(1), fish: ofType(2), bingo: ofType(3), arcade: ofType(4) };
+}
+
+/** Each game's return to player in percent, sent with the game lists (actions 16 and 9). */
 export const RTP: Readonly<Record<number, number>> = {
   [DEMO_GAME_ID]: 96.5,
   1026: 96.2,
@@ -133,12 +135,10 @@ export const RTP: Readonly<Record<number, number>> = {
   5003: 95.4,
 };
 
-/** One game of the more-games list (action 9): a game list entry with its icon and RTP. */
-export interface MoreGameEntry extends GameListEntry {
+/** One game of the more-games list (action 9): a game list entry with its icon. */
+export interface MoreGameEntry extends ListedGame {
   /** The 210x210 SVG icon on the asset CDN; `_s` before `.svg` is its low-resolution variant. */
   icon: string;
-  /** Return to player, in percent. */
-  rtp: number;
 }
 
 /**
@@ -149,10 +149,10 @@ export function iconUrl(assetCdn: string, gameId: number): string {
   return `${assetCdn}/icons/${gameId}.svg`;
 }
 
-/** The more-games list (action 9): action 16's groups, each entry with its icon and RTP. */
+/** The more-games list (action 9): action 16's groups, each entry with its icon. */
 export function groupedMoreGames(assetCdn: string): Record<GameGroup, MoreGameEntry[]> {
-  const withExtras = (entries: GameListEntry[]): MoreGameEntry[] =>
-    entries.map((g) => ({ ...g, icon: iconUrl(assetCdn, g.gameId), rtp: RTP[g.gameId] ?? 96 }));
+  const withExtras = (entries: ListedGame[]): MoreGameEntry[] =>
+    entries.map((g) => ({ ...g, icon: iconUrl(assetCdn, g.gameId) }));
   const groups = groupedGames();
   return {
     slot: withExtras(groups.slot),

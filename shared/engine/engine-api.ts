@@ -56,6 +56,8 @@ export interface GameSummary {
   mType: number;
   group: GameGroup;
   name: string;
+  /** Return to player in percent, when the game list (action 16) gives it; else null. */
+  rtp: number | null;
 }
 
 /** Everything the UI shows, mirrored from the worker. Plain JSON only. */

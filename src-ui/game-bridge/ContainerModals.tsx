@@ -8,6 +8,7 @@ import {
   groupGames,
 } from '../../shared/game-bridge/modals.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
+import { type EngineMirror, useMirrorView } from '../mirror/use-mirror.ts';
 import { GameIcon } from './GameIcon.tsx';
 import { useEscape } from '../components/use-escape.ts';
 import { Modal } from '../components/Modal.tsx';
@@ -28,28 +29,57 @@ export interface ContainerModalsProps {
   onLobby: (() => void) | null;
 }
 
+/** The playing game's RTP as the game list (action 16) gives it; null when unknown. */
+const playingRtp = (s: EngineMirror) => ({
+  rtp: s.games.find((g) => g.gameId === s.gameId)?.rtp ?? null,
+});
+
+/** Frame types that tell the game's rules: they show its RTP where the market asks. */
+const RULES_FRAMES = new Set(['help', 'rules']);
+
 /** The open container modal. */
 export default function ContainerModals(given: ContainerModalsProps) {
   const { modal, engine } = given;
   // The market's rules decide the RTP where they say (docs/regulated-markets.md), else the query.
   const props = { ...given, showRtp: engine.mirror.rules.showRtp ?? given.showRtp };
+  const { rtp } = useMirrorView(engine.mirror, playingRtp);
+  const shownRtp = props.showRtp ? rtp : null;
   const close = () => engine.closeModal();
   switch (modal.kind) {
     case 'moreGame':
       return <MoreGames {...props} onClose={close} />;
     case 'help':
       return modal.url === null ? (
-        <OwnHelp onClose={close} />
+        <OwnHelp rtp={shownRtp} onClose={close} />
       ) : (
-        <FrameModal kind="help" url={modal.url} onClose={close} />
+        <FrameModal kind="help" url={modal.url} rtp={shownRtp} onClose={close} />
       );
     case 'report':
       return (
         <FrameModal kind="report" url={modal.url} onClose={close} header={props.showReportHeader} />
       );
     case 'frame':
-      return <FrameModal kind={modal.frameType} url={modal.url} onClose={close} />;
+      return (
+        <FrameModal
+          kind={modal.frameType}
+          url={modal.url}
+          rtp={RULES_FRAMES.has(modal.frameType) ? shownRtp : null}
+          onClose={close}
+        />
+      );
   }
+}
+
+/** The playing game's return to player, above its help or rules; nothing when not shown. */
+function GameRtp({ rtp }: { rtp: number | null }) {
+  const { t, i18n } = useTranslation();
+  if (rtp === null) return null;
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (
+    <p className="modal-rtp" data-rtp="">
+      {t('modals.rtp', { rtp: percent.format(rtp) })}
+    </p>
+  );
 }
 
 /**
@@ -101,11 +131,13 @@ const TITLED_FRAMES = new Set(['help', 'report', 'rules', 'history', 'terms']);
 function FrameModal({
   kind,
   url,
+  rtp = null,
   onClose,
   header = true,
 }: {
   kind: string;
   url: string;
+  rtp?: number | null;
   onClose: () => void;
   header?: boolean;
 }) {
@@ -115,6 +147,7 @@ function FrameModal({
     : t('modals.frames.other');
   return (
     <ModalShell id={`frame-${kind}`} title={title} onClose={onClose} header={header} wide>
+      <GameRtp rtp={rtp} />
       <iframe
         className="modal-frame"
         src={url}
@@ -132,11 +165,12 @@ function FrameModal({
 }
 
 /** The container's own help, when the game has no help page. */
-function OwnHelp({ onClose }: { onClose: () => void }) {
+function OwnHelp({ rtp, onClose }: { rtp: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const topics = ['close', 'promotions', 'seats', 'jackpots', 'moreGames'] as const;
   return (
     <ModalShell id="help" title={t('modals.help.title')} onClose={onClose}>
+      <GameRtp rtp={rtp} />
       <dl className="help-list">
         {topics.map((topic) => (
           <div key={topic}>

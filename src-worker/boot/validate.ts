@@ -12,6 +12,7 @@ import {
   type Infer,
   list,
   map,
+  numeric,
   object,
   optional,
   parseWire,
@@ -123,7 +124,11 @@ const gameEntry = object({
   mType: optional(any),
   info: optional(any),
   icon: httpUrl,
-  rtp: optional(any),
+  // Return to player in percent (a numeric text is read too); anything else is no RTP.
+  rtp: fallback(
+    refine(numeric, (n) => n > 0 && n <= 100),
+    null,
+  ),
 });
 
 /** data of actions 16 (game list) and 9 (more games): the games grouped by game type. */
@@ -147,11 +152,12 @@ export function readGameList(
   locale: Locale,
 ): { games: GameSummary[]; brand: { id: string; enName: string } | null } {
   const { data, brand } = parseWire(gameListSchema, envelope, 'game list');
-  const games = gameEntries(data, locale).map(({ gameId, mType, group, name }) => ({
+  const games = gameEntries(data, locale).map(({ gameId, mType, group, name, rtp }) => ({
     gameId,
     mType: Number(mType ?? gameId),
     group,
     name,
+    rtp,
   }));
   return { games, brand };
 }

@@ -10,10 +10,7 @@ export function readMoreGames(envelope: unknown, locale: Locale): MoreGame[] {
   const seen = new Set<number>();
   return gameEntries(parseWire(gameListSchema, envelope, 'more games').data, locale)
     .filter((g) => !seen.has(g.gameId) && seen.add(g.gameId))
-    .map(({ gameId, group, name, icon, rtp }) => {
-      const n = Number(rtp);
-      return { gameId, group, name, icon, rtp: rtp !== undefined && n > 0 && n <= 100 ? n : null };
-    });
+    .map(({ gameId, group, name, icon, rtp }) => ({ gameId, group, name, icon, rtp }));
 }
 
 /** Most game ids kept from the player server's answer. */

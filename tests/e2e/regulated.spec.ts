@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
 import { scenarioUrl } from './scenario.ts';
 import { settled } from './settled.ts';
-import { appOrigin, gameFrame, playing, watchErrors } from './support.ts';
+import { appOrigin, gameFrame, playing, text, watchErrors } from './support.ts';
 
 const clock = (page: Page) => page.locator('[data-session="clock"]');
 const net = (page: Page) => page.locator('[data-session="net"]');
@@ -72,6 +72,31 @@ test('a game of protocol 1 still runs; the auto-play it starts is paused and log
       .map((e) => e.content['rule']);
   };
   await expect.poll(brokenRules).toContain('autoPlay');
+});
+
+test('the game’s help and rules name its RTP where the market shows it, and only there', async ({
+  page,
+}) => {
+  const modal = (kind: string) => page.locator(`[data-modal="frame-${kind}"]`);
+  const close = (kind: string) =>
+    modal(kind)
+      .getByRole('button', { name: text('th', 'modals.close') })
+      .click();
+  // In Thai, the demo slot's 96.5 % from the game list (action 16).
+  await playing(page, scenarioUrl({ e: 'regulated', path: '/th/' }));
+  const game = gameFrame(page);
+  for (const kind of ['help', 'rules']) {
+    await game.locator(`#${kind}`).click();
+    await expect(modal(kind).locator('[data-rtp]')).toHaveText(
+      text('th', 'modals.rtp', { rtp: '96.5' }),
+    );
+    await close(kind);
+  }
+  // Outside the market (and without the address's isShowRtp) its help names none.
+  await playing(page, scenarioUrl({ path: '/th/' }));
+  await gameFrame(page).locator('#help').click();
+  await expect(modal('help').locator('iframe')).toBeVisible();
+  await expect(page.locator('[data-rtp]')).toHaveCount(0);
 });
 
 test.describe(() => {

@@ -53,6 +53,8 @@ describe('boot', () => {
     const demo = e.state.games.find((g) => g.gameId === 2001);
     expect(demo?.name).not.toBe('Lucky Fortune');
     expect(demo?.name).toMatch(/\S/);
+    // Its return to player, for the help and rules where the market shows it.
+    expect(demo?.rtp).toBe(96.5);
   });
 
   it('asks for the game list only once the game is ready, and a slow one delays nothing', async () => {
@@ -104,6 +106,34 @@ describe('boot', () => {
     expect(e.state.phase).toBe('ready');
     expect(e.state.error).toBeNull();
     expect(e.state.games).toEqual([]);
+  });
+
+  it("reads each game's RTP as a percentage, a numeric text too; anything else is no RTP", async () => {
+    const rtps: unknown[] = [97.25, '94.5', 0, 100.5, 'high', null, true];
+    server.use(
+      http.post('*/frontendAPI.do', async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== '16') return;
+        const slot = rtps.map((rtp, i) => ({ gameId: 7001 + i, gameType: 1, info: {}, rtp }));
+        return HttpResponse.json({
+          status: '0000',
+          data: { slot: [...slot, { gameId: 7099, gameType: 1 }] },
+        });
+      }),
+    );
+    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    await boot(e);
+    e.gameReady();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(e.state.games.map((g) => [g.gameId, g.rtp])).toEqual([
+      [7001, 97.25],
+      [7002, 94.5],
+      [7003, null],
+      [7004, null],
+      [7005, null],
+      [7006, null],
+      [7007, null],
+      [7099, null],
+    ]);
   });
 
   it.each([
