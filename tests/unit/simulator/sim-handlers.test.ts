@@ -79,12 +79,14 @@ describe('main API', () => {
     const names = (JSON.parse(demo.info) as { gameName: Record<string, string> }).gameName;
     expect(Object.keys(names)).toHaveLength(10);
     expect(names['en']).toBe('Lucky Fortune');
-    // More games: the same groups and entries, each with its icon and RTP (sim-games.test.ts).
+    // Each game's RTP, which the help and rules show where the market asks.
+    expect((demo as { rtp?: unknown }).rtp).toBe(96.5);
+    // More games: the same groups and entries, each with its icon too (sim-games.test.ts).
     const more = await apiJson({ action: '9', x: 'demo-token' });
     expect(more.brand).toBeUndefined();
     const more9 = more.data as Record<string, Record<string, unknown>[]>;
     const without = (entry: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'icon' && key !== 'rtp'));
+      Object.fromEntries(Object.entries(entry).filter(([key]) => key !== 'icon'));
     expect(
       Object.fromEntries(Object.entries(more9).map(([group, e]) => [group, e.map(without)])),
     ).toEqual(list.data);
