@@ -39,8 +39,8 @@ const api: ServedEngine = {
   },
 };
 
-// WebKit (Safari; WebKitGTK 2.50 here) runs this module a second time when the readers' chunk
-// (lib/readers.ts), which imports helpers from it, loads: a module worker's own script is not in
+// WebKit (Safari; WebKitGTK 2.50 here) runs this module a second time when the after-login
+// chunk (engine/features.ts), which imports helpers from it, loads: a module worker's own script is not in
 // its module map there. The second copy only lends those helpers; had it served too, its idle
 // engine would answer every intent from the game with "engine not started" and the page would
 // show the worker's failure (docs/testing.md, Other engines).

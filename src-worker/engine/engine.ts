@@ -11,13 +11,19 @@ import { createGameSession } from '../game-bridge/game-session.ts';
 import { createLineManager } from '../lines/lines.ts';
 import { createMirrorSource } from '../mirror/mirror-source.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
-import { type Readers, loadReaders } from './readers-chunk.ts';
-import { createJackpots, type JackpotService } from '../jackpots/jackpots.ts';
-import { jackpotMembers } from '../jackpots/jackpot-members.ts';
-import { createPromotions } from '../promotions/promotions.ts';
-import { promotionMembers } from './promotion-members.ts';
-import { createSeats, type SeatService } from '../seats/seats.ts';
-import { seatMembers } from '../seats/seat-members.ts';
+import { type Readers, loadFeatures, loadReaders } from './features-chunk.ts';
+import type { JackpotService } from '../jackpots/jackpots.ts';
+import { JACKPOT_CALLS, jackpotMembers } from '../jackpots/jackpot-members.ts';
+import type { PromotionApi, PromotionService } from '../promotions/promotions.ts';
+import {
+  PROMOTION_API_CALLS,
+  PROMOTION_CALLS,
+  type PromotionCalls,
+  promotionMembers,
+} from './promotion-members.ts';
+import type { SeatService } from '../seats/seats.ts';
+import { SEAT_CALLS, seatMembers } from '../seats/seat-members.ts';
+import { later, once } from '../lib/later.ts';
 import { createPromptCenter } from '../prompts/prompts.ts';
 import { createSessionServices } from '../session/session-services.ts';
 import { sessionMembers } from '../session/session-members.ts';
@@ -75,17 +81,36 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   );
   const services = createSessionServices(ports, state, net.fetch);
   const prompts = createPromptCenter(ports, state);
-  // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat lobby
-  // (the lobby alone when they have no seat).
-  const promotions = createPromotions(net, state, services.notifications, (type) => {
-    const mine = state.seats.mySeatId;
-    if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
-  });
-  const seats = createSeats(net, state.seats, () => state.user);
-  // No pool polls while disconnected: they come back with the connection.
-  const jackpots = createJackpots(net, state.jackpots, services.notifications, () =>
-    connection.holds(),
+  // The promotions, seats and jackpots are a chunk of their own (features.ts), made once it is
+  // in; until then each stands in for itself (lib/later.ts), and the boot waits for them beside
+  // the login.
+  let made: { promotions: PromotionService; seats: SeatService; jackpots: JackpotService } | null =
+    null;
+  const make = once(() =>
+    loadFeatures().then((f) => {
+      made ??= {
+        // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat
+        // lobby (the lobby alone when they have no seat).
+        promotions: f.createPromotions(net, state, services.notifications, (type) => {
+          const mine = state.seats.mySeatId;
+          if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
+        }),
+        seats: f.createSeats(net, state.seats, () => state.user),
+        // No pool polls while disconnected: they come back with the connection.
+        jackpots: f.createJackpots(net, state.jackpots, services.notifications, () =>
+          connection.holds(),
+        ),
+      };
+      return made;
+    }),
   );
+  const promotions = later<PromotionCalls>(() => make().then((m) => m.promotions), PROMOTION_CALLS);
+  const promotionApi = later<Omit<PromotionApi, 'useCard'>>(
+    () => make().then((m) => m.promotions.api),
+    PROMOTION_API_CALLS,
+  );
+  const seats = later<SeatService>(() => make().then((m) => m.seats), SEAT_CALLS);
+  const jackpots = later<JackpotService>(() => make().then((m) => m.jackpots), JACKPOT_CALLS);
   const moreGames = createMoreGames(net, state);
   const reality = createRealityCheck(ports, state, prompts);
   const errors = createErrorReporter(ports, state, services.logs, options, connection, () =>
@@ -124,13 +149,20 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     () => reality.dispose(),
     () => game.dispose(),
   ];
-  const promoMembers = promotionMembers(promotions, seats);
+  const promoMembers = promotionMembers(
+    promotions,
+    promotionApi,
+    () => made?.promotions ?? null,
+    seats,
+  );
   let booting: Promise<void> | null = null;
   let reconnects = 0;
 
   const startBoot = (): Promise<void> => {
     const startedAt = ports.clock.now();
-    return runBoot(net, state, lines, hooks).then((result) => {
+    // The features' chunk was asked for as the worker started: by the login's answer it is in.
+    const features = make().catch(() => undefined);
+    return Promise.all([runBoot(net, state, lines, hooks), features]).then(([result]) => {
       game.started(result);
       const on = state.switches;
       services.loggedIn(result.config);

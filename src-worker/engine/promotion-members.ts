@@ -1,7 +1,8 @@
 // Runs in the worker: the promotions' part of the engine API: their service's own members, and
 // opening and closing a panel, which also move the seat lobby.
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
-import type { PromotionService } from '../promotions/promotions.ts';
+import { CARD_RULE_VIOLATION } from '../../shared/promotions/cards/card-rules.ts';
+import type { PromotionApi, PromotionService } from '../promotions/promotions.ts';
 import type { SeatService } from '../seats/seats.ts';
 
 type PromotionMembers = Pick<
@@ -15,8 +16,38 @@ type PromotionMembers = Pick<
   | 'drawWheel'
 >;
 
+/** The promotion service's calls, without its API (the engine's stand-in takes these). */
+export type PromotionCalls = Omit<PromotionService, 'api'>;
+
+/** Every call of the promotion service, for the engine's stand-in while its chunk loads. */
+export const PROMOTION_CALLS: Readonly<Record<keyof PromotionCalls, true>> = {
+  start: true,
+  gameReady: true,
+  gameChanged: true,
+  frameRestarted: true,
+  openPanel: true,
+  closePanel: true,
+  status: true,
+  dispose: true,
+};
+
+/** The promotions' API members that return nothing or a promise, likewise. */
+export const PROMOTION_API_CALLS: Readonly<Record<keyof Omit<PromotionApi, 'useCard'>, true>> = {
+  freeSpinProgress: true,
+  dismissFreeSpinResult: true,
+  answerFreeSpinReminder: true,
+  drawWheel: true,
+};
+
+/**
+ * `api` is the promotions' API members but `useCard`; `useCard` answers at once, so before the
+ * promotions' chunk is in (`loaded` null: no card can have been shown yet) it is a card rule
+ * violation (227), as for any card the player does not hold.
+ */
 export function promotionMembers(
-  promotions: PromotionService,
+  promotions: Pick<PromotionCalls, 'openPanel' | 'closePanel'>,
+  api: Omit<PromotionApi, 'useCard'>,
+  loaded: () => PromotionService | null,
   seats: Pick<SeatService, 'refresh' | 'leaveLobby'>,
 ): PromotionMembers {
   return {
@@ -31,6 +62,7 @@ export function promotionMembers(
       // A closed seat lobby forgets a pending change and an open card.
       seats.leaveLobby();
     },
-    ...promotions.api,
+    useCard: (itemId) => loaded()?.api.useCard(itemId) ?? { ok: false, code: CARD_RULE_VIOLATION },
+    ...api,
   };
 }

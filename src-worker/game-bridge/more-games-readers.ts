@@ -1,5 +1,5 @@
 // Runs in the worker (and in Node): the more-games list's and the open rounds' answers read by
-// their schemas, in the readers' chunk (src-worker/lib/readers-chunk.ts), off the first script.
+// their schemas, in the after-login chunk (src-worker/engine/features.ts), off the first script.
 import type { Locale } from '../../shared/lib/constants.ts';
 import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import { gameEntries, gameListSchema } from '../boot/validate.ts';

@@ -4,6 +4,14 @@ import type { JackpotService } from './jackpots.ts';
 
 type JackpotMembers = Pick<EngineApi, 'loadJackpotWinners' | 'jackpotBroadcast'>;
 
+/** Every member of the jackpot service, for the engine's stand-in while its chunk loads. */
+export const JACKPOT_CALLS: Readonly<Record<keyof JackpotService, true>> = {
+  start: true,
+  loadWinners: true,
+  hit: true,
+  dispose: true,
+};
+
 export function jackpotMembers(jackpots: JackpotService): JackpotMembers {
   return {
     loadJackpotWinners: (series) => void jackpots.loadWinners(series),

@@ -1,5 +1,5 @@
 // Runs in the worker (and in Node): the jackpot server's answers read by their schemas, in the
-// readers' chunk (src-worker/lib/readers-chunk.ts), off the worker's first script.
+// after-login chunk (src-worker/engine/features.ts), off the worker's first script.
 import type { JackpotGroup, JackpotWinner } from '../../shared/jackpots/jackpot-types.ts';
 import { parseHit, winnersFrom } from './jackpot-rules.ts';
 import {

@@ -69,8 +69,8 @@ export interface HeadResults {
 }
 
 /**
- * The readers of the answers that come after the login, a lazy chunk of their own that the
- * engine loads once (engine/readers-chunk.ts) and hands the features that read such answers.
+ * The readers of the answers that come after the login, in a lazy chunk that the engine loads
+ * once (engine/features-chunk.ts) and hands the features that read such answers.
  * `R` is what a feature takes from it: its own readers.
  */
 export interface ReadersPort<R> {

@@ -14,6 +14,21 @@ type SeatMembers = Pick<
   | 'dismissSeatError'
 >;
 
+/** Every member of the seat service, for the engine's stand-in while its chunk loads. */
+export const SEAT_CALLS: Readonly<Record<keyof SeatService, true>> = {
+  load: true,
+  playNow: true,
+  requestSeat: true,
+  confirmChange: true,
+  setFilter: true,
+  refresh: true,
+  openCard: true,
+  closeCard: true,
+  leaveLobby: true,
+  dismissError: true,
+  dispose: true,
+};
+
 /** `afterSeat` sees every seat answer: a change of seat restarts the game. */
 export function seatMembers(
   seats: SeatService,

@@ -1,5 +1,5 @@
 // Runs in the worker (and in Node): the seat server's answers read field by field, in the
-// readers' chunk (src-worker/lib/readers-chunk.ts), off the worker's first script.
+// after-login chunk (src-worker/engine/features.ts), off the worker's first script.
 import {
   SEAT_STATUS,
   type SeatData,

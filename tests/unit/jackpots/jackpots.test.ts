@@ -35,7 +35,7 @@ import {
   notificationUrl,
 } from '../../../src-worker/session/notifications.ts';
 import type { EnginePorts, ReadersPort } from '../../../src-worker/lib/ports.ts';
-import { type Readers, loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
+import { type Readers, loadReaders } from '../../../src-worker/engine/features-chunk.ts';
 import { createSseClient, type SseClient } from '../../../src-worker/session/sse-client.ts';
 import { testPorts } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';

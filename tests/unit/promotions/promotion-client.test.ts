@@ -10,7 +10,7 @@ import {
   type PromotionClient,
 } from '../../../src-worker/promotions/promotion-client.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
-import { loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
+import { loadReaders } from '../../../src-worker/engine/features-chunk.ts';
 import { settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';
 

@@ -8,7 +8,7 @@ import { seatViews } from '../../../shared/seats/seat-rules.ts';
 import { type SeatState, initialSeats } from '../../../shared/seats/seat-state.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
 import { type EnginePorts, type ReadersPort, systemClock } from '../../../src-worker/lib/ports.ts';
-import { type Readers, loadReaders } from '../../../src-worker/engine/readers-chunk.ts';
+import { type Readers, loadReaders } from '../../../src-worker/engine/features-chunk.ts';
 import { createSeatClient } from '../../../src-worker/seats/seat-client.ts';
 import { type SeatService, createSeats } from '../../../src-worker/seats/seats.ts';
 import { testPorts } from '../support/engine.ts';
