@@ -12,6 +12,8 @@ import { setGameFrameTitle } from './game-bridge/game-host.ts';
 import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
 import { PromptHost } from './prompts/PromptHost.tsx';
 import { Spinner } from './components/Spinner.tsx';
+import { PanelBoundary } from './components/PanelBoundary.tsx';
+import { useFreshLazy } from './components/use-fresh-lazy.ts';
 import { StoppedCard } from './errors/StoppedCard.tsx';
 import { ConnectionNotice } from './errors/ConnectionNotice.tsx';
 import { VersionLabel } from './brand/VersionLabel.tsx';
@@ -23,7 +25,7 @@ import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './boot/navigation.ts';
 import { forgetToken, queryWorked, restoreQuery } from './boot/saved-query.ts';
-import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listenToParent } from './game-bridge/parent-channel.ts';
 import { playerMustAnswer } from './boot/screens-needed.ts';
@@ -34,9 +36,11 @@ import { pageTitle, setFavicon } from './brand/page-head.ts';
 import './styles.css';
 
 // The container's modals (more games, help, report, frames) are a chunk of their own.
-const ContainerModals = lazy(() => import('./game-bridge/ContainerModals.tsx'));
+const loadModals = () => import('./game-bridge/ContainerModals.tsx');
 // A regulated market's part too: loaded only under rules other than today's.
-const Regulation = lazy(() => import('./game-bridge/Regulation.tsx'));
+const loadRegulation = () => import('./game-bridge/Regulation.tsx');
+/** A regulated market's bar that did not load tries again this much later. */
+const REGULATION_RETRY_MS = 5_000;
 
 /** The query flags the page needs. */
 export interface PageFlags {
@@ -68,6 +72,8 @@ export function App({ engine, flags }: AppProps) {
 function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags }) {
   const { parentRedirect } = flags;
   const { t } = useTranslation();
+  const [ContainerModals, , reloadModals] = useFreshLazy(loadModals);
+  const [Regulation, regulationTries, reloadRegulation] = useFreshLazy(loadRegulation);
   const state = useMirrorView(engine.mirror, pageView);
   const host = useSnapshot(hostState);
   // The game frame (game-host.ts) is named in the player's language.
@@ -175,17 +181,25 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       )}
       {/* One modal at a time: a prompt first, then the container's modal, then the promotions. */}
       {state.phase === 'ready' && calm && modal && (
-        <Suspense fallback={null}>
-          <ContainerModals
-            engine={engine}
-            modal={modal}
-            moreGames={state.moreGames}
-            activeGameIds={state.activeGameIds}
-            showRtp={flags.showRtp}
-            showReportHeader={state.client.showReportHeader}
-            onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
-          />
-        </Suspense>
+        // A chunk that did not load closes the modal; the next tap loads it again.
+        <PanelBoundary
+          onFailed={() => {
+            reloadModals();
+            engine.closeModal();
+          }}
+        >
+          <Suspense fallback={null}>
+            <ContainerModals
+              engine={engine}
+              modal={modal}
+              moreGames={state.moreGames}
+              activeGameIds={state.activeGameIds}
+              showRtp={flags.showRtp}
+              showReportHeader={state.client.showReportHeader}
+              onLobby={flags.lobbyActive && hasLobby ? toLobby : null}
+            />
+          </Suspense>
+        </PanelBoundary>
       )}
       {state.phase === 'ready' && calm && !modal && (
         <PromotionLayer
@@ -214,9 +228,14 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       )}
       {state.demo && <DemoBadge />}
       {state.regulated && !error && (
-        <Suspense fallback={null}>
-          <Regulation engine={engine} money={formatMoney} showSymbol={flags.showSymbol} />
-        </Suspense>
+        <PanelBoundary
+          key={regulationTries}
+          onFailed={() => setTimeout(reloadRegulation, REGULATION_RETRY_MS)}
+        >
+          <Suspense fallback={null}>
+            <Regulation engine={engine} money={formatMoney} showSymbol={flags.showSymbol} />
+          </Suspense>
+        </PanelBoundary>
       )}
       <VersionLabel />
       <AutomationArea mirror={engine.mirror} />

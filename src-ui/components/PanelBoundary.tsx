@@ -1,9 +1,16 @@
-// Runs on the main thread: what a panel shows when its chunk fails to load or it throws.
+// Runs on the main thread: what a lazily loaded part shows when its chunk fails to load or it
+// throws, instead of taking the whole page down with it (React unmounts a root on an error no
+// boundary catches: the bars, the buttons and the dialogs would all go).
 import { Component, type ReactNode } from 'react';
+
+/** What the part shows instead: a message and a retry, or nothing (it finds its own way back). */
+type Fallback =
+  | { message: string; retryLabel: string; onRetry: () => void; onFailed?: undefined }
+  | { onFailed: () => void; message?: undefined };
 
 /** Catches a chunk that failed to load (slow or lost network) and offers a retry. */
 export class PanelBoundary extends Component<
-  { message: string; retryLabel: string; onRetry: () => void; children: ReactNode },
+  Fallback & { children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };
@@ -12,20 +19,26 @@ export class PanelBoundary extends Component<
     return { failed: true };
   }
 
+  override componentDidCatch(): void {
+    this.props.onFailed?.();
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.message === undefined) return null;
+    const { message, retryLabel, onRetry } = this.props;
     return (
       <div className="promo-alert" role="alert">
-        <p>{this.props.message}</p>
+        <p>{message}</p>
         <button
           type="button"
           className="promo-action"
           onClick={() => {
-            this.props.onRetry();
+            onRetry();
             this.setState({ failed: false });
           }}
         >
-          {this.props.retryLabel}
+          {retryLabel}
         </button>
       </div>
     );
