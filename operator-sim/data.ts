@@ -236,16 +236,31 @@ const freshPlayers = new Map<string, SimUser>();
 /** Tokens starting with this are a fresh demo player each: own account, own wheel tickets. */
 export const FRESH_PLAYER_PREFIX = 'player-';
 
+/**
+ * A scenario's token, this and anything after it (`wheel-rich~1`): that scenario on a fresh
+ * account of its own, so a test that spends the scenario's tickets or cards can run again.
+ */
+export const FRESH_SCENARIO_MARK = '~';
+
+/** The scenario a token names: itself, or what comes before FRESH_SCENARIO_MARK. */
+export function scenarioOf(token: string): string {
+  const mark = token.indexOf(FRESH_SCENARIO_MARK);
+  return mark > 0 ? token.slice(0, mark) : token;
+}
+
 /** The user behind a token: any unknown non-empty token is the demo player; empty is null. */
 export function userForToken(token: string): SimUser | null {
   if (token === '') return null;
   const known = USERS[token];
   if (known) return known;
-  if (!token.startsWith(FRESH_PLAYER_PREFIX)) return DEMO_USER;
+  const scenario = USERS[scenarioOf(token)];
+  // A scenario that refuses the login (a status) has no account to copy.
+  if (scenario !== undefined && scenario.kind !== 'player') return scenario;
+  if (!token.startsWith(FRESH_PLAYER_PREFIX) && scenario === undefined) return DEMO_USER;
   const seen = freshPlayers.get(token);
   if (seen) return seen;
   const n = 30_001 + freshPlayers.size;
-  const fresh: SimUser = { ...DEMO_USER, name: `player${n}`, accountId: String(n) };
+  const fresh: SimUser = { ...(scenario ?? DEMO_USER), name: `player${n}`, accountId: String(n) };
   freshPlayers.set(token, fresh);
   return fresh;
 }

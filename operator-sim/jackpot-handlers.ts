@@ -16,6 +16,7 @@ import {
   winnersFor,
 } from './jackpot-data.ts';
 import { sseHubOf } from './sse-handlers.ts';
+import { scenarioOf } from './data.ts';
 import type { SimWorld } from './world.ts';
 
 /** SPEC §9: the limit the winners call uses when none is given. */
@@ -27,8 +28,8 @@ export interface JackpotSimState {
   groupCalls: number;
   /** Every winners call answered: its typeId and limit. */
   winnerCalls: { typeId: string; limit: number }[];
-  /** When the last storm was pushed (ms), or null. */
-  lastStorm: number | null;
+  /** When the last storm was pushed (ms), per token (a scenario's `~` tokens each their own). */
+  lastStorm: Map<string, number>;
   /** How many storms were pushed. */
   storms: number;
 }
@@ -39,7 +40,7 @@ const states = new WeakMap<SimWorld, JackpotSimState>();
 export function jackpotStateOf(world: SimWorld): JackpotSimState {
   let state = states.get(world);
   if (state === undefined) {
-    state = { groupCalls: 0, winnerCalls: [], lastStorm: null, storms: 0 };
+    state = { groupCalls: 0, winnerCalls: [], lastStorm: new Map(), storms: 0 };
     states.set(world, state);
   }
   return state;
@@ -50,7 +51,7 @@ export function resetJackpotState(world: SimWorld): void {
   const state = jackpotStateOf(world);
   state.groupCalls = 0;
   state.winnerCalls.length = 0;
-  state.lastStorm = null;
+  state.lastStorm.clear();
   state.storms = 0;
 }
 
@@ -93,7 +94,8 @@ function limitOf(value: string | null): number | null {
 /**
  * GET /jackpot/current/v1/groups and GET /jackpot/record/v1/winners?typeId&limit on any origin
  * (token-protected). A groups call of the jackpot-storm player pushes STORM_SIZE jackpotHit
- * events into the world's notification stream, at most once per STORM_REPEAT_MS.
+ * events into the world's notification stream, at most once per STORM_REPEAT_MS and token
+ * (`jackpot-storm~…`, data.ts, is a storm of its own: a test that runs again gets one).
  */
 export function jackpotHandlers(world: SimWorld): RequestHandler[] {
   return [
@@ -102,11 +104,12 @@ export function jackpotHandlers(world: SimWorld): RequestHandler[] {
       guarded((token, _request, now) => {
         const state = jackpotStateOf(world);
         state.groupCalls += 1;
+        const last = state.lastStorm.get(token);
         if (
-          token === JACKPOT_STORM_TOKEN &&
-          (state.lastStorm === null || now - state.lastStorm >= STORM_REPEAT_MS)
+          scenarioOf(token) === JACKPOT_STORM_TOKEN &&
+          (last === undefined || now - last >= STORM_REPEAT_MS)
         ) {
-          state.lastStorm = now;
+          state.lastStorm.set(token, now);
           state.storms += 1;
           sseHubOf(world).push(stormHits(now).map((data) => ({ type: 'jackpotHit', data })));
         }

@@ -4,6 +4,7 @@
 // profile and a time `now` (the request's for the wheels and campaigns, the world's first answer
 // for quests, cards and their history: recordsTime in promotion-handlers.ts; fake timers move
 // both): the same token and time get the same answer.
+import { scenarioOf } from '../data.ts';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
@@ -110,7 +111,10 @@ export const PROMO_PROFILES: Readonly<Record<string, PromoProfile>> = {
   'quest-login-refused': { ...DEMO_PROFILE, questLogInRefusal: NO_AUTHORIZATION_STATUS },
 };
 
-/** The profile of a token; unknown tokens are the demo player, as on the main API. */
+/**
+ * The profile of a token (a scenario's own, also on a fresh account: `wheel-rich~1`, data.ts);
+ * unknown tokens are the demo player, as on the main API.
+ */
 export function profileFor(token: string): PromoProfile {
-  return PROMO_PROFILES[token] ?? DEMO_PROFILE;
+  return PROMO_PROFILES[token] ?? PROMO_PROFILES[scenarioOf(token)] ?? DEMO_PROFILE;
 }

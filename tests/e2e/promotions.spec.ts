@@ -9,9 +9,13 @@ const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]
 const barButton = (page: Page, lng: string, kind: string) =>
   page.getByRole('button', { name: text(lng, `promo.panels.${kind}.title`), exact: true });
 
-/** A fresh demo player of its own (own wheel tickets), with the wheel's campaign code. */
-const freshPlayer = (extra: Record<string, string> = {}): string => {
-  const url = new URL(scenarioUrl({ x: `player-${crypto.randomUUID()}`, ...extra }));
+/**
+ * A fresh demo player of its own (own wheel tickets), or a scenario's on an account of its own
+ * (`x`, run again by `npm run test:repeat`), with the wheel's campaign code.
+ */
+const freshPlayer = ({ x, ...extra }: Record<string, string> = {}): string => {
+  const own = x === undefined ? `player-${crypto.randomUUID()}` : `${x}~${crypto.randomUUID()}`;
+  const url = new URL(scenarioUrl({ x: own, ...extra }));
   url.searchParams.set('campaignInvitationCodes', 'WHEEL7');
   return url.href;
 };

@@ -9,8 +9,9 @@ const wheelButton = (page: Page) =>
   page.getByRole('button', { name: text('en', 'promo.panels.wheel.title'), exact: true });
 
 test("a spin that crosses the threshold shows the day's last ticket at once", async ({ page }) => {
-  // Today's bet is 49 of the 50 that earn the 5th and last ticket; the demo slot bets 1.
-  const url = new URL(scenarioUrl({ x: 'wheel-earning' }));
+  // Today's bet is 49 of the 50 that earn the 5th and last ticket; the demo slot bets 1. On an
+  // account of its own, so the test can run again (`npm run test:repeat`).
+  const url = new URL(scenarioUrl({ x: `wheel-earning~${crypto.randomUUID()}` }));
   url.searchParams.set('campaignInvitationCodes', 'WHEEL7');
   await playing(page, url.href);
   const badge = wheelButton(page).locator('.promo-badge-count');

@@ -439,4 +439,20 @@ describe('fresh players (player-*)', () => {
     expect(accountOf(a)).not.toBe(accountOf(b));
     expect(userForToken('player-a')).toBe(a);
   });
+
+  it("a scenario's token with ~ and anything is that scenario on an account of its own", async () => {
+    const { userForToken } = await import('../../../operator-sim/data.ts');
+    const accountOf = (token: string) => {
+      const user = userForToken(token);
+      return user?.kind === 'player' ? user.accountId : null;
+    };
+    // wheel-rich's 10 tickets, on a fresh account each time a test runs again.
+    expect(profileFor('wheel-rich~run-1').tickets).toBe(10);
+    expect(accountOf('wheel-rich')).toBe('10024');
+    expect(accountOf('wheel-rich~run-1')).toMatch(/^3\d{4}$/);
+    expect(accountOf('wheel-rich~run-2')).not.toBe(accountOf('wheel-rich~run-1'));
+    expect(accountOf('wheel-rich~run-1')).toBe(accountOf('wheel-rich~run-1'));
+    // Any other token keeps its meaning.
+    expect(profileFor('demo-token~x')).toBe(profileFor('demo-token'));
+  });
 });
