@@ -86,6 +86,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   // the login.
   let made: { promotions: PromotionService; seats: SeatService; jackpots: JackpotService } | null =
     null;
+  /** The login switched jackpots off: no pools, winners or hit notices (stream or game) at all. */
+  let jackpotsOff = false;
   const make = once(() =>
     loadFeatures().then((f) => {
       made ??= {
@@ -101,16 +103,30 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
           connection.holds(),
         ),
       };
+      if (jackpotsOff) made.jackpots.dispose();
       return made;
     }),
   );
-  const promotions = later<PromotionCalls>(() => make().then((m) => m.promotions), PROMOTION_CALLS);
+  const promotions = later<PromotionCalls>(
+    () => make().then((m) => m.promotions),
+    PROMOTION_CALLS,
+    () => made?.promotions ?? null,
+  );
   const promotionApi = later<Omit<PromotionApi, 'useCard'>>(
     () => make().then((m) => m.promotions.api),
     PROMOTION_API_CALLS,
+    () => made?.promotions.api ?? null,
   );
-  const seats = later<SeatService>(() => make().then((m) => m.seats), SEAT_CALLS);
-  const jackpots = later<JackpotService>(() => make().then((m) => m.jackpots), JACKPOT_CALLS);
+  const seats = later<SeatService>(
+    () => make().then((m) => m.seats),
+    SEAT_CALLS,
+    () => made?.seats ?? null,
+  );
+  const jackpots = later<JackpotService>(
+    () => make().then((m) => m.jackpots),
+    JACKPOT_CALLS,
+    () => made?.jackpots ?? null,
+  );
   const moreGames = createMoreGames(net, state);
   const reality = createRealityCheck(ports, state, prompts);
   const errors = createErrorReporter(ports, state, services.logs, options, connection, () =>
@@ -160,17 +176,20 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
 
   const startBoot = (): Promise<void> => {
     const startedAt = ports.clock.now();
-    // The features' chunk was asked for as the worker started: by the login's answer it is in.
-    const features = make().catch(() => undefined);
-    return Promise.all([runBoot(net, state, lines, hooks), features]).then(([result]) => {
+    return runBoot(net, state, lines, hooks).then((result) => {
       game.started(result);
       const on = state.switches;
       services.loggedIn(result.config);
       perf.configured(result.config.perfSampleRate);
-      // No pools, winners or hit notices (from the stream or the game) once jackpots are off.
-      if (!on.jackpots) jackpots.dispose();
-      // The container's own requests wait for the game's load (game-ready-gate.ts).
+      if (!on.jackpots) {
+        jackpotsOff = true;
+        made?.jackpots.dispose();
+      }
+      // The container's own requests wait for the game's load (game-ready-gate.ts), and so does
+      // the features' chunk: asked for earlier, it shared the player's line with the login, the
+      // game's address or the game itself. A call that needs it sooner asks for it (later.ts).
       gate.hold(() => {
+        make().catch(() => undefined);
         void loadGameList(
           reportingSessionOver(result.api, (code) => report({ status: code })),
           state,

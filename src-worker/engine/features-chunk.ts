@@ -20,7 +20,3 @@ export const loadReaders = (): Promise<Readers> =>
   loadFeatures().catch(() => {
     throw new Failure(CLIENT_CODES.network, 'the readers did not load', 'network');
   });
-
-// Asked for as the worker starts, beside the config request: no service answer comes before the
-// login, and the boot waits for the features only beside it, so the chunk is in long before.
-loadFeatures().catch(() => undefined);

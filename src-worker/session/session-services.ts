@@ -47,7 +47,8 @@ export function createSessionServices(
   let sse: SseModule.SseClient | null = null;
   let disposed = false;
   // The stream's client and its parser load apart from the worker's first script, off the
-  // boot's critical path (docs/performance.md): asked for once the config is in, used at login.
+  // boot's critical path (docs/performance.md): asked for as the stream opens, once the game is
+  // ready, so that they never share the player's line with the login or the game.
   let sseModule: Promise<typeof SseModule> | null = null;
   const loadSse = () => (sseModule ??= import('./sse-client.ts'));
   let config: EnvConfig | null = null;
@@ -68,7 +69,6 @@ export function createSessionServices(
     configLoaded(envConfig) {
       config = envConfig;
       logs.setEndpoint(envConfig.logCdn);
-      void loadSse().catch(() => undefined);
     },
     identify,
     loggedIn(envConfig) {

@@ -1,13 +1,14 @@
 // The heavy game (2002: some 2 MB of assets before its ready) in the container and alone: it
 // loads and says ready, and the container asks nothing of its own servers (promotions, seats,
-// jackpots, the notification stream, active games) until it has (issue 32 item 3).
+// jackpots, the notification stream, active games) until it has (issue 32 item 3), nor for the
+// engine's chunks that come after the login (the features, the stream's client: issue 47).
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { gameFrame } from './support.ts';
 
-/** The container's own servers, which wait for the game's ready (game-ready-gate.ts). */
+/** The container's own servers and later chunks, which wait for the game's ready (game-ready-gate.ts). */
 const HELD =
-  /\/(?:promotion|quest|campaign|inventory|leaderboard|wheel|seat|jackpot)\/|\/game-log\/active/;
+  /\/(?:promotion|quest|campaign|inventory|leaderboard|wheel|seat|jackpot)\/|\/game-log\/active|\/assets\/engine-worker-later-/;
 
 test('the heavy game loads in the container, says ready, and only then does the container ask for its promotions', async ({
   page,
@@ -41,6 +42,7 @@ test('the heavy game loads in the container, says ready, and only then does the 
   expect(events.slice(0, ready).filter((e) => HELD.test(e))).toEqual([]);
   expect(events.slice(ready).some((e) => /\/promotion\/v1\/notification\//.test(e))).toBe(true);
   expect(events.slice(ready).some((e) => /\/quest\/v1\/list\//.test(e))).toBe(true);
+  expect(events.slice(ready).some((e) => /engine-worker-later-features-/.test(e))).toBe(true);
 
   // Alone at its own address (no parentOrigin): it loads, in the player's language, and shows
   // itself ready.

@@ -52,6 +52,34 @@ describe('later', () => {
     expect(chunk.loads()).toBe(1);
   });
 
+  it('asks for nothing until the first call, so whoever makes it chooses when the chunk loads', async () => {
+    const chunk = loading();
+    const counter = later<Counter>(once(chunk.make), COUNTER_CALLS);
+    expect(chunk.loads()).toBe(0);
+    const total = counter.total();
+    expect(chunk.loads()).toBe(1);
+    chunk.finish();
+    expect(await total).toBe(0);
+  });
+
+  it('a call made once someone else loaded it goes straight in, but never ahead of calls that wait', async () => {
+    const chunk = loading();
+    let made: Counter | null = null;
+    const load = once(() => chunk.make().then((c) => (made = c)));
+    const counter = later<Counter>(load, COUNTER_CALLS, () => made);
+    counter.add(1);
+    chunk.finish();
+    await load();
+    // In, by another's call, while `add 1` is still on its way: `add 2` keeps its turn.
+    counter.add(2);
+    expect(chunk.calls).toEqual([]);
+    expect(await counter.total()).toBe(3);
+    expect(chunk.calls).toEqual(['add 1', 'add 2']);
+    const fresh = later<Counter>(load, COUNTER_CALLS, () => made);
+    fresh.add(3);
+    expect(chunk.calls).toEqual(['add 1', 'add 2', 'add 3']);
+  });
+
   it('a call that meets a failed load rejects; the next call asks for the chunk again', async () => {
     const chunk = loading();
     const counter = later<Counter>(once(chunk.make), COUNTER_CALLS);

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { settle } from './settle.ts';
+import { loadFeatures } from '../../../src-worker/engine/features-chunk.ts';
 import type { WorkerInit } from '../../../shared/engine/engine-api.ts';
 import { parseQuery } from '../../../shared/boot/query.ts';
 import {
@@ -69,20 +70,22 @@ export function testEngine(
   return engine;
 }
 
+// Captured before any test fakes the timers: a turn of the real event loop, and the real time.
+const realTurn = globalThis.setImmediate;
+const realNow = Date.now;
+
 /**
- * Waits in fake time until the engine's promotions have loaded, then `afterMs` more (the
- * game-ready popups' first turn). Use after `boot()` and `gameReady()`.
+ * Waits until the features' chunk is in (asked for once the game is ready: in Node a file read,
+ * so in real time), then in fake time until the engine's promotions have loaded, then `afterMs`
+ * more (the game-ready popups' first turn). Use after `boot()` and `gameReady()`.
  */
 export async function promotionsLoaded(engine: Engine, afterMs = 50): Promise<void> {
+  await loadFeatures();
   for (let t = 0; t < 20_000 && !engine.state.promotions.loaded; t += 10) {
     await vi.advanceTimersByTimeAsync(10);
   }
   await vi.advanceTimersByTimeAsync(afterMs);
 }
-
-// Captured before any test fakes the timers: a turn of the real event loop, and the real time.
-const realTurn = globalThis.setImmediate;
-const realNow = Date.now;
 
 /**
  * Waits (in real time, at most 10 s; fake time stands still) until the engine's notification
