@@ -58,6 +58,8 @@ interface Measured {
   error?: string;
   /** Loads of the container measured for it, and those whose events missed a step of the chain. */
   loads: { measured: number; missed: number };
+  /** Its wall time, every attempt included. */
+  seconds: number;
 }
 
 const simulator = await startSimulator(PORT);
@@ -125,6 +127,8 @@ try {
   }
   for (const part of PARTS.filter((p) => ONLY.has(p))) {
     console.log(`bench: ${part}…`);
+    const from = performance.now();
+    const took = () => Math.round((performance.now() - from) / 1_000);
     const before = { ...capture };
     const loads = () => ({
       measured: capture.loads - before.loads,
@@ -137,7 +141,7 @@ try {
         report = done.report;
         return done.data;
       });
-      measured.push({ part, quietly, report, loads: loads() });
+      measured.push({ part, quietly, report, loads: loads(), seconds: took() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       measured.push({
@@ -146,6 +150,7 @@ try {
         report: { rows: [], details: [] },
         error: message,
         loads: loads(),
+        seconds: took(),
       });
     }
   }
@@ -161,7 +166,7 @@ const profile = `Under Lighthouse's mobile profile (${String(MOBILE.rttMs)} ms R
 const partText = (m: Measured): string[] => [
   `## ${m.part}`,
   '',
-  m.quietly ? loadLine(m.quietly) : `NOT MEASURED: ${m.error ?? 'unknown error'}`,
+  `${m.quietly ? loadLine(m.quietly) : `NOT MEASURED: ${m.error ?? 'unknown error'}`}; took ${String(m.seconds)} s`,
   ...(m.loads.measured > 0
     ? [
         '',
@@ -198,6 +203,7 @@ writeFileSync(
         error: m.error,
         attempts: m.quietly?.attempts,
         loads: m.loads,
+        seconds: m.seconds,
         noisy: m.quietly?.noisy,
         before: m.quietly?.before,
         during: m.quietly?.during,

@@ -27,13 +27,15 @@ export interface CpuSources {
   readStat: () => string;
   /** Milliseconds, monotonic. */
   now: () => number;
-  /** The CPU ticks of this process and its descendants so far, or null where unknown. */
-  treeTicks: () => number | null;
+  /** Each process of this one's tree (itself and its descendants) and its own CPU ticks so far, or null where unknown. */
+  treeProcesses: () => ReadonlyMap<number, number> | null;
+  /** Calls `look` every so often until the returned function is called (tests look only at the ends). */
+  every?: (look: () => void) => () => void;
 }
 
 /**
- * Every process's parent and CPU ticks from /proc/<pid>/stat: its own (utime, stime) and its
- * waited-for children's (cutime, cstime), so a child that ended still counts, in its parent.
+ * A process's pid, parent and own CPU ticks (utime and stime) from its /proc/<pid>/stat line.
+ * Its waited-for children's ticks (cutime, cstime) are left out: each child is counted itself.
  */
 export function parseProcStat(text: string): { pid: number; ppid: number; ticks: number } | null {
   // The command name is in parentheses and may hold spaces or parentheses: read after the last.
@@ -41,14 +43,14 @@ export function parseProcStat(text: string): { pid: number; ppid: number; ticks:
   const pid = Number.parseInt(text, 10);
   const fields = text.slice(close + 2).split(' ');
   const ppid = Number(fields[1]);
-  const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+  const ticks = [11, 12].reduce((sum, i) => sum + Number(fields[i]), 0);
   return close < 0 || !Number.isInteger(pid) || !Number.isInteger(ppid) || !Number.isFinite(ticks)
     ? null
     : { pid, ppid, ticks };
 }
 
-/** The ticks of `root` and all its descendants, given every process's stat line. */
-export function ticksOfTree(stats: readonly string[], root: number): number {
+/** `root` and all its descendants, each with its own ticks, given every process's stat line. */
+export function processesOfTree(stats: readonly string[], root: number): Map<number, number> {
   const children = new Map<number, { pid: number; ticks: number }[]>();
   const own = new Map<number, number>();
   for (const text of stats) {
@@ -57,16 +59,17 @@ export function ticksOfTree(stats: readonly string[], root: number): number {
     own.set(p.pid, p.ticks);
     children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
   }
-  let sum = 0;
+  const tree = new Map<number, number>();
   const stack = [root];
   for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    sum += own.get(pid) ?? 0;
+    const ticks = own.get(pid);
+    if (ticks !== undefined) tree.set(pid, ticks);
     stack.push(...(children.get(pid) ?? []).map((c) => c.pid));
   }
-  return sum;
+  return tree;
 }
 
-function systemTreeTicks(): number | null {
+function systemTreeProcesses(): Map<number, number> | null {
   try {
     const stats: string[] = [];
     for (const name of readdirSync('/proc')) {
@@ -77,16 +80,28 @@ function systemTreeTicks(): number | null {
         // The process ended since the listing.
       }
     }
-    return ticksOfTree(stats, process.pid);
+    return processesOfTree(stats, process.pid);
   } catch {
     return null;
   }
 }
 
+/**
+ * How often the bench's tree is looked at: a browser killed with its group (Lighthouse's, at the
+ * end of each run) takes its renderers' ticks with it, since no parent of ours waits for them,
+ * so each process keeps the ticks it was last seen with.
+ */
+const LOOK_EVERY_MS = 250;
+
 const SYSTEM: CpuSources = {
   readStat: () => readFileSync('/proc/stat', 'utf8'),
   now: () => performance.now(),
-  treeTicks: systemTreeTicks,
+  treeProcesses: systemTreeProcesses,
+  every: (look) => {
+    const timer = setInterval(look, LOOK_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
 };
 
 /** The machine's CPU ticks so far (idle and iowait count as idle), or null off Linux. */
@@ -101,19 +116,36 @@ function machineTicks(readStat: () => string): Ticks | null {
 }
 
 /** Starts measuring; the returned function ends the stretch and tells its share. */
-export function startCpuShare({ readStat, now, treeTicks }: CpuSources = SYSTEM): () => CpuShare {
+export function startCpuShare({
+  readStat,
+  now,
+  treeProcesses,
+  every,
+}: CpuSources = SYSTEM): () => CpuShare {
   const ticks = machineTicks(readStat);
-  const tree = treeTicks();
+  const first = treeProcesses();
+  /** Each process of the tree seen so far, with its ticks when last seen. */
+  const seen = new Map(first ?? []);
+  let known = first !== null;
+  const look = (): void => {
+    const now = treeProcesses();
+    if (now === null) known = false;
+    for (const [pid, t] of now ?? []) seen.set(pid, t);
+  };
+  const stop = every?.(look) ?? (() => undefined);
   const usage = process.cpuUsage();
   const start = now();
   return () => {
+    stop();
+    look();
     const end = machineTicks(readStat);
-    const treeEnd = treeTicks();
     const used = process.cpuUsage(usage);
     const seconds = Math.max(1e-3, (now() - start) / 1_000);
     const span = ticks && end ? end.total - ticks.total : 0;
     const idle = ticks && end && span > 0 ? (end.idle - ticks.idle) / span : null;
-    const ours = tree !== null && treeEnd !== null ? (treeEnd - tree) / span : null;
+    let treeTicks = 0;
+    for (const [pid, t] of seen) treeTicks += t - (first?.get(pid) ?? 0);
+    const ours = known && span > 0 ? treeTicks / span : null;
     return {
       machineIdle: idle,
       benchCores: (used.user + used.system) / 1e6 / seconds,

@@ -1,7 +1,7 @@
 // Runs in Vitest (Node): how busy the machine was during a part of the bench, and how much of it
 // was other work than the bench's (issue 32, measure 5), as the reports give it.
 import { describe, expect, it } from 'vitest';
-import { meanShare, startCpuShare, ticksOfTree } from '../../bench/browser/cpu-share.ts';
+import { meanShare, processesOfTree, startCpuShare } from '../../bench/browser/cpu-share.ts';
 
 /** A /proc/stat whose first line has these user, system, idle and iowait ticks. */
 const stat = (user: number, system: number, idle: number, iowait: number): string =>
@@ -11,11 +11,11 @@ describe('the CPU share of a stretch of the play benchmark', () => {
   it('tells the share of the machine left idle between two readings', () => {
     const readings = [stat(100, 50, 800, 50), stat(160, 80, 850, 60)];
     let clock = 0;
-    const tree = [1_000, 1_030];
+    const tree = [1_000, 1_030].map((t) => new Map([[10, t]]));
     const end = startCpuShare({
       readStat: () => readings.shift() ?? '',
       now: () => clock,
-      treeTicks: () => tree.shift() ?? null,
+      treeProcesses: () => tree.shift() ?? null,
     });
     clock = 1_000;
     // 60 of 150 ticks idle or waiting on I/O; of the 90 busy, 30 the bench's own.
@@ -31,7 +31,7 @@ describe('the CPU share of a stretch of the play benchmark', () => {
         throw new Error('ENOENT: /proc/stat');
       },
       now: () => clock,
-      treeTicks: () => null,
+      treeProcesses: () => null,
     });
     // Burn 60 ms of this process's CPU, by its own count (not the wall clock's, which a busy
     // machine stretches).
@@ -54,7 +54,7 @@ describe('the CPU share of a stretch of the play benchmark', () => {
     const end = startCpuShare({
       readStat: () => 'cpu  1 2 x\n',
       now: () => 0,
-      treeTicks: () => 0,
+      treeProcesses: () => new Map(),
     });
     expect(end().machineIdle).toBeNull();
   });
@@ -75,19 +75,62 @@ describe('the CPU share of a stretch of the play benchmark', () => {
     ).toBeNull();
   });
 
-  it('counts the bench’s process and all it started, a child that ended in its parent', () => {
+  it('counts the bench’s process and all it started, each by its own ticks', () => {
     // pid (comm) state ppid ... utime stime cutime cstime at fields 14-17.
     const line = (pid: number, comm: string, ppid: number, ticks: number[]): string =>
       `${String(pid)} (${comm}) S ${String(ppid)} ${'0 '.repeat(9)}${ticks.join(' ')} 20 0`;
     const stats = [
       line(10, 'node', 1, [100, 10, 0, 0]),
-      // Chromium, whose renderer that ended left its 40 ticks in cutime and cstime.
+      // Chromium: a renderer that ended left its 40 ticks in cutime and cstime, already counted
+      // while it lived.
       line(11, 'chromium (main)', 10, [50, 5, 30, 10]),
       line(12, 'chromium) renderer', 11, [20, 2, 0, 0]),
       line(20, 'someone else', 1, [999, 999, 0, 0]),
       'garbage',
     ];
-    expect(ticksOfTree(stats, 10)).toBe(110 + 95 + 22);
-    expect(ticksOfTree(stats, 99)).toBe(0);
+    expect(processesOfTree(stats, 10)).toEqual(
+      new Map([
+        [10, 110],
+        [11, 55],
+        [12, 22],
+      ]),
+    );
+    expect(processesOfTree(stats, 99)).toEqual(new Map());
+  });
+
+  it('keeps the ticks of a process killed with its group, as last seen, as a Lighthouse run ends', () => {
+    const readings = [stat(0, 0, 0, 0), stat(100, 0, 100, 0)];
+    // The bench (10) and a browser (11) with its renderer (12), looked at twice between the
+    // ends; the browser's group is killed before the last look, and nobody of ours waits for it.
+    const looks = [
+      new Map([[10, 0]]),
+      new Map([
+        [10, 10],
+        [11, 20],
+        [12, 30],
+      ]),
+      new Map([
+        [10, 15],
+        [11, 30],
+        [12, 50],
+      ]),
+      new Map([[10, 20]]),
+    ];
+    let look = (): void => undefined;
+    const end = startCpuShare({
+      readStat: () => readings.shift() ?? '',
+      now: () => 0,
+      treeProcesses: () => looks.shift() ?? null,
+      every: (l) => {
+        look = l;
+        return () => undefined;
+      },
+    });
+    look();
+    look();
+    // 100 of 200 ticks busy, all the bench's (20 + 30 + 50): others took none.
+    const share = end();
+    expect(share.machineIdle).toBeCloseTo(0.5, 5);
+    expect(share.othersBusy).toBeCloseTo(0, 5);
   });
 });
