@@ -13,6 +13,7 @@ import { loadLocale } from './i18n/locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
 import { whenScreensNeeded } from './boot/screens-needed.ts';
 import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
+import { keepBootArt } from './components/boot-art.ts';
 
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
@@ -31,6 +32,8 @@ if (address !== `${location.pathname}${location.search}${location.hash}`) {
 
 /** The page: the engine started, the game frame hosted, the language and the screens loaded. */
 function startPage(): void {
+  // The spinner shows the boot screen's picture again (a game switch), long after it went.
+  keepBootArt();
   // /close needs no engine: nothing to log in to.
   const portrait = matchMedia('(orientation: portrait)');
   const engine = isCloseRoute(location.pathname)

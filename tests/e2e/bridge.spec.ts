@@ -182,9 +182,25 @@ test('more games: grouped, named in the player language, and a pick asks before 
   await dialog.locator('[data-game-id="3001"]').click();
   const leave = page.locator('[data-prompt="leaveGame"]');
   await expect(leave).toBeVisible();
+  // The next game's page waits, so the switch can be seen: the spinner covers it with the boot
+  // screen's art (gone from the page long before), loaded, not broken.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.isNavigationRequest() && request.frame().parentFrame() !== null) await held;
+    await route.fallback();
+  });
   await leave.getByRole('button', { name: text('th', 'prompts.leaveGame.confirm') }).click();
+  const art = page.locator('.spinner-overlay img.boot-art');
+  await expect(art).toBeVisible();
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  release();
   await expect(page.locator('iframe.game-frame')).not.toHaveAttribute('src', first ?? '');
   await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  await expect(page.locator('.spinner-overlay')).toHaveCount(0);
 });
 
 test('the operator lobby around the container hears backToHome and may ask to go home', async ({
