@@ -206,7 +206,7 @@ export function playReport(play: PlayResult): PartReport {
         over: `mirror applied ${String(play.maxFlushesPerFrame)} times in one frame`,
       },
       {
-        what: `page heap growth over ${String(play.memorySeconds)} s more (${play.heapStartMB.toFixed(
+        what: `page heap growth over ${String(play.memorySeconds)} s of the load's notices, pool updates and game logs, at ${String(play.memorySpeedup)}x in ${String(Math.round(play.memorySeconds / play.memorySpeedup))} s (${play.heapStartMB.toFixed(
           2,
         )} → ${play.heapEndMB.toFixed(2)} MB)`,
         value: `${heapGrowth.toFixed(2)} MB`,
