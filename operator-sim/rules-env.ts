@@ -6,18 +6,25 @@ import { DEFAULT_RULES, type Rules, readRules } from '../game-sdk/src/rules.ts';
 /** The prefix of a profile's environment name. */
 export const RULES_ENV_PREFIX = 'rules';
 
-const flag = (b: boolean): string => (b ? '1' : '0');
+/** Each field a name carries, by its letter: a flag (1 or 0) or a whole number. */
+const LETTERS: Readonly<Record<string, { key: keyof Rules; flag: boolean }>> = {
+  q: { key: 'quickSpin', flag: true },
+  a: { key: 'autoPlayMax', flag: false },
+  m: { key: 'minRoundMs', flag: false },
+  c: { key: 'sessionClock', flag: true },
+  n: { key: 'netPosition', flag: true },
+  r: { key: 'realityCheckMinutes', flag: false },
+  p: { key: 'showRtp', flag: true },
+};
 
 /** The environment name of a profile: only the fields that differ from today's behaviour. */
 export function rulesEnvName(rules: Readonly<Rules>): string {
   const parts = [RULES_ENV_PREFIX];
-  if (!rules.quickSpin) parts.push('q0');
-  if (rules.autoPlayMax !== null) parts.push(`a${String(rules.autoPlayMax)}`);
-  if (rules.minRoundMs > 0) parts.push(`m${String(rules.minRoundMs)}`);
-  if (rules.sessionClock) parts.push('c1');
-  if (rules.netPosition) parts.push('n1');
-  if (rules.realityCheckMinutes !== null) parts.push(`r${String(rules.realityCheckMinutes)}`);
-  if (rules.showRtp !== null) parts.push(`p${flag(rules.showRtp)}`);
+  for (const [letter, { key }] of Object.entries(LETTERS)) {
+    const value = rules[key];
+    if (value === DEFAULT_RULES[key] || value === null) continue;
+    parts.push(`${letter}${typeof value === 'boolean' ? (value ? '1' : '0') : String(value)}`);
+  }
   return parts.join('-');
 }
 
@@ -27,29 +34,11 @@ export function rulesOfEnv(e: string): Rules | null {
   if (prefix !== RULES_ENV_PREFIX) return null;
   const raw: Record<string, unknown> = {};
   for (const part of parts) {
+    const field = LETTERS[part.slice(0, 1)];
+    if (field === undefined) continue;
     const n = Number(part.slice(1));
-    switch (part[0]) {
-      case 'q':
-        raw['quickSpin'] = n === 1;
-        break;
-      case 'a':
-        raw['autoPlayMax'] = n;
-        break;
-      case 'm':
-        raw['minRoundMs'] = n;
-        break;
-      case 'c':
-        raw['sessionClock'] = n === 1;
-        break;
-      case 'n':
-        raw['netPosition'] = n === 1;
-        break;
-      case 'r':
-        raw['realityCheckMinutes'] = n;
-        break;
-      case 'p':
-        raw['showRtp'] = n === 1;
-    }
+    // readRules takes each field as a profile's file would have it, and judges it.
+    raw[field.key] = field.flag ? n === 1 : n;
   }
   return readRules(raw, DEFAULT_RULES);
 }
