@@ -82,8 +82,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const services = createSessionServices(ports, state, net.fetch);
   const prompts = createPromptCenter(ports, state);
   // The promotions, seats and jackpots are a chunk of their own (features.ts), made once it is
-  // in; until then each stands in for itself (lib/later.ts), and the boot waits for them beside
-  // the login.
+  // in; until then each stands in for itself (lib/later.ts). It is asked for once the game is
+  // ready (below), or by the first call that needs it.
   let made: { promotions: PromotionService; seats: SeatService; jackpots: JackpotService } | null =
     null;
   /** The login switched jackpots off: no pools, winners or hit notices (stream or game) at all. */
@@ -189,13 +189,15 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       // the features' chunk: asked for earlier, it shared the player's line with the login, the
       // game's address or the game itself. A call that needs it sooner asks for it (later.ts).
       gate.hold(() => {
-        make().catch(() => undefined);
+        const features = make();
         void loadGameList(
           reportingSessionOver(result.api, (code) => report({ status: code })),
           state,
         );
-        // The notification stream carries the promotions' updates and the jackpot hits.
-        if (on.promotions || on.jackpots) services.openStream();
+        // The notification stream carries the promotions' updates and the jackpot hits: it opens
+        // once the features are there to hear it (a hit it replays first would reach nobody).
+        const listen = (): void => services.openStream();
+        if (on.promotions || on.jackpots) features.then(listen, listen);
         if (on.promotions) void promotions.start(result.config, result.gameId);
         else state.promotions.loaded = true;
         game.loadPanelData();
