@@ -12,11 +12,13 @@ function onAppOrigin(world: SimWorld, request: Request): boolean {
 }
 
 /**
- * GET lists, POST adds (a JSON rule or array of rules), DELETE clears the fault table.
+ * GET lists (with `holding`, the requests a delay holds now, and `released`, those it let go),
+ * POST adds (a JSON rule or array of rules), DELETE clears the fault table.
  * Only on the app origin; elsewhere the request falls through (and ends in a 404).
  */
 export function faultApiHandlers(world: SimWorld): RequestHandler[] {
-  const list = (): Response => HttpResponse.json({ faults: world.faults.list() });
+  const list = (): Response =>
+    HttpResponse.json({ faults: world.faults.list(), ...world.faults.delays });
   return [
     http.get(`*${FAULTS_PATH}`, ({ request }) =>
       onAppOrigin(world, request) ? list() : undefined,
@@ -52,7 +54,8 @@ export function faultGate(world: SimWorld): RequestHandler {
     if (isDeadLine(world, url.origin)) return HttpResponse.error();
     const rule = world.faults.take(request.method, url);
     if (rule === null) return undefined;
-    if (rule.delayMs !== undefined && rule.delayMs > 0) await delay(rule.delayMs);
+    const { delayMs } = rule;
+    if (delayMs !== undefined && delayMs > 0) await world.faults.hold(() => delay(delayMs));
     if (rule.drop === true) return HttpResponse.error();
     if (rule.status !== undefined) return new HttpResponse(null, { status: rule.status });
     return undefined;

@@ -35,6 +35,27 @@ function matches(rule: FaultRule, method: string, url: URL): boolean {
 /** The rules in force, first match wins; shared by every server of a simulator. */
 export class FaultTable {
   #rules: FaultRule[] = [];
+  #holding = 0;
+  #released = 0;
+
+  /**
+   * Requests a rule's delay holds right now, and how many it has let go so far: a test that read
+   * both knows every late answer of that moment has left once `released` reaches their sum.
+   */
+  get delays(): { holding: number; released: number } {
+    return { holding: this.#holding, released: this.#released };
+  }
+
+  /** Waits out a rule's delay, counted in `delays` meanwhile. */
+  async hold(wait: () => Promise<unknown>): Promise<void> {
+    this.#holding += 1;
+    try {
+      await wait();
+    } finally {
+      this.#holding -= 1;
+      this.#released += 1;
+    }
+  }
 
   /** Adds rules after the existing ones. */
   add(rules: readonly FaultRule[]): void {

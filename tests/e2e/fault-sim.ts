@@ -48,6 +48,14 @@ export class FaultSim {
     await request.post(`${this.origin}/__sim/faults`, { data: rules });
   }
 
+  /** How many requests a fault's delay holds right now, and how many it has let go so far. */
+  async delays(request: APIRequestContext): Promise<{ holding: number; released: number }> {
+    return (await (await request.get(`${this.origin}/__sim/faults`)).json()) as {
+      holding: number;
+      released: number;
+    };
+  }
+
   async clearFaults(request: APIRequestContext): Promise<void> {
     await request.delete(`${this.origin}/__sim/faults`);
   }

@@ -35,7 +35,6 @@ const logStats = (page: Page): Promise<LogStats> =>
 const noDialog = (page: Page) => expect(page.getByRole('alertdialog')).toHaveCount(0);
 const symbols = (page: Page) =>
   expect(page.locator('#automation')).toHaveAttribute('data-screen-symbols', /\w+(,\w+){8}/);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('the log server down across a reload: once it is back, every log arrives once', async ({
   page,
@@ -185,7 +184,7 @@ test('the notification stream drops again and again: every notice shows once, in
   expect(seen.map((s) => s.text.match(/\*{3}\S{3}/)?.[0])).toEqual(names.map(maskName));
 });
 
-test('promotion, seat and player servers that answer after 5 s: the game plays without them', async ({
+test('promotion, seat, jackpot and player servers that answer after 5 s: the game plays without them', async ({
   page,
   request,
 }) => {
@@ -193,7 +192,7 @@ test('promotion, seat and player servers that answer after 5 s: the game plays w
   await sim.addFaults(
     request,
     ['/quest/*', '/campaign/*', '/campaignv1/*', '/inventory/*', '/lucky-draw/*', '/leaderboard/*']
-      .concat(['/seat/*', '/api/v1/game-log/*'])
+      .concat(['/seat/*', '/jackpot/*', '/api/v1/game-log/*'])
       .map((path) => ({ path, ...late })),
   );
   try {
@@ -205,8 +204,11 @@ test('promotion, seat and player servers that answer after 5 s: the game plays w
     // SPEC: silent empty lists and no seat: no popup, no panel, no seat lobby, no dialog.
     await expect(page.locator('[data-panel]')).toHaveCount(0);
     await noDialog(page);
-    // The late answers come and change nothing.
-    await wait(2_000);
+    // The late answers come (every request held now has been answered) and change nothing.
+    const held = await sim.delays(request);
+    await expect
+      .poll(async () => (await sim.delays(request)).released, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(held.released + held.holding);
     await expect(page.locator('[data-panel]')).toHaveCount(0);
     await noDialog(page);
     expect(errors).toEqual([]);

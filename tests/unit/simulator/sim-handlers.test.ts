@@ -1,5 +1,5 @@
 // Runs in Vitest (Node): the operator simulator's msw handlers, fetched on fake .test hosts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECONNECT_CALLS, RECONNECT_TOKEN_PREFIX } from '../../../operator-sim/data.ts';
 import type { EnvConfig, LoginData } from '../../../src-worker/boot/wire.ts';
 import { apiJson as apiAnswer, postApi } from '../support/sim-api.ts';
@@ -211,6 +211,19 @@ describe('fault injection', () => {
     expect((await fetch('http://app.test/env/demo.json')).status).toBe(200);
     await expect(fetch('http://line-b.test/frontendAPI.do', { method: 'POST' })).rejects.toThrow();
     expect((await api({ action: '101', x: 'demo-token' })).status).toBe(200);
+  });
+
+  it('says how many requests a delay holds and how many it let go', async () => {
+    const delays = async () => {
+      const { holding, released } = (await (await fetch(faults)).json()) as Record<string, number>;
+      return { holding, released };
+    };
+    await post({ path: '/env/*', delayMs: 50 });
+    expect(await delays()).toEqual({ holding: 0, released: 0 });
+    const late = [fetch('http://app.test/env/demo.json'), fetch('http://app.test/env/demo.json')];
+    await vi.waitFor(async () => expect((await delays()).holding).toBe(2));
+    expect((await Promise.all(late)).map((r) => r.status)).toEqual([200, 200]);
+    expect(await delays()).toEqual({ holding: 0, released: 2 });
   });
 
   it('refuses bad rules', async () => {
