@@ -230,7 +230,7 @@ async function post(url: string, body: unknown): Promise<void> {
  * seconds it waited; the page keeps up with three times the load (the heap held, its queues
  * bounded).
  */
-export const MEMORY_SPEEDUP = 3;
+const MEMORY_SPEEDUP = 3;
 
 /** Plays for `seconds` inside the container and alone, then `memorySeconds` more inside. */
 export async function measurePlay(
