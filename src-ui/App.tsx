@@ -8,6 +8,7 @@ import { formatMoney } from './lib/money.ts';
 import { ClosePage } from './boot/ClosePage.tsx';
 import { DemoBadge } from './account/DemoBadge.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
+import { RECONNECTING_CODE } from '../shared/errors/error-behaviour.ts';
 import { setGameFrameTitle } from './game-bridge/game-host.ts';
 import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
 import { PromptHost } from './prompts/PromptHost.tsx';
@@ -121,6 +122,9 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   }, [run, card]);
   const error = host.failure ?? state.error;
   const failed = state.phase === 'failed' || host.failure !== null;
+  // The boot stopped, so the dialog offers Reload. After a 301 the engine tries the boot again,
+  // and its phases run anew during each try: the dialog keeps its Reload until the game is ready.
+  const retrying = state.phase !== 'ready' && error?.code === RECONNECTING_CODE;
   const hasLobby = state.lobbyUrl !== null;
   // Stable, so the memoised layers over the game do not re-render for it.
   const toLobby = useCallback(
@@ -215,7 +219,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         <ErrorDialog
           error={error}
           hasLobby={hasLobby}
-          bootFailed={failed}
+          bootFailed={failed || retrying}
           actions={{
             okToLobby: () => leaveTo(withResetMarker(state.lobbyUrl), state.locale, parentRedirect),
             okToOrigin: toLobby,

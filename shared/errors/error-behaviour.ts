@@ -27,6 +27,9 @@ export const SEAT_ERROR_CODES: ReadonlySet<string> = expandCodes([
 /** Seat-server codes that pass silently (SPEC §8). */
 export const SEAT_SILENT_CODES: ReadonlySet<string> = expandCodes(['10009']);
 
+/** Reconnecting (SPEC §8): the servers ask for patience; the engine tries the boot again. */
+export const RECONNECTING_CODE = '301';
+
 /** SPEC §8 dialog behaviour table; 2 and 227 sit in both logout and confirm-only. */
 const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[] = [
   // Listed first so it wins for 2 and 227 (DESIGN: confirm-only, not logout).
@@ -55,7 +58,7 @@ const BEHAVIOUR_TABLE: readonly { behaviour: DialogBehaviour; codes: CodeSpec }[
   { behaviour: 'suspend', codes: ['103', '205', '7002', '7502', '9013'] },
   { behaviour: 'message', codes: ['229', '400', '1229'] },
   { behaviour: 'tokenRejected', codes: ['9005'] },
-  { behaviour: 'reconnecting', codes: ['301'] },
+  { behaviour: 'reconnecting', codes: [RECONNECTING_CODE] },
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { EngineError } from '../../shared/engine/engine-api.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { DISCONNECT_CODES, HIGH_LEVEL_CODES, logLevel } from '../../shared/errors/error-levels.ts';
 import {
+  RECONNECTING_CODE,
   SESSION_ENDED_CODES,
   SESSION_OVER_CODES,
   behaviourOf,
@@ -101,5 +102,5 @@ function dismissable(error: EngineError | null): boolean {
 
 /** A reset (connection back): the count starts over and a 301 "reconnecting" clears. */
 export function reset(ctx: PolicyContext): Pick<Decision, 'count' | 'error'> {
-  return { count: 0, error: ctx.current?.code === '301' ? null : ctx.current };
+  return { count: 0, error: ctx.current?.code === RECONNECTING_CODE ? null : ctx.current };
 }

@@ -14,7 +14,7 @@ interface Case {
   token: () => string;
   code: string;
   /** What shows only for a while (a 301 clears by itself): checked first, before axe. */
-  whileShown?: (page: Page, lng: string) => Promise<void>;
+  whileShown?: (page: Page, lng: string, clock: WorkerClock) => Promise<void>;
   /** Clicks the dialog's main button, or waits on the engine's clock, and checks where it leads. */
   follow: (page: Page, lng: string, clock: WorkerClock) => Promise<void>;
 }
@@ -87,11 +87,30 @@ const CASES: Case[] = [
     behaviour: 'reconnecting',
     token: () => `token-301-${crypto.randomUUID()}`,
     code: '301',
-    whileShown: async (page, lng) => {
+    whileShown: async (page, lng, clock) => {
       await expect(dialog(page).locator('.dialog-spinner')).toBeVisible();
-      await expect(
-        dialog(page).getByRole('button', { name: text(lng, 'buttons.return') }),
-      ).toBeVisible();
+      const buttons = dialog(page).getByRole('button');
+      const labels = [text(lng, 'buttons.return'), text(lng, 'buttons.reload')];
+      await expect(buttons).toHaveText(labels);
+      // The engine's next try, held at the operator's API: while it runs (its phases start
+      // over), the dialog stays as it was, its Reload and the focus included.
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        '**/frontendAPI.do',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+        { times: 1 },
+      );
+      const asked = page.waitForRequest('**/frontendAPI.do');
+      await clock.skip([RECONNECT_DELAYS_MS[0]]);
+      await asked;
+      await expect(page.locator('#automation')).not.toHaveAttribute('data-phase', 'failed');
+      await expect(buttons).toHaveText(labels);
+      await expect(buttons.first()).toBeFocused();
+      release();
     },
     follow: async (page, _lng, clock) => {
       // The engine tries again by itself, its waits skipped on its clock; when the servers
@@ -119,7 +138,7 @@ for (const c of CASES) {
         text(lng, `errors.${c.code}`),
       );
       await expect(dialog(page).getByRole('button').first()).toBeFocused();
-      await c.whileShown?.(page, lng);
+      await c.whileShown?.(page, lng, clock);
       await expectAccessible(page, '.dialog');
       await c.follow(page, lng, clock);
       expect(errors).toEqual([]);
