@@ -123,7 +123,8 @@ describe('container modals', () => {
     const e = await ready('&locale=th');
     e.openModal({ kind: 'moreGame' });
     expect(e.state.moreGames.loading).toBe(true);
-    await vi.advanceTimersByTimeAsync(100);
+    // The answer's reader comes in the features' chunk, which loads in real time.
+    await vi.waitUntil(() => !e.state.moreGames.loading);
     expect(e.state.moreGames).toEqual({
       loading: false,
       offered: true,
@@ -152,7 +153,7 @@ describe('container modals', () => {
     moreGamesAnswer(() => HttpResponse.json({ status: '9999' }));
     const e = await ready();
     e.openModal({ kind: 'moreGame' });
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitUntil(() => !e.state.moreGames.loading);
     const ids = e.state.moreGames.games.map((g) => g.gameId);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(2001);
@@ -174,7 +175,7 @@ describe('player call: open rounds', () => {
       }),
     );
     const e = await ready();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.waitUntil(() => e.state.activeGameIds.length > 0);
     expect(asked[0]).toMatch(/gameId=2001&clientId=/);
     expect(e.state.activeGameIds).toEqual([3001]);
   });
