@@ -47,6 +47,7 @@ export const ENGINE_MEMBERS = {
   setButtonLayout: 'intent',
   openModal: 'call',
   gameMessageRefused: 'intent',
+  gameFrameShown: 'intent',
   closeModal: 'intent',
   dismissError: 'intent',
   resetErrors: 'intent',
@@ -77,6 +78,29 @@ export type EngineMethods = MethodsOf<keyof EngineApi>;
 
 /** What an answered call resolves to on the worker's side. */
 export type Answer<K extends CallKey> = Awaited<EngineResults[K]>;
+
+/**
+ * The members a game's own messages reach (the page's game host forwards them). The engine hears
+ * them only from the frame the page last said it shows (`gameFrameShown`).
+ */
+export const GAME_MESSAGE_MEMBERS = [
+  'gameReady',
+  'setSpinning',
+  'spinRequested',
+  'setTurbo',
+  'requestGameSwitch',
+  'freeSpinProgress',
+  'setScene',
+  'reportStatus',
+  'autoPlay',
+  'setButtonLayout',
+  'openModal',
+  'jackpotBroadcast',
+  'gameLog',
+  'gameMessageRefused',
+] as const satisfies readonly (CallKey | IntentKey)[];
+
+export type GameMessageKey = (typeof GAME_MESSAGE_MEMBERS)[number];
 
 /** The answer the page gets when the worker is gone (failed, crashed, silent), per call. */
 export const WORKER_GONE = {

@@ -263,6 +263,13 @@ export interface EngineApi {
   openModal(request: ModalRequest): boolean;
   /** The game posted a message of a protocol version the container does not speak: logged once. */
   gameMessageRefused(type: string, version: string): void;
+  /**
+   * The page now shows the game's frame for this address and load. From then on the game's
+   * messages (GAME_MESSAGE_MEMBERS) are heard only while that is the frame the engine wants: one
+   * the page forwarded from a frame the engine had already replaced (a game switch, a change of
+   * seat) is dropped. An engine no page has told this hears every message (headless use).
+   */
+  gameFrameShown(url: string, load: number): void;
   closeModal(): void;
   /** The player dismissed a confirm-only dialog (OK). */
   dismissError(): void;

@@ -5,6 +5,7 @@
 import { subscribe } from 'valtio/vanilla';
 import { originOf } from '../../shared/lib/urls.ts';
 import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { GameMessageKey } from '../../shared/engine/boundary.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
 import {
   type GameSource,
@@ -21,23 +22,8 @@ import { postRoom, watchRoom, withInsets } from './room-watch.ts';
 import { postRules } from './rules-post.ts';
 
 /** What a game message may ask of the engine: the UI's client and the engine itself have it. */
-type SinkKey =
-  | 'gameReady'
-  | 'setSpinning'
-  | 'spinRequested'
-  | 'setTurbo'
-  | 'requestGameSwitch'
-  | 'freeSpinProgress'
-  | 'setScene'
-  | 'reportStatus'
-  | 'autoPlay'
-  | 'setButtonLayout'
-  | 'openModal'
-  | 'jackpotBroadcast'
-  | 'gameLog'
-  | 'gameMessageRefused';
 export type GameMessageSink = {
-  [K in SinkKey]: (...args: Parameters<EngineApi[K]>) => unknown;
+  [K in GameMessageKey]: (...args: Parameters<EngineApi[K]>) => unknown;
 };
 
 /**
@@ -183,6 +169,8 @@ export function startGameHost(engine: EngineClient, host: HTMLElement): void {
     // main thread (docs/behaviour.md, Boot).
     host.append(next);
     attachGame(next, origin);
+    // Posted after all the old frame's messages: the engine hears this frame's alone from now.
+    engine.gameFrameShown(url, load);
     // Posts wait for the game's document (game-channel.ts): its load, or its first message.
     next.addEventListener('load', () => {
       if (attachedGame()?.frame === next) gameReachable();

@@ -3,6 +3,7 @@
 import { proxy } from 'valtio/vanilla';
 import type { EngineApi, EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
+import { RECONNECTING_CODE } from '../../shared/errors/error-behaviour.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
 import { type BootHooks, loadGameList, reportingSessionOver, runBoot } from '../boot/boot.ts';
 import type { Incoming } from '../errors/error-policy.ts';
@@ -36,6 +37,8 @@ import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
 import { createGameReadyGate } from './game-ready-gate.ts';
 import { createConnection } from '../errors/connection.ts';
 import { createPerf } from '../perf/perf-service.ts';
+import { createFrameGate } from '../game-bridge/frame-gate.ts';
+import type { LocalKey } from '../../shared/engine/boundary.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
@@ -231,7 +234,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     }
     // 301 means the servers ask for patience: try again while the dialog spins.
     const delay = RECONNECT_DELAYS_MS[reconnects];
-    if (error instanceof Failure && error.code === '301' && delay !== undefined) {
+    if (error instanceof Failure && error.code === RECONNECTING_CODE && delay !== undefined) {
       reconnects += 1;
       const handle = ports.clock.setTimeout(() => {
         booting = startBoot();
@@ -240,26 +243,9 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     }
   };
 
-  return {
-    state,
-    report,
-    logs: services.logs,
-    notifications: services.notifications,
-    seats,
-    jackpots,
-    boot() {
-      booting ??= startBoot();
-      return booting;
-    },
-    snapshot: () => mirror.snapshot(),
-    subscribe(listener: MirrorListener) {
-      stops.push(mirror.listen(listener));
-      return mirror.snapshot();
-    },
-    dispose() {
-      for (const stop of stops.splice(0)) stop();
-      mirror.dispose();
-    },
+  // The game's messages, heard only from the frame the engine wants (frame-gate.ts).
+  const frames = createFrameGate(state);
+  const members: Omit<EngineApi, LocalKey | 'snapshot'> = {
     ...errors.members,
     ...game.members,
     gameReady() {
@@ -285,5 +271,30 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     requestGameSwitch(gameId) {
       return connection.refuses() ? false : game.members.requestGameSwitch(gameId);
     },
+    gameFrameShown: (url, load) => frames.shown(url, load),
+  };
+
+  return {
+    state,
+    report,
+    logs: services.logs,
+    notifications: services.notifications,
+    seats,
+    jackpots,
+    boot() {
+      booting ??= startBoot();
+      return booting;
+    },
+    snapshot: () => mirror.snapshot(),
+    subscribe(listener: MirrorListener) {
+      stops.push(mirror.listen(listener));
+      return mirror.snapshot();
+    },
+    dispose() {
+      for (const stop of stops.splice(0)) stop();
+      mirror.dispose();
+    },
+    ...members,
+    ...frames.only(members),
   };
 }

@@ -203,6 +203,38 @@ test('more games: grouped, named in the player language, and a pick asks before 
   await expect(page.locator('.spinner-overlay')).toHaveCount(0);
 });
 
+test('a game that spins on as the player leaves it leaves nothing disabled in the next game', async ({
+  page,
+}) => {
+  const game = await playing(page);
+  const first = await page.locator('iframe.game-frame').getAttribute('src');
+  const more = page.getByRole('button', { name: text('en', 'modals.moreGames.title') });
+  await more.click();
+  await page
+    .getByRole('dialog', { name: text('en', 'modals.moreGames.title') })
+    .locator('[data-game-id="3001"]')
+    .click();
+  // The old game is mid free spins: it says so as fast as it can until its frame is gone, so
+  // some of it is still on its way to the engine as the next game's frame comes.
+  await game.evaluate((origin) => {
+    const spin = (): void => {
+      parent.postMessage({ v: 1, type: 'spinState', spinning: true }, origin);
+      parent.postMessage({ v: 1, type: 'scene', scene: 'FreeSpin' }, origin);
+      setTimeout(spin, 0);
+    };
+    spin();
+  }, appOrigin());
+  await page
+    .locator('[data-prompt="leaveGame"]')
+    .getByRole('button', { name: text('en', 'prompts.leaveGame.confirm') })
+    .click();
+  await expect(page.locator('iframe.game-frame')).not.toHaveAttribute('src', first ?? '');
+  await expect(gameFrame(page).locator('#spin')).toBeEnabled();
+  await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
+  await expect(bar(page)).toBeEnabled();
+  await expect(more).toBeEnabled();
+});
+
 test('the operator lobby around the container hears backToHome and may ask to go home', async ({
   page,
 }) => {
