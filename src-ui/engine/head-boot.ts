@@ -14,6 +14,7 @@ import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts
 import { originOf } from '../../shared/lib/urls.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
+import { type EarlyConfig, takeEarlyConfig } from './head-config.ts';
 
 /** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
 export interface HeadDeps extends SpeedTestDeps {
@@ -116,7 +117,8 @@ export function headBoot(
   const allSent = new Promise<void>((resolve) => (sent = resolve));
   if (e) {
     const host = configHost || win.location.origin;
-    void askConfig(post, deps, host, e, queryText(params, 'x'), sent);
+    const sentConfig = takeEarlyConfig(configPath(host, e), win);
+    void askConfig(post, deps, host, e, queryText(params, 'x'), sent, sentConfig);
   } else sent();
   let early: EarlyWorker;
   try {
@@ -150,9 +152,10 @@ export async function askConfig(
   e: string,
   token: string,
   sent: () => void = () => undefined,
+  sentConfig: EarlyConfig | null = null,
 ): Promise<void> {
   try {
-    await askAll(post, deps, configHost, e, token, sent);
+    await askAll(post, deps, configHost, e, token, sent, sentConfig);
   } finally {
     sent();
   }
@@ -165,9 +168,13 @@ async function askAll(
   e: string,
   token: string,
   sent: () => void,
+  sentConfig: EarlyConfig | null,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
-  const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  // The page's first script sent it already (head-config.ts), unless it could not.
+  const pending = sentConfig
+    ? ask(deps, () => sentConfig.response, CONFIG_TIMEOUT_MS, sentConfig.controller)
+    : ask(deps, fetching(deps, [configAddress(configHost, e, deps.now())]), CONFIG_TIMEOUT_MS);
   // A player back on this device: the lines of the last visit race beside the config.
   const remembered = deps.lines.read(e);
   const early = remembered ? speedTest(deps, remembered) : null;
@@ -197,19 +204,34 @@ async function askAll(
   // No worker to hear it (the entry boots the engine itself): no login of the head's.
   if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
-  const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
+  const login = ask(
+    deps,
+    fetching(deps, actionRequest(winner, token, ACTIONS.login)),
+    API_TIMEOUT_MS,
+  );
   // In a task of its own: this one is the race's answer, and the two together were a long task.
   deps.clock.setTimeout(sent, 0);
   post({ [HEAD_KEY]: 'login', answer: await login });
 }
 
-/** One request with the engine's timeout for it: its status and text, or how it failed. */
-async function ask(
+/** A request made with `deps`' fetch once given its signal. */
+function fetching(
   deps: HeadDeps,
   [url, init]: [string, RequestInit?],
+): (signal: AbortSignal) => Promise<Response> {
+  return (signal) => deps.fetch(url, { ...init, signal });
+}
+
+/**
+ * One request with the engine's timeout for it (aborted through `controller`): its status and
+ * text, or how it failed.
+ */
+async function ask(
+  deps: HeadDeps,
+  request: (signal: AbortSignal) => Promise<Response>,
   timeoutMs: number,
+  controller = new AbortController(),
 ): Promise<HeadAnswer> {
-  const controller = new AbortController();
   const timer = { fired: false };
   const handle = deps.clock.setTimeout(() => {
     timer.fired = true;
@@ -217,7 +239,7 @@ async function ask(
   }, timeoutMs);
   let response: Response;
   try {
-    response = await deps.fetch(url, { ...init, signal: controller.signal });
+    response = await request(controller.signal);
   } catch {
     return { failed: timer.fired ? 'timeout' : 'network' };
   } finally {
