@@ -1,6 +1,7 @@
 // Runs on the main thread: the entry. The worker starts first (the page's head makes it), before
 // React or i18n load; the page's own work waits for the head's requests (headRequestsSent).
 import type { TFunction } from 'i18next';
+import type * as I18n from './i18n/i18n.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { EngineMirror } from './mirror/use-mirror.ts';
 import { hostState, startEngine } from './engine/engine-client.ts';
@@ -9,10 +10,10 @@ import { detectBrowser } from '../shared/prompts/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/i18n/locale.ts';
 import { isCloseRoute } from './boot/navigation.ts';
 import { saveQuery, withSessionToken, withoutToken } from './boot/saved-query.ts';
-import { loadLocale } from './i18n/locale-bundle.ts';
+import { type LoadedLocale, loadLocale } from './i18n/locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
-import { whenScreensNeeded } from './boot/screens-needed.ts';
-import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
+import { whenGameAsked, whenScreensNeeded } from './boot/screens-needed.ts';
+import { headRaceOut, headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 import { keepBootArt } from './components/boot-art.ts';
 
 const search = withSessionToken(location.search);
@@ -70,9 +71,7 @@ function startPage(): void {
   /** i18next in the player's language, started once: the boot screen and the screens share it. */
   let language: Promise<TFunction> | null = null;
   function startLanguage(): Promise<TFunction> {
-    language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]).then(
-      ([{ startI18n }, locale]) => startI18n(locale),
-    );
+    language ??= languageFiles().then(([{ startI18n }, locale]) => startI18n(locale));
     return language;
   }
 
@@ -134,11 +133,12 @@ function startPage(): void {
       );
   }
 
-  // In tasks of their own: on a cheap phone the engine's start and the loading of the screens
-  // together held the main thread for over 150 ms.
-  setTimeout(() => void nameBootScreen(), 0);
   if (engine && !query.localeGiven) followEngineLanguage(engine.mirror);
   if (engine) {
+    // Once the game's frame is asked for (the chain has no answer left to wait for on this
+    // thread) or the player must read something: i18next's start, about 30 ms of a cheap phone's
+    // main thread, held the login's answer up when its files came in.
+    void whenGameAsked(engine.mirror, hostState).then(nameBootScreen);
     // The screens wait for the game (or for something the player must read): see screens-needed.
     void whenScreensNeeded(engine.mirror, hostState).then(() => {
       // A ready game shows at once, not behind the boot screen while React loads.
@@ -161,6 +161,17 @@ function startPage(): void {
   }
 }
 
-// Run at once, this work held the head's config and race answers up on this thread (one task at
-// a time on a cheap phone): it starts once they are in (see headRequestsSent).
+/** The language's files (i18next and the player's translations), asked for once. */
+type LanguageFiles = [typeof I18n, LoadedLocale];
+let files: Promise<LanguageFiles> | null = null;
+function languageFiles(): Promise<LanguageFiles> {
+  files ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]);
+  return files;
+}
+
+// They load once the head's config is in and its race out, so they are in before the game's.
+void headRaceOut().then(languageFiles);
+
+// Run at once, this work held the head's answers up on this thread (one task at a time on a
+// cheap phone): it starts once the login is out (see headRequestsSent).
 void headRequestsSent().then(startPage);

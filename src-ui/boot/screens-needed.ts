@@ -31,19 +31,36 @@ export function screensNeeded(state: ScreensInput, failure: EngineError | null):
   return state.gameReady || state.phase === 'failed' || playerMustAnswer(state, failure);
 }
 
+/** Resolves once `check` holds for the mirror and the host's own state. */
+function when(
+  mirror: EngineMirror,
+  host: { failure: EngineError | null },
+  check: () => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const settle = (): void => {
+      if (!check()) return;
+      for (const stop of stops) stop();
+      resolve();
+    };
+    stops.push(subscribe(mirror, settle), subscribe(host, settle));
+    settle();
+  });
+}
+
 /** Resolves once `screensNeeded` holds for the mirror and the host's own state. */
 export function whenScreensNeeded(
   mirror: EngineMirror,
   host: { failure: EngineError | null },
 ): Promise<void> {
-  return new Promise((resolve) => {
-    const stops: (() => void)[] = [];
-    const check = (): void => {
-      if (!screensNeeded(mirror, host.failure)) return;
-      for (const stop of stops) stop();
-      resolve();
-    };
-    stops.push(subscribe(mirror, check), subscribe(host, check));
-    check();
-  });
+  return when(mirror, host, () => screensNeeded(mirror, host.failure));
+}
+
+/** Resolves once the game's frame is asked for (its address is known) or the screens are needed. */
+export function whenGameAsked(
+  mirror: EngineMirror,
+  host: { failure: EngineError | null },
+): Promise<void> {
+  return when(mirror, host, () => mirror.gameUrl !== null || screensNeeded(mirror, host.failure));
 }

@@ -110,19 +110,22 @@ export function headBoot(
     else if (!unwanted) queued.push(message);
     return !unwanted;
   };
-  // Settles once the config is in and the race is out, or on a returning player's load once the
-  // login is out (or when the head gave up): the entry's work waits for it (src-ui/main.tsx), so
-  // it never holds the config's or the race's answer up.
-  let sent = (): void => undefined;
-  const allSent = new Promise<void>((resolve) => (sent = resolve));
+  // What the entry waits for (src-ui/main.tsx), so that its work never holds an answer of the
+  // chain up on this thread: see HeadSignals.
+  const signals: HeadSignals = { ...NO_SIGNALS };
+  const raced = new Promise<void>((resolve) => (signals.raced = resolve));
+  const sent = new Promise<void>((resolve) => (signals.sent = resolve));
   if (e) {
     const host = configHost || win.location.origin;
     const sentConfig = takeEarlyConfig(configPath(host, e), win);
-    void askConfig(post, deps, host, e, queryText(params, 'x'), sent, sentConfig);
-  } else sent();
+    void askConfig(post, deps, host, e, queryText(params, 'x'), signals, sentConfig);
+  } else {
+    signals.raced();
+    signals.sent();
+  }
   let early: EarlyWorker;
   try {
-    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, sent: allSent };
+    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, raced, sent };
   } catch {
     unwanted = true;
     queued.length = 0;
@@ -137,13 +140,32 @@ export function headBoot(
 }
 
 /**
+ * When the head's requests leave the page's main thread free for the entry's work, each called
+ * in a task of its own (and both when the head stops sooner).
+ */
+export interface HeadSignals {
+  /**
+   * The config is in and the race is out: the language files may load (their bytes then share
+   * the line with neither answer, and they are in before the game's).
+   */
+  raced: () => void;
+  /**
+   * The login is out: the entry's own work may start (the engine's client, the game host). Run
+   * sooner, it held the race's answer up, and so the login.
+   */
+  sent: () => void;
+}
+
+const NO_SIGNALS: HeadSignals = { raced: () => undefined, sent: () => undefined };
+
+/**
  * Posts `start`, fetches the config as the engine would (same address, same timeout), posts how
  * it ended, races its lines and posts the winner, then, with a `token`, sends the engine's own
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
  * the race and the login to the engine; so does a `post` that answers false (no worker hears).
- * Calls `sent` (in a task of its own) once the config is in and a race started, or, when the
- * race was out beside the config, once the login is out; or when it stops sooner.
+ * Calls `signals.raced` once the config is in and a race started, `signals.sent` once the login
+ * is out (each in a task of its own), and both when it stops sooner.
  */
 export async function askConfig(
   post: (message: HeadMessage) => boolean,
@@ -151,13 +173,14 @@ export async function askConfig(
   configHost: string,
   e: string,
   token: string,
-  sent: () => void = () => undefined,
+  signals: HeadSignals = NO_SIGNALS,
   sentConfig: EarlyConfig | null = null,
 ): Promise<void> {
   try {
-    await askAll(post, deps, configHost, e, token, sent, sentConfig);
+    await askAll(post, deps, configHost, e, token, signals, sentConfig);
   } finally {
-    sent();
+    signals.raced();
+    signals.sent();
   }
 }
 
@@ -167,7 +190,7 @@ async function askAll(
   configHost: string,
   e: string,
   token: string,
-  sent: () => void,
+  signals: HeadSignals,
   sentConfig: EarlyConfig | null,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
@@ -188,13 +211,11 @@ async function askAll(
     // Only lines the engine reads as they are, so that neither the race nor the login is one
     // the engine would not take.
     if (lineInfo === undefined && plainLines(list)) {
-      deps.lines.write(e, (lines = list));
+      lines = list;
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
       const race = same && early ? early : speedTest(deps, list);
-      // A race started now runs for a round trip, time enough for the entry's work (whose
-      // language files then load before the game's). A returning player's, out beside the
-      // config, ends about when it answers: the entry's work then waits for the login to leave.
-      if (race !== early) deps.clock.setTimeout(sent, 0);
+      deps.lines.write(e, list);
+      deps.clock.setTimeout(signals.raced, 0);
       winner = await race;
     }
   } catch {
@@ -210,7 +231,7 @@ async function askAll(
     API_TIMEOUT_MS,
   );
   // In a task of its own: this one is the race's answer, and the two together were a long task.
-  deps.clock.setTimeout(sent, 0);
+  deps.clock.setTimeout(signals.sent, 0);
   post({ [HEAD_KEY]: 'login', answer: await login });
 }
 

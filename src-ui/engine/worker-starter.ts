@@ -6,7 +6,9 @@ export interface EarlyWorker {
   worker: Worker;
   /** The worker's script failed to load before the entry listened. */
   failed: boolean;
-  /** Settles once the head's config is in and its race out (its login, for a returning player). */
+  /** Settles once the head's config is in and its race out (head-boot.ts HeadSignals). */
+  raced: Promise<void>;
+  /** Settles once the head's login is out. */
   sent: Promise<void>;
 }
 
@@ -30,12 +32,19 @@ export function takeEarlyWorker(win: Window = window): Worker | null {
 }
 
 /**
- * What the entry waits for before its own work: the head's config in and its race out, or for a
- * returning player (whose race ends about when the config answers) its login out; at once when
- * the head started no worker. Run sooner, the entry's work (the engine's start, the game host,
- * the language) held those answers up on this thread: a cheap phone's main thread runs one task
+ * What the entry waits for before its own work: the head's login out; at once when the head
+ * started no worker. Run sooner, the entry's work (the engine's client, the game host) held the
+ * race's answer, and so the login, up on this thread: a cheap phone's main thread runs one task
  * at a time.
  */
 export function headRequestsSent(win: Window = window): Promise<void> {
   return win.__engineWorker?.sent ?? Promise.resolve();
+}
+
+/**
+ * What the language files wait for: the head's config in and its race out, so that their bytes
+ * share the line with neither answer; at once when the head started no worker.
+ */
+export function headRaceOut(win: Window = window): Promise<void> {
+  return win.__engineWorker?.raced ?? Promise.resolve();
 }
