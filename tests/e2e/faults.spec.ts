@@ -205,6 +205,8 @@ test('promotion, seat, jackpot and player servers that answer after 5 s: the gam
     await expect(page.locator('[data-panel]')).toHaveCount(0);
     await noDialog(page);
     // The late answers come (every request held now has been answered) and change nothing.
+    // Some are held by now (the container asks once the game is ready): else this proves nothing.
+    await expect.poll(async () => (await sim.delays(request)).holding).toBeGreaterThan(0);
     const held = await sim.delays(request);
     await expect
       .poll(async () => (await sim.delays(request)).released, { timeout: 15_000 })
