@@ -10,23 +10,23 @@ const HEAD_ENTRY = 'virtual:head-boot';
 const CHARSET = /<meta charset="utf-8" \/>/;
 
 /**
- * An inline script of the head: `call` run with the function `name` of the module `file`, bundled
- * with the shared functions it imports (the config's address, the speed test) into one IIFE, so
- * the head runs the engine's own code, not a copy of it.
+ * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports
+ * (the config's address, the speed test), bundled on their own and called with the worker's
+ * address and the config host, so the head runs the engine's own code, not a copy of it.
  */
-async function headScript(file: string, name: string, args: readonly string[]): Promise<string> {
-  const entry = fileURLToPath(new URL(file, import.meta.url));
+async function headScript(workerUrl: string, configHost: string): Promise<string> {
+  const entry = fileURLToPath(new URL('src-ui/engine/head-boot.ts', import.meta.url));
   const result = await build({
     configFile: false,
     logLevel: 'silent',
     plugins: [
       {
-        name: 'head-script-entry',
+        name: 'head-boot-entry',
         resolveId: (id) => (id === HEAD_ENTRY ? id : null),
         load: (id) =>
           id === HEAD_ENTRY
-            ? `import { ${name} } from ${JSON.stringify(entry)};\n` +
-              `${name}(${args.map((a) => JSON.stringify(a)).join(', ')});`
+            ? `import { headBoot } from ${JSON.stringify(entry)};\n` +
+              `headBoot(${JSON.stringify(workerUrl)}, ${JSON.stringify(configHost)});`
             : null,
       },
     ],
@@ -70,20 +70,11 @@ function startWorkerInHead(): Plugin {
           /engine-worker-(?!later-)[^/]+\.js$/.test(f),
         );
         if (worker === undefined) return html;
-        // The config's request first, in a script of its own: compiling the rest of the head
-        // (about 30 ms of a cheap phone's main thread) no longer holds it up.
-        const config = await headScript('src-ui/engine/head-config.ts', 'sendConfig', [configHost]);
-        const boot = await headScript('src-ui/engine/head-boot.ts', 'headBoot', [
-          `/${worker}`,
-          configHost,
-        ]);
-        // First in the head, right after the charset: the parser runs them in the task that
+        const code = await headScript(`/${worker}`, configHost);
+        // First in the head, right after the charset: the parser runs it in the task that
         // commits the page, so the config leaves before the styles and the entry's tag are read.
         if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset="utf-8" />');
-        return html.replace(
-          CHARSET,
-          (meta) => `${meta}\n    <script>${config}</script>\n    <script>${boot}</script>`,
-        );
+        return html.replace(CHARSET, (meta) => `${meta}\n    <script>${code}</script>`);
       },
     },
   };

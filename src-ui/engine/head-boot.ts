@@ -14,7 +14,6 @@ import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts
 import { originOf } from '../../shared/lib/urls.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
-import { type EarlyConfig, takeEarlyConfig } from './head-config.ts';
 
 /** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
 export interface HeadDeps extends SpeedTestDeps {
@@ -117,8 +116,7 @@ export function headBoot(
   const sent = new Promise<void>((resolve) => (signals.sent = resolve));
   if (e) {
     const host = configHost || win.location.origin;
-    const sentConfig = takeEarlyConfig(configPath(host, e), win);
-    void askConfig(post, deps, host, e, queryText(params, 'x'), signals, sentConfig);
+    void askConfig(post, deps, host, e, queryText(params, 'x'), signals);
   } else {
     signals.raced();
     signals.sent();
@@ -174,10 +172,9 @@ export async function askConfig(
   e: string,
   token: string,
   signals: HeadSignals = NO_SIGNALS,
-  sentConfig: EarlyConfig | null = null,
 ): Promise<void> {
   try {
-    await askAll(post, deps, configHost, e, token, signals, sentConfig);
+    await askAll(post, deps, configHost, e, token, signals);
   } finally {
     signals.raced();
     signals.sent();
@@ -191,13 +188,9 @@ async function askAll(
   e: string,
   token: string,
   signals: HeadSignals,
-  sentConfig: EarlyConfig | null,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
-  // The page's first script sent it already (head-config.ts), unless it could not.
-  const pending = sentConfig
-    ? ask(deps, () => sentConfig.response, CONFIG_TIMEOUT_MS, sentConfig.controller)
-    : ask(deps, fetching(deps, [configAddress(configHost, e, deps.now())]), CONFIG_TIMEOUT_MS);
+  const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
   // A player back on this device: the lines of the last visit race beside the config.
   const remembered = deps.lines.read(e);
   const early = remembered ? speedTest(deps, remembered) : null;
@@ -225,34 +218,19 @@ async function askAll(
   // No worker to hear it (the entry boots the engine itself): no login of the head's.
   if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
-  const login = ask(
-    deps,
-    fetching(deps, actionRequest(winner, token, ACTIONS.login)),
-    API_TIMEOUT_MS,
-  );
+  const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
   // In a task of its own: this one is the race's answer, and the two together were a long task.
   deps.clock.setTimeout(signals.sent, 0);
   post({ [HEAD_KEY]: 'login', answer: await login });
 }
 
-/** A request made with `deps`' fetch once given its signal. */
-function fetching(
-  deps: HeadDeps,
-  [url, init]: [string, RequestInit?],
-): (signal: AbortSignal) => Promise<Response> {
-  return (signal) => deps.fetch(url, { ...init, signal });
-}
-
-/**
- * One request with the engine's timeout for it (aborted through `controller`): its status and
- * text, or how it failed.
- */
+/** One request with the engine's timeout for it: its status and text, or how it failed. */
 async function ask(
   deps: HeadDeps,
-  request: (signal: AbortSignal) => Promise<Response>,
+  [url, init]: [string, RequestInit?],
   timeoutMs: number,
-  controller = new AbortController(),
 ): Promise<HeadAnswer> {
+  const controller = new AbortController();
   const timer = { fired: false };
   const handle = deps.clock.setTimeout(() => {
     timer.fired = true;
@@ -260,7 +238,7 @@ async function ask(
   }, timeoutMs);
   let response: Response;
   try {
-    response = await request(controller.signal);
+    response = await deps.fetch(url, { ...init, signal: controller.signal });
   } catch {
     return { failed: timer.fired ? 'timeout' : 'network' };
   } finally {
