@@ -80,8 +80,8 @@ export type EngineMethods = MethodsOf<keyof EngineApi>;
 export type Answer<K extends CallKey> = Awaited<EngineResults[K]>;
 
 /**
- * The members a game's own messages reach (the page's game host forwards them). The engine hears
- * them only from the frame the page last said it shows (`gameFrameShown`).
+ * The members a game's own messages reach (the page's game host forwards them). Those about the
+ * frame the engine hears only from the frame the page last said it shows (`gameFrameShown`).
  */
 export const GAME_MESSAGE_MEMBERS = [
   'gameReady',

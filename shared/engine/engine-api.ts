@@ -265,9 +265,11 @@ export interface EngineApi {
   gameMessageRefused(type: string, version: string): void;
   /**
    * The page now shows the game's frame for this address and load. From then on the game's
-   * messages (GAME_MESSAGE_MEMBERS) are heard only while that is the frame the engine wants: one
-   * the page forwarded from a frame the engine had already replaced (a game switch, a change of
-   * seat) is dropped. An engine no page has told this hears every message (headless use).
+   * messages about its frame (spin, scene, status, requests; src-worker/game-bridge/frame-gate.ts)
+   * are heard only while that is the frame the engine wants: one the page forwarded from a frame
+   * the engine had already replaced (a game switch, a change of seat) is dropped; its logs, hits
+   * and card progress still count. An engine no page has told this hears every message (headless
+   * use).
    */
   gameFrameShown(url: string, load: number): void;
   closeModal(): void;

@@ -4,7 +4,10 @@
 // posted until then is still on its way to the worker: a spin start heard after the clearing
 // would be taken as the new game's, and keep the container's controls disabled. The page says
 // which frame it shows (`gameFrameShown`, posted after everything it forwarded from the old
-// one), and the game's messages count only while that is the frame the engine wants.
+// one), and the game's messages about the frame (its spin, scene, status, requests) count only
+// while that is the frame the engine wants. What the old game says about what happened still
+// counts: its logs (dropped, a log would be lost), a jackpot it hit, a card's progress (named by
+// the card).
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import {
   type EngineArgs,
@@ -18,10 +21,18 @@ import {
 
 type GameMembers = MethodsOf<GameMessageKey>;
 
+/** The game's members heard from any frame the page showed: see above. */
+const FROM_ANY_FRAME: ReadonlySet<GameMessageKey> = new Set([
+  'gameLog',
+  'gameMessageRefused',
+  'jackpotBroadcast',
+  'freeSpinProgress',
+] satisfies GameMessageKey[]);
+
 export interface FrameGate {
   /** The page shows the frame of this address and load. */
   shown(url: string, load: number): void;
-  /** The game's members, each heard only from the frame the engine wants. */
+  /** The game's members, those about the frame heard only from the frame the engine wants. */
   only(members: GameMembers): GameMembers;
 }
 
@@ -48,6 +59,9 @@ export function createFrameGate(state: Pick<EngineState, 'gameUrl' | 'gameLoad'>
     shown(url, load) {
       shown = { url, load };
     },
-    only: (members) => byKey<GameMembers>(GAME_MESSAGE_MEMBERS, (key) => heard(members, key)),
+    only: (members) =>
+      byKey<GameMembers>(GAME_MESSAGE_MEMBERS, (key) =>
+        FROM_ANY_FRAME.has(key) ? members[key] : heard(members, key),
+      ),
   };
 }

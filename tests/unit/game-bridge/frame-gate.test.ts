@@ -2,7 +2,9 @@
 // frames must not count as the new game's (a spin start would keep the panels disabled). The
 // page says which frame it shows; through the engine against the simulator's handlers.
 import { describe, expect, it, vi } from 'vitest';
-import { panelsDisabled } from '../../../shared/game-bridge/game-status.ts';
+import { logSinkOf } from '../../../operator-sim/log-handlers.ts';
+import { isRecord } from '../../../shared/lib/is-record.ts';
+import { disabledView } from '../../../src-ui/mirror/page-view.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
@@ -34,12 +36,8 @@ async function switchTo3001(e: Engine): Promise<void> {
   await vi.waitUntil(() => e.state.gameId === 3001);
 }
 
-const disabled = (e: Engine): boolean =>
-  panelsDisabled({
-    spinning: e.state.spinning,
-    isAuto: e.state.gameStatus.isAuto,
-    scene: e.state.scene,
-  });
+/** The panels' disabled state, by the page's own rule (SPEC §4). */
+const disabled = (e: Engine): boolean => disabledView(e.state).disabled;
 
 describe('the game frame the engine hears', () => {
   it('drops what the old game posted until the page shows the new frame, then hears the new game', async () => {
@@ -59,6 +57,13 @@ describe('the game frame the engine hears', () => {
     expect(disabled(e)).toBe(false);
     expect(e.state.modal).toBeNull();
     expect(e.state.prompt).toBeNull();
+    // Its log of the round it just played still goes: a log is never dropped.
+    e.gameLog({ round: 'last of the old game' });
+    await vi.waitUntil(() =>
+      logSinkOf(sim.world).gameLogs.some(
+        (l) => isRecord(l) && l['round'] === 'last of the old game',
+      ),
+    );
 
     // The new frame is in: its game is heard.
     showFrame(e);
