@@ -13,6 +13,8 @@ import {
   strangerUrl,
   watchErrors,
   appOrigin,
+  confirmLeave,
+  pickGame,
 } from './support.ts';
 
 async function playing(page: Page, url = scenarioUrl()): Promise<Frame> {
@@ -208,12 +210,7 @@ test('a game that spins on as the player leaves it leaves nothing disabled in th
 }) => {
   const game = await playing(page);
   const first = await page.locator('iframe.game-frame').getAttribute('src');
-  const more = page.getByRole('button', { name: text('en', 'modals.moreGames.title') });
-  await more.click();
-  await page
-    .getByRole('dialog', { name: text('en', 'modals.moreGames.title') })
-    .locator('[data-game-id="3001"]')
-    .click();
+  await pickGame(page, 3001);
   // The old game is mid free spins: it says so as fast as it can until its frame is gone, so
   // some of it is still on its way to the engine as the next game's frame comes.
   await game.evaluate((origin) => {
@@ -224,15 +221,14 @@ test('a game that spins on as the player leaves it leaves nothing disabled in th
     };
     spin();
   }, appOrigin());
-  await page
-    .locator('[data-prompt="leaveGame"]')
-    .getByRole('button', { name: text('en', 'prompts.leaveGame.confirm') })
-    .click();
+  await confirmLeave(page);
   await expect(page.locator('iframe.game-frame')).not.toHaveAttribute('src', first ?? '');
   await expect(gameFrame(page).locator('#spin')).toBeEnabled();
   await expect(page.locator('#automation')).toHaveAttribute('data-scene', 'basegame');
   await expect(bar(page)).toBeEnabled();
-  await expect(more).toBeEnabled();
+  await expect(
+    page.getByRole('button', { name: text('en', 'modals.moreGames.title') }),
+  ).toBeEnabled();
 });
 
 test('the operator lobby around the container hears backToHome and may ask to go home', async ({

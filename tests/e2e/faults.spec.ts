@@ -8,7 +8,7 @@ import { SIM_START_MS } from '../support/simulator.ts';
 import { hitOf, watchNotices, watched } from './notices.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
-import { gameFrame, playing, text, watchErrors } from './support.ts';
+import { confirmLeave, gameFrame, pickGame, playing, watchErrors } from './support.ts';
 import { workerClock } from './worker-clock.ts';
 import { HIT_NOTICE_MS } from '../../src-worker/jackpots/jackpot-rules.ts';
 import { LOG_TICK_MS } from '../../src-worker/logs/log-constants.ts';
@@ -101,12 +101,8 @@ test('the API line dies mid-session: the next calls go to another line, and play
   try {
     // The player picks another game: its ticket and address come from another line.
     const first = await page.locator('iframe.game-frame').getAttribute('src');
-    await page.getByRole('button', { name: text('en', 'modals.moreGames.title') }).click();
-    await page.locator('[data-game-id="3001"]').click();
-    await page
-      .locator('[data-prompt="leaveGame"]')
-      .getByRole('button', { name: text('en', 'prompts.leaveGame.confirm') })
-      .click();
+    await pickGame(page, 3001);
+    await confirmLeave(page);
     await expect(page.locator('iframe.game-frame')).not.toHaveAttribute('src', first ?? '');
     await expect(gameFrame(page).locator('#spin')).toBeVisible();
     await noDialog(page);

@@ -84,6 +84,23 @@ export async function playing(page: Page, url: string): Promise<void> {
   await expect(popup).toHaveCount(0);
 }
 
+/** Picks game `gameId` in the more-games list; the leave prompt then asks (see confirmLeave). */
+export async function pickGame(page: Page, gameId: number, lng = 'en'): Promise<void> {
+  await page.getByRole('button', { name: text(lng, 'modals.moreGames.title') }).click();
+  await page
+    .getByRole('dialog', { name: text(lng, 'modals.moreGames.title') })
+    .locator(`[data-game-id="${String(gameId)}"]`)
+    .click();
+}
+
+/** Answers the leave prompt with Leave: the game picked loads in the frame. */
+export async function confirmLeave(page: Page, lng = 'en'): Promise<void> {
+  await page
+    .locator('[data-prompt="leaveGame"]')
+    .getByRole('button', { name: text(lng, 'prompts.leaveGame.confirm') })
+    .click();
+}
+
 /**
  * Presses Escape once `modal` holds the focus, as a keyboard player does. A modal shows a frame
  * before its effects run (the focus moves in, the Escape listener is added): a key pressed in
