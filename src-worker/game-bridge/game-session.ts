@@ -126,7 +126,11 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
 
   /** The game is ready (and boot is done): popups, and the session clock of the reality check. */
   const ready = (game: CurrentGame): void => {
-    void panelData.then(() => promotions.gameReady(game.gameId, game.gameType));
+    // Not returned into the chain: the promotions' stand-in settles its own failure (a chunk
+    // that did not load), and a chain that adopted it would leave an unhandled rejection.
+    void panelData.then(() => {
+      void promotions.gameReady(game.gameId, game.gameType);
+    });
     // The rules' interval first, else the operator's config (the query may still shorten it).
     const minutes = state.rules.realityCheckMinutes ?? session?.config.realityCheckMinutes;
     reality.start(realityCheckInterval(ports.query.realityCheck, minutes ?? undefined));
