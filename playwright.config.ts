@@ -44,6 +44,10 @@ export default defineConfig({
     // and DOM snapshots for every test cost over a third of the suite's time on 2 cores (boot
     // and dialogs: 3.0 min with them, 1.9 without); rerun a failure with `--trace on` for them.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A click on something that never comes (a dialog a refused tap did not open) would wait for
+    // the test's 90 s, and the failure then named only what ran after it (a finally's cleanup,
+    // against a closed page: CI, the API line's failover). Twice expect's wait names the step.
+    actionTimeout: 20_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });
