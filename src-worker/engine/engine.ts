@@ -68,10 +68,12 @@ export interface Engine extends EngineApi {
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
-  const connection = createConnection(state);
+  // A tap refused while the flag holds re-tests the lines: one that answers clears the flag.
+  const connection = createConnection(state, () => lines.recheck());
   // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
   // the operator's trouble, and logs wait for them anyway); a line answering the speed test
-  // clears it, a dead line among live ones says nothing. The features that read answers after
+  // clears it, a dead line among live ones says nothing (in the speed test, and for a call that
+  // moves on from it to another line: only a call's last try counts). The features that read answers after
   // the login take their readers from the readers' chunk, loaded once.
   const net: EnginePorts & ReadersPort<Readers> = {
     ...ports,
@@ -79,7 +81,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     readers: loadReaders,
   };
   const lines = createLineManager(
-    { ...ports, fetch: connection.watch(ports.fetch, { failures: false }) },
+    { ...ports, fetch: connection.watch(ports.fetch, { failures: false }), lastTry: net.fetch },
     state,
   );
   const services = createSessionServices(ports, state, net.fetch);

@@ -22,7 +22,8 @@ export interface Connection {
   /** Whether the flag holds: background calls (polls, live reloads) wait while it does. */
   holds(): boolean;
   /**
-   * A tap that needs the servers: true (refused, and the notice shown again) while the flag
+   * A tap that needs the servers: true (refused, the notice shown again, and the connection
+   * checked at once: an answer clears the flag, so the next tap goes ahead) while the flag
    * holds, false when it may go ahead.
    */
   refuses(): boolean;
@@ -34,8 +35,11 @@ function cancelled(init: RequestInit | undefined): boolean {
   return signal?.aborted === true && signal.reason !== REQUEST_TIMED_OUT;
 }
 
-/** Creates the connection over the engine state (`disconnected`, `connectionNotice`). */
-export function createConnection(state: EngineState): Connection {
+/**
+ * Creates the connection over the engine state (`disconnected`, `connectionNotice`); `check`
+ * asks the servers whether they answer again (the lines' re-test), with no failure counted.
+ */
+export function createConnection(state: EngineState, check: () => void): Connection {
   let over = false;
 
   const lost = (sessionOver: boolean): void => {
@@ -65,6 +69,7 @@ export function createConnection(state: EngineState): Connection {
     refuses() {
       if (!state.disconnected) return false;
       state.connectionNotice += 1;
+      if (!over) check();
       return true;
     },
   };

@@ -18,8 +18,15 @@ export interface LineManager {
   start(lines: readonly string[], winner?: string): Promise<string>;
   /** The current winner. */
   readonly current: string;
-  /** Runs `call` on the current line; on a network failure re-tests at once and retries once. */
-  withFailover<T>(call: (line: string) => Promise<T>): Promise<T>;
+  /**
+   * Runs `call` on the current line; on a network failure re-tests at once and retries once.
+   * `call` fetches with the `fetch` it is given: a try with another line after it fails quietly
+   * (a dead line among live ones is no lost connection, and taps go on while the re-test runs),
+   * the last try with `deps.lastTry`, whose failure is the player's connection's (SPEC §4).
+   */
+  withFailover<T>(call: (line: string, fetch: typeof globalThis.fetch) => Promise<T>): Promise<T>;
+  /** Re-tests the lines now (no second test while one runs; nothing before the first). */
+  recheck(): void;
   dispose(): void;
 }
 
@@ -27,11 +34,16 @@ function isNetworkFailure(error: unknown): boolean {
   return !(error instanceof Failure) || error.code === CLIENT_CODES.network;
 }
 
+/** What the line manager needs: the speed test's (its `fetch` reports no failure), and more. */
+export interface LineDeps extends SpeedTestDeps {
+  fetch: typeof globalThis.fetch;
+  clock: Clock;
+  /** The fetch of a call's last try: its failure sets the disconnected flag. */
+  lastTry: typeof globalThis.fetch;
+}
+
 /** Creates a line manager reporting its winner to `sink`. */
-export function createLineManager(
-  deps: SpeedTestDeps & { clock: Clock },
-  sink: LineSink,
-): LineManager {
+export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
   let lines: readonly string[] = [];
   let current = '';
   let testing: Promise<string> | null = null;
@@ -64,14 +76,18 @@ export function createLineManager(
     },
     async withFailover(call) {
       const used = current;
+      if (lines.length < 2) return call(used, deps.lastTry);
       try {
-        return await call(used);
+        return await call(used, deps.fetch);
       } catch (error) {
-        if (!isNetworkFailure(error) || lines.length < 2) throw error;
+        if (!isNetworkFailure(error)) throw error;
         // Another call may already have replaced the line; otherwise test now.
         const next = current !== used ? current : await retest();
-        return call(next);
+        return call(next, deps.lastTry);
       }
+    },
+    recheck() {
+      if (lines.length > 0) void retest();
     },
     dispose() {
       if (timer !== null) deps.clock.clearInterval(timer);

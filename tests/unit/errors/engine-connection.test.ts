@@ -1,7 +1,8 @@
 // SPEC §4's disconnected flag as a player meets it in the running engine: a call to the
 // operator's servers that gets no answer sets it; taps that need the servers are answered with
-// the notice; background calls wait; the next answer or the browser's `online` clears it; a
-// status that ends the session holds it for good.
+// the notice and check the connection at once; background calls wait; the next answer or the
+// browser's `online` clears it; a status that ends the session holds it for good. A dead line
+// among live ones says nothing: its calls move to another line.
 import { describe, expect, it, vi } from 'vitest';
 import { SPEED_RETEST_MS } from '../../../shared/lib/constants.ts';
 import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
@@ -53,6 +54,37 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.openModal({ kind: 'help' })).toBe(true);
   });
 
+  it('a dead line among live ones says nothing: its call moves to another line, and taps go on', async () => {
+    const e = await playing();
+    e.closePanel();
+    const dead = e.state.apiLine;
+    // The line's API and speed test die; the other servers on its origin answer on.
+    world.faults.add([
+      { origin: dead ?? '', path: '/frontendAPI.do', drop: true },
+      { origin: dead ?? '', path: '/env/speedtest.png', drop: true },
+      // The re-test that replaces the line is held, so the tap below comes while it runs, and so
+      // is the only other answer due meanwhile (more games' active players), which would clear
+      // a flag wrongly set.
+      { path: '/env/speedtest.png', delayMs: 2_000 },
+      { path: '/api/v1/game-log/active', delayMs: 2_000 },
+    ]);
+    const retests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/env/speedtest.png')) retests.push(request.url);
+    });
+    // More games asks for its list (action 9) on the dead line: the call fails, and the line
+    // manager re-tests the lines before trying it again.
+    expect(e.openModal({ kind: 'moreGame' })).toBe(true);
+    await vi.waitUntil(() => retests.length > 0);
+    e.closeModal();
+    expect(e.state.disconnected).toBe(false);
+    expect(e.requestGameSwitch(3001)).toBe(true);
+    expect(e.state.prompt?.kind).toBe('leaveGame');
+    await advance(3_000);
+    expect(e.state.apiLine).not.toBe(dead);
+    expect(e.state.disconnected).toBe(false);
+  });
+
   it('a call that times out sets it too', async () => {
     const e = await playing();
     world.faults.add([{ path: '/api/v1/game-log/active', delayMs: 8_000 }]);
@@ -82,6 +114,17 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.disconnected).toBe(false);
     e.openPanel('quest');
     expect(e.state.promotions.panel).toBe('quest');
+  });
+
+  it('a refused tap checks at once: once a line answers, the next tap goes through', async () => {
+    const e = await playing();
+    await connectionLost(e);
+    world.faults.clear();
+    expect(e.requestGameSwitch(3001)).toBe(false);
+    await advance(1_000);
+    expect(e.state.disconnected).toBe(false);
+    expect(e.requestGameSwitch(3001)).toBe(true);
+    expect(e.state.prompt?.kind).toBe('leaveGame');
   });
 
   it('the next answer clears it (at the latest, the line re-test)', async () => {

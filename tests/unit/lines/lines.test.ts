@@ -31,7 +31,12 @@ afterEach(() => {
 function manager() {
   let n = 0;
   const sink = { apiLine: null as string | null };
-  const deps = { fetch: globalThis.fetch, clock: systemClock(), randomId: () => `r${++n}` };
+  const deps = {
+    fetch: globalThis.fetch,
+    lastTry: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
+    clock: systemClock(),
+    randomId: () => `r${++n}`,
+  };
   return { sink, deps, m: createLineManager(deps, sink) };
 }
 
@@ -68,6 +73,26 @@ describe('line manager', () => {
     const call = m.withFailover((line) => callAction(deps, line, 'token-9005', ACTIONS.login));
     await expect(settle(call)).rejects.toMatchObject({ code: '9005' });
     expect(sink.apiLine).toBe('http://line-a.test');
+  });
+
+  it("fetches quietly while another line is left to try, and the last try with the engine's fetch", async () => {
+    const { m, deps } = manager();
+    await settle(m.start(lines));
+    down.add('http://line-a.test');
+    const tries: string[] = [];
+    const login = m.withFailover((line, fetch) => {
+      tries.push(`${fetch === deps.lastTry ? 'last' : 'quiet'} ${line}`);
+      return callAction({ ...deps, fetch }, line, 'demo-token', ACTIONS.login);
+    });
+    await settle(login);
+    expect(tries).toEqual(['quiet http://line-a.test', 'last http://line-b.test']);
+    // With one line, its first try is its last.
+    const single = manager();
+    await settle(single.m.start(['http://line-c.test']));
+    const last = single.m.withFailover((_line, fetch) =>
+      Promise.resolve(fetch === single.deps.lastTry),
+    );
+    expect(await settle(last)).toBe(true);
   });
 
   it('gives up after one retry when the new line fails too', async () => {
