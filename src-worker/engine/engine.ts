@@ -73,8 +73,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
   // the operator's trouble, and logs wait for them anyway); a line answering the speed test
   // clears it, a dead line among live ones says nothing (in the speed test, and for a call that
-  // moves on from it to another line: only a call's last try counts). The features that read answers after
-  // the login take their readers from the readers' chunk, loaded once.
+  // moves on from it to another line: only a call's last try counts). The features that read
+  // answers after the login take their readers from the readers' chunk, loaded once.
   const net: EnginePorts & ReadersPort<Readers> = {
     ...ports,
     fetch: connection.watch(ports.fetch),
