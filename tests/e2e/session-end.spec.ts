@@ -78,7 +78,7 @@ test.describe('the connection lost and back', () => {
     await expect(notice).toHaveText(text('en', 'connection.lost'));
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     const more = page.getByRole('dialog', { name: text('en', 'modals.moreGames.title') });
-    await more.getByRole('button', { name: 'Close', exact: true }).click();
+    await more.getByRole('button', { name: text('en', 'modals.close'), exact: true }).click();
     await expect(more).toHaveCount(0);
     // A panel tapped now could not load: the notice answers the tap, shown anew.
     const before = await notice.getAttribute('data-connection-lost');
