@@ -83,8 +83,8 @@ const walkAfter = (key: string): void => {
 };
 walkAfter(AFTER_READY);
 
-// The page's inline scripts count too (the config's request and the head's boot, vite.config.ts):
-// what they add to the page as it is sent, one gzip stream, not each compressed alone.
+// The page's inline script counts too (the head's boot, vite.config.ts): what it adds to the
+// page as it is sent, one gzip stream, not compressed alone.
 const page = readFileSync(join(DIST, 'index.html'), 'utf8');
 const gzText = (text: string): number => gzipSync(text, { level: 9 }).length;
 const withoutScripts = inlineBlocks(page, 'script').reduce(

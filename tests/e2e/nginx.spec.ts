@@ -2,7 +2,6 @@
 // of the suite's simulator (its lines, game and config host), and a release that keeps the old
 // build's files for a player in the middle of a session.
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Page, Response } from '@playwright/test';
 import { envName, ORIGIN_FIELDS } from '../../deploy/operator.ts';
 import { nginxIncludeFor } from '../../deploy/build.ts';
+import { inlineHashes } from '../../deploy/headers.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { appOrigin, playing, text } from './support.ts';
@@ -120,13 +120,14 @@ test.describe('the build on nginx', () => {
     const document = await pageAnswer;
     const chunk = await openWinners(page);
     const html = await readFile(join(DIST, 'index.html'), 'utf8');
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const hash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+    // The head's one script (vite.config.ts), and only it, by the hashes the deploy writes.
+    const hashes = inlineHashes(html).scripts;
+    expect(hashes).toHaveLength(1);
 
     const page_ = await document.allHeaders();
     expect(page_['cache-control']).toBe('no-cache');
     expect(page_['content-encoding']).toBe('gzip');
-    expect(page_['content-security-policy']).toContain(`script-src 'self' ${hash}`);
+    expect(page_['content-security-policy']).toContain(`script-src 'self' ${hashes.join(' ')};`);
     expect(page_['content-security-policy']).toContain(`frame-ancestors 'self' ${appOrigin()}`);
     expect(page_['referrer-policy']).toBe('strict-origin');
     expect(page_['x-content-type-options']).toBe('nosniff');
