@@ -87,19 +87,17 @@ export async function runBoot(
   // The head's winner when it raced these very lines; else the engine races them itself.
   await lineManager.start(lines, (await ports.head?.line(lines)) ?? undefined);
   const api: ApiCall = (action, payload) =>
-    lineManager.withFailover((line, fetch) =>
-      callAction({ ...ports, fetch }, line, query.x, action, payload),
-    );
+    lineManager.withFailover((line, http) => callAction(http, line, query.x, action, payload));
 
   state.phase = 'login';
   // The head's login on this line with this token stands in for the first try, read as the
   // engine's own answer: a timeout fails over as its own would; when the head has none, or
   // its request failed before an answer, the engine logs in itself.
   let first = (await ports.head?.login(lineManager.current, query.x)) ?? null;
-  const envelope = await lineManager.withFailover(async (line, fetch) => {
+  const envelope = await lineManager.withFailover(async (line, http) => {
     const answer = first;
     first = null;
-    if (answer === null) return callAction({ ...ports, fetch }, line, query.x, ACTIONS.login);
+    if (answer === null) return callAction(http, line, query.x, ACTIONS.login);
     if ('failed' in answer) throw timedOut(line);
     return readAction(ACTIONS.login, answer);
   });

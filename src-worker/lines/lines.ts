@@ -2,6 +2,7 @@
 import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
 import { CLIENT_CODES, Failure } from '../lib/failure.ts';
 import type { Clock } from '../lib/ports.ts';
+import type { HttpDeps } from '../lib/http.ts';
 import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 
 /** Where the chosen line is reported (the engine state). */
@@ -20,11 +21,11 @@ export interface LineManager {
   readonly current: string;
   /**
    * Runs `call` on the current line; on a network failure re-tests at once and retries once.
-   * `call` fetches with the `fetch` it is given: a try with another line after it fails quietly
+   * `call` fetches with the `http` it is given: a try with another line after it fails quietly
    * (a dead line among live ones is no lost connection, and taps go on while the re-test runs),
    * the last try with `deps.lastTry`, whose failure is the player's connection's (SPEC §4).
    */
-  withFailover<T>(call: (line: string, fetch: typeof globalThis.fetch) => Promise<T>): Promise<T>;
+  withFailover<T>(call: (line: string, http: HttpDeps) => Promise<T>): Promise<T>;
   /** Re-tests the lines now (no second test while one runs; nothing before the first). */
   recheck(): void;
   dispose(): void;
@@ -44,6 +45,8 @@ export interface LineDeps extends SpeedTestDeps {
 
 /** Creates a line manager reporting its winner to `sink`. */
 export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
+  const quiet: HttpDeps = { fetch: deps.fetch, clock: deps.clock };
+  const last: HttpDeps = { fetch: deps.lastTry, clock: deps.clock };
   let lines: readonly string[] = [];
   let current = '';
   let testing: Promise<string> | null = null;
@@ -76,14 +79,14 @@ export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
     },
     async withFailover(call) {
       const used = current;
-      if (lines.length < 2) return call(used, deps.lastTry);
+      if (lines.length < 2) return call(used, last);
       try {
-        return await call(used, deps.fetch);
+        return await call(used, quiet);
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
         // Another call may already have replaced the line; otherwise test now.
         const next = current !== used ? current : await retest();
-        return call(next, deps.lastTry);
+        return call(next, last);
       }
     },
     recheck() {

@@ -80,17 +80,17 @@ describe('line manager', () => {
     await settle(m.start(lines));
     down.add('http://line-a.test');
     const tries: string[] = [];
-    const login = m.withFailover((line, fetch) => {
-      tries.push(`${fetch === deps.lastTry ? 'last' : 'quiet'} ${line}`);
-      return callAction({ ...deps, fetch }, line, 'demo-token', ACTIONS.login);
+    const login = m.withFailover((line, http) => {
+      tries.push(`${http.fetch === deps.lastTry ? 'last' : 'quiet'} ${line}`);
+      return callAction(http, line, 'demo-token', ACTIONS.login);
     });
     await settle(login);
     expect(tries).toEqual(['quiet http://line-a.test', 'last http://line-b.test']);
     // With one line, its first try is its last.
     const single = manager();
     await settle(single.m.start(['http://line-c.test']));
-    const last = single.m.withFailover((_line, fetch) =>
-      Promise.resolve(fetch === single.deps.lastTry),
+    const last = single.m.withFailover((_line, http) =>
+      Promise.resolve(http.fetch === single.deps.lastTry),
     );
     expect(await settle(last)).toBe(true);
   });
