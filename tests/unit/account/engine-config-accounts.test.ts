@@ -8,12 +8,11 @@ import { FUNCTION_IDS } from '../../../shared/account/functions.ts';
 import type { EnvConfig } from '../../../src-worker/boot/wire.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
 const engines = useEngines(sim); // disposed before the simulator's state resets
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 /** Every request the engine made: its path, and the action of a main API call. */
 let seen: { path: string; action: string | null }[] = [];
@@ -69,7 +68,7 @@ function customEnv(fields: Record<string, unknown>): string {
 
 /** Boots, lets the game post ready, and waits for the promotions and the popups' first turn. */
 async function playing(token: string, env = 'demo', extra = '') {
-  const search = `?e=${env}&x=${token}&${GAME}${extra}`;
+  const search = `?e=${env}&x=${token}&${DEMO_GAME}${extra}`;
   return engines.playing(search, { randomId: () => crypto.randomUUID() }, 500);
 }
 
@@ -252,7 +251,7 @@ describe('demo and API accounts (SPEC §6)', () => {
   });
 
   it('every demo account in use: the login answers 7506 and its dialog shows', async () => {
-    const e = engines.start(`?e=demo&x=demo-full&${GAME}`);
+    const e = engines.start(`?e=demo&x=demo-full&${DEMO_GAME}`);
     await settle(e.boot());
     expect(e.state.phase).toBe('failed');
     expect(e.state.error?.code).toBe('7506');

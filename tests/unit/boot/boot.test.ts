@@ -4,12 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'all' });
 const { world, server } = sim;
 const engines = useEngines(sim);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 function start(search: string, path = '/', clock = systemClock()): Engine {
   return engines.start(search, { path, clock, clientType: 'mobile' });
@@ -27,7 +26,7 @@ const boot = (e: Engine): Promise<void> => settle(e.boot());
 
 describe('boot', () => {
   it('logs in on the fastest line and embeds the game, with the game list and brand', async () => {
-    const e = start(`?e=demo&x=demo-token&${GAME}&locale=th`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}&locale=th`);
     await boot(e);
     expect(e.state.error).toBeNull();
     expect(e.state.phase).toBe('ready');
@@ -67,7 +66,7 @@ describe('boot', () => {
         .then((body) => actions.push(new URLSearchParams(body).get('action') ?? ''));
     });
     server.use(slowAction('16', 8_000));
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     void e.boot();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(e.state.phase).toBe('ready');
@@ -84,7 +83,7 @@ describe('boot', () => {
 
   it('names the game server as soon as the config does, before the login answers', async () => {
     server.use(slowAction('101', 5_000));
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     expect(e.state.gameServer).toBeNull();
     void e.boot();
     await vi.advanceTimersByTimeAsync(2_000);
@@ -101,7 +100,7 @@ describe('boot', () => {
         return action === '16' ? new Response('nope', { status: 500 }) : undefined;
       }),
     );
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     await boot(e);
     expect(e.state.phase).toBe('ready');
     expect(e.state.error).toBeNull();
@@ -120,7 +119,7 @@ describe('boot', () => {
         });
       }),
     );
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     await boot(e);
     e.gameReady();
     await vi.advanceTimersByTimeAsync(100);
@@ -137,16 +136,16 @@ describe('boot', () => {
   });
 
   it.each([
-    ['no token', `?e=demo&${GAME}`, '9005'],
-    ['no environment', `?x=demo-token&${GAME}`, '505'],
-    ['an unknown environment', `?e=nowhere&x=demo-token&${GAME}`, '505'],
-    ['a malformed config', `?e=broken-config&x=demo-token&${GAME}`, '6003'],
-    ['a rejected token', `?e=demo&x=token-9005&${GAME}`, '9005'],
-    ['maintenance', `?e=demo&x=token-219&${GAME}`, '219'],
-    ['a login answer that is not JSON', `?e=demo&x=bad-json&${GAME}`, '6003'],
-    ['a restricted user', `?e=demo&x=restricted-user&${GAME}`, '7502'],
-    ['a banned user', `?e=demo&x=banned-user&${GAME}`, '7503'],
-    ['every line down', `?e=lines-down&x=demo-token&${GAME}`, '1'],
+    ['no token', `?e=demo&${DEMO_GAME}`, '9005'],
+    ['no environment', `?x=demo-token&${DEMO_GAME}`, '505'],
+    ['an unknown environment', `?e=nowhere&x=demo-token&${DEMO_GAME}`, '505'],
+    ['a malformed config', `?e=broken-config&x=demo-token&${DEMO_GAME}`, '6003'],
+    ['a rejected token', `?e=demo&x=token-9005&${DEMO_GAME}`, '9005'],
+    ['maintenance', `?e=demo&x=token-219&${DEMO_GAME}`, '219'],
+    ['a login answer that is not JSON', `?e=demo&x=bad-json&${DEMO_GAME}`, '6003'],
+    ['a restricted user', `?e=demo&x=restricted-user&${DEMO_GAME}`, '7502'],
+    ['a banned user', `?e=demo&x=banned-user&${DEMO_GAME}`, '7503'],
+    ['every line down', `?e=lines-down&x=demo-token&${DEMO_GAME}`, '1'],
   ])('%s stops the boot with error %s and a tracking id', async (_, search, code) => {
     const e = start(search);
     await boot(e);
@@ -159,7 +158,7 @@ describe('boot', () => {
   });
 
   it('sets the disconnected flag when the network fails', async () => {
-    const e = start(`?e=lines-down&x=demo-token&${GAME}`);
+    const e = start(`?e=lines-down&x=demo-token&${DEMO_GAME}`);
     await boot(e);
     expect(e.state.disconnected).toBe(true);
   });
@@ -178,7 +177,7 @@ describe('boot', () => {
     const gsm = start(`?e=demo&x=demo-token&gameType=1&mType=1026`);
     await boot(gsm);
     gsm.dispose();
-    await boot(start(`?e=demo&x=demo-token&${GAME}`));
+    await boot(start(`?e=demo&x=demo-token&${DEMO_GAME}`));
     expect(providers).toEqual([
       ['1026', 'gsm'],
       ['1026', 'gsm'],
@@ -194,7 +193,7 @@ describe('boot', () => {
   });
 
   it('re-tests the lines every 180 s and keeps the new winner', async () => {
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     await boot(e);
     expect(e.state.apiLine).toBe('http://line-a.test');
     world.lines[0]!.latencyMs = 500;
@@ -209,7 +208,7 @@ describe('boot', () => {
   });
 
   it('advances the server clock from the login time in 5 s ticks', async () => {
-    const e = start(`?e=demo&x=demo-token&${GAME}`);
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`);
     await boot(e);
     const t0 = e.state.serverTime!;
     await vi.advanceTimersByTimeAsync(10_000);
@@ -228,7 +227,7 @@ describe('boot', () => {
       }),
     );
     const integratorTime = Date.UTC(2030, 0, 1);
-    const e = start(`?e=demo&x=demo-token&${GAME}`, '/', {
+    const e = start(`?e=demo&x=demo-token&${DEMO_GAME}`, '/', {
       ...systemClock(),
       now: () => integratorTime,
     });

@@ -24,12 +24,11 @@ import { readGameList, readGameUrl, readLogin } from '../../../src-worker/boot/v
 import { readMoreGames } from '../../../src-worker/game-bridge/more-games-readers.ts';
 import { testEngine } from '../support/engine.ts';
 import { fakeEngineTimers, settle } from '../support/settle.ts';
-import { useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useSimServer } from '../support/sim-server.ts';
 import { seeded } from '../../support/seeded.ts';
 
 const { world, server, handlers } = useSimServer();
 const LINE = world.lines[0]?.origin ?? '';
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const record = (v: unknown): Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
@@ -207,7 +206,7 @@ describe('whole sessions under mutated answers', () => {
           }),
         );
         fakeEngineTimers();
-        const engine = testEngine(world, `?e=demo&x=demo-token&${GAME}`);
+        const engine = testEngine(world, `?e=demo&x=demo-token&${DEMO_GAME}`);
         try {
           await settle(engine.boot().catch(() => undefined));
           engine.gameReady();

@@ -3,7 +3,7 @@
 // the page reports as an uncaught error; Vitest fails the run on one).
 import { expect, it, vi } from 'vitest';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 vi.mock('../../../src-worker/engine/features.ts', () => {
   throw new TypeError('Failed to fetch dynamically imported module: features');
@@ -11,10 +11,9 @@ vi.mock('../../../src-worker/engine/features.ts', () => {
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const engines = useEngines(sim);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 it('a features chunk that does not load leaves the game playing and no rejection unhandled', async () => {
-  const e = engines.start(`?e=demo&x=demo-token&${GAME}`);
+  const e = engines.start(`?e=demo&x=demo-token&${DEMO_GAME}`);
   await settle(e.boot());
   e.gameReady();
   // The game's ready asks for the chunk, and the popups wait for it: long enough to settle.

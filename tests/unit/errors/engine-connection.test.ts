@@ -7,15 +7,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { SPEED_RETEST_MS } from '../../../shared/lib/constants.ts';
 import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
 const engines = useEngines(sim);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 const playing = (token = 'demo-token'): Promise<Engine> =>
-  engines.playing(`?e=demo&x=${token}&${GAME}`, { randomId: () => crypto.randomUUID() });
+  engines.playing(`?e=demo&x=${token}&${DEMO_GAME}`, { randomId: () => crypto.randomUUID() });
 
 const advance = async (ms: number): Promise<void> => {
   for (let t = 0; t < ms; t += 100) await vi.advanceTimersByTimeAsync(100);

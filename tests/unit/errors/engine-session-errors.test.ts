@@ -6,13 +6,12 @@ import { catalogueEntry } from '../../../src-ui/errors/error-catalogue.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { type EnginePorts, memoryStore } from '../../../src-worker/lib/ports.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 import { unsentEvents } from '../support/log-stores.ts';
 
 const sim = useSimServer({ timers: 'all' });
 const engines = useEngines(sim);
 const sink = logSinkOf(sim.world);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 let seq = 0;
 
 beforeEach(() => clearLogSink(sink));
@@ -21,7 +20,7 @@ beforeEach(() => clearLogSink(sink));
 function start(x: string, overrides: Partial<EnginePorts> = {}): Engine {
   const run = ++seq;
   let n = 0;
-  return engines.start(`?e=demo&x=${x}&${GAME}`, {
+  return engines.start(`?e=demo&x=${x}&${DEMO_GAME}`, {
     randomId: () => `s${run}-${++n}`,
     ...overrides,
   });

@@ -4,16 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine' });
 const { server } = sim;
 const engines = useEngines(sim);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const MINUTE = 60_000;
 
 async function ready(extra = ''): Promise<Engine> {
-  const engine = engines.start(`?e=demo&x=demo-token&${GAME}${extra}`);
+  const engine = engines.start(`?e=demo&x=demo-token&${DEMO_GAME}${extra}`);
   await settle(engine.boot());
   engine.gameReady();
   engine.setScene('BaseGame');
@@ -235,7 +234,7 @@ describe('session reality check', () => {
 
   it('an address cannot turn off or slow down the reminder the operator set', async () => {
     // The simulator's reality environment sets a reminder every minute.
-    const e = engines.start(`?e=reality&x=demo-token&${GAME}&realityCheck=601`);
+    const e = engines.start(`?e=reality&x=demo-token&${DEMO_GAME}&realityCheck=601`);
     await settle(e.boot());
     e.gameReady();
     await vi.advanceTimersByTimeAsync(MINUTE);

@@ -5,15 +5,14 @@ import { DEFAULT_RULES, readRules } from '../../../game-sdk/src/rules.ts';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { REGULATED_PROFILE } from '../../../operator-sim/env-config.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine' });
 const engines = useEngines(sim);
 const sink = logSinkOf(sim.world);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 async function ready(env = 'regulated', token = 'demo-token') {
-  const e = engines.start(`?e=${env}&x=${token}&${GAME}`);
+  const e = engines.start(`?e=${env}&x=${token}&${DEMO_GAME}`);
   await settle(e.boot());
   e.gameReady();
   e.setScene('BaseGame');

@@ -8,20 +8,19 @@ import { snapshot } from 'valtio/vanilla';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { acceptGameMessage, hear } from '../../../src-ui/game-bridge/game-host.ts';
 import { fakeEngineTimers, settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const RUNS = { numRuns: 10_000, seed: 20261123 };
 const sim = useSimServer();
 afterEach(() => vi.useRealTimers());
 const engines = useEngines(sim); // disposed before real timers come back
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 const GAME_ORIGIN = 'https://game.test';
 const frameWindow = { name: 'the game frame' };
 const game = { window: frameWindow, origin: GAME_ORIGIN };
 
 async function playing(): Promise<Engine> {
   fakeEngineTimers();
-  const engine = engines.start(`?e=demo&x=demo-token&${GAME}`);
+  const engine = engines.start(`?e=demo&x=demo-token&${DEMO_GAME}`);
   await settle(engine.boot());
   engine.gameReady();
   engine.setScene('BaseGame');

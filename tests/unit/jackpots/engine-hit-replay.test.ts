@@ -6,7 +6,7 @@ import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
 import { JACKPOT_EVENTS } from '../../../src-worker/jackpots/jackpots.ts';
 import { promotionsLoaded } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 // The features' chunk, slow to come as on a cheap phone's line: many turns of the real event
 // loop, while the stream's own small chunk and its connection take a few.
@@ -17,10 +17,9 @@ vi.mock('../../../src-worker/engine/features.ts', async (importOriginal) => {
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const engines = useEngines(sim);
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 it('a hit the stream replays as it opens shows, though the jackpots came after it was asked for', async () => {
-  const e = engines.start(`?e=demo&x=demo-token&${GAME}`);
+  const e = engines.start(`?e=demo&x=demo-token&${DEMO_GAME}`);
   await settle(e.boot());
   // A hit after the login and before the game is ready: the stream replays it as it opens.
   sseHubOf(sim.world).push([

@@ -16,16 +16,15 @@ import {
   blockerText,
 } from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
 const engines = useEngines(sim); // disposed before the simulator's state resets
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 /** Boots a player, lets the game post ready, and waits until the promotions have loaded. */
 async function playing(token = 'demo-token', extra = '', store: KeyValueStore = memoryStore()) {
-  return engines.playing(`?e=demo&x=${token}&${GAME}${extra}`, {
+  return engines.playing(`?e=demo&x=${token}&${DEMO_GAME}${extra}`, {
     store,
     randomId: () => crypto.randomUUID(),
   });

@@ -11,14 +11,13 @@ import { DEFAULT_RULES, type Rules, readRules } from '../../../game-sdk/src/rule
 import { REGULATED_PROFILE } from '../../../operator-sim/env-config.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
-import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'engine' });
 const engines = useEngines(sim);
 const sink = logSinkOf(sim.world);
 const APP = 'http://app.test';
 const GAME_ORIGIN = 'https://game.test';
-const GAME = 'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
 
 type Listener = (event: { source: unknown; origin: string; data: unknown }) => void;
 
@@ -59,7 +58,7 @@ function windows(engine: Engine) {
 
 /** A booted engine behind the container's page, and its game's window. */
 async function container(env = 'demo') {
-  const engine = engines.start(`?e=${env}&x=demo-token&${GAME}`);
+  const engine = engines.start(`?e=${env}&x=demo-token&${DEMO_GAME}`);
   await settle(engine.boot());
   return { engine, ...windows(engine) };
 }

@@ -63,6 +63,10 @@ export function useSimServer(options: SimServerOptions = {}): SimServer {
   return { world, server, handlers };
 }
 
+/** The demo slot's address query (its name, type and mType, and a lobby to return to). */
+export const DEMO_GAME =
+  'gName=luckyfortune_1.0.0&gameType=1&mType=2001&origin=http%3A%2F%2Fapp.test%2Flobby';
+
 export interface TestEngines {
   /** Creates (does not boot) an engine for `search` on the simulator, disposed after the test. */
   start(
