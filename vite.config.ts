@@ -1,9 +1,12 @@
 // Build config: the main-thread bundle, the engine worker as its own ES module, a manifest for the
 // bench, and the deployment files beside the build (deploy/build.ts).
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Plugin, build, defineConfig } from 'vite';
 import { deployFiles } from './deploy/build.ts';
+import { LOCALES } from './shared/lib/constants.ts';
+import { BOOT_TEXTS_ATTRIBUTE } from './src-ui/boot/boot-texts.ts';
 
 const HEAD_ENTRY = 'virtual:head-boot';
 /** Where the head's script goes: right after the page's charset. */
@@ -80,6 +83,37 @@ function startWorkerInHead(): Plugin {
   };
 }
 
+/** The boot label in index.html, which carries the boot screen's texts. */
+const BOOT_LABEL = 'id="boot-label"';
+
+/**
+ * Writes the boot screen's two texts in every language (app.loading and game.frameTitle, from
+ * the locale files) onto its label, for src-ui/boot/boot-texts.ts: the entry says "Loading" and
+ * names the game's frame in the player's language while i18next and the language's file wait
+ * for the game to be ready, so that their bytes never share the line with the boot's chain.
+ */
+function bootTexts(): Plugin {
+  return {
+    name: 'boot-texts',
+    transformIndexHtml(html) {
+      const texts = Object.fromEntries(
+        LOCALES.map((lng) => {
+          const file = new URL(`locales/${lng}/translation.json`, import.meta.url);
+          const { app, game } = JSON.parse(readFileSync(file, 'utf8')) as {
+            app: { loading: string };
+            game: { frameTitle: string };
+          };
+          return [lng, [app.loading, game.frameTitle]];
+        }),
+      );
+      // In single quotes, which JSON leaves alone: only a text's own & and ' need escaping.
+      const attribute = JSON.stringify(texts).replaceAll('&', '&amp;').replaceAll("'", '&#39;');
+      if (!html.includes(BOOT_LABEL)) throw new Error(`index.html has no ${BOOT_LABEL}`);
+      return html.replace(BOOT_LABEL, `${BOOT_LABEL} ${BOOT_TEXTS_ATTRIBUTE}='${attribute}'`);
+    },
+  };
+}
+
 /** The modules of the first render's chunk (see build.rolldownOptions below). */
 const RENDER_CHUNK = new RegExp(
   [
@@ -93,7 +127,7 @@ const RENDER_CHUNK = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), startWorkerInHead(), deployFiles()],
+  plugins: [react(), bootTexts(), startWorkerInHead(), deployFiles()],
   worker: {
     format: 'es',
     rolldownOptions: {

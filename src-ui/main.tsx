@@ -1,7 +1,6 @@
 // Runs on the main thread: the entry. The worker starts first (the page's head makes it), before
 // React or i18n load; the page's own work waits for the head's requests (headRequestsSent).
 import type { TFunction } from 'i18next';
-import type * as I18n from './i18n/i18n.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { EngineMirror } from './mirror/use-mirror.ts';
 import { hostState, startEngine } from './engine/engine-client.ts';
@@ -10,10 +9,11 @@ import { detectBrowser } from '../shared/prompts/prompts.ts';
 import { localeFromPath, localePrefix } from '../shared/i18n/locale.ts';
 import { isCloseRoute } from './boot/navigation.ts';
 import { saveQuery, withSessionToken, withoutToken } from './boot/saved-query.ts';
-import { type LoadedLocale, loadLocale } from './i18n/locale-bundle.ts';
+import { loadLocale } from './i18n/locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
-import { whenGameAsked, whenScreensNeeded } from './boot/screens-needed.ts';
-import { headRaceOut, headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
+import { whenScreensNeeded } from './boot/screens-needed.ts';
+import { bootTexts } from './boot/boot-texts.ts';
+import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 import { keepBootArt } from './components/boot-art.ts';
 
 const search = withSessionToken(location.search);
@@ -68,11 +68,28 @@ function startPage(): void {
     );
   }
 
-  /** i18next in the player's language, started once: the boot screen and the screens share it. */
+  /** The screens' language: the address's, or the operator's when the address named none. */
+  let locale = query.locale;
+  /** i18next in it, started once the screens load (render). */
   let language: Promise<TFunction> | null = null;
   function startLanguage(): Promise<TFunction> {
-    language ??= languageFiles().then(([{ startI18n }, locale]) => startI18n(locale));
+    language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(locale)]).then(
+      ([{ startI18n }, loaded]) => startI18n(loaded),
+    );
     return language;
+  }
+
+  /**
+   * Says "Loading" and names the game frame in the language, from the page's own texts: the
+   * language's files (i18next and the translations, 22 KB) load with the screens once the game
+   * is ready, so that they share the line with none of the chain's answers (docs/performance.md).
+   */
+  function nameBootScreen(): void {
+    const label = document.getElementById('boot-label');
+    const texts = bootTexts(label, locale);
+    if (!texts) return;
+    if (label) label.textContent = texts.loading;
+    setGameFrameTitle(texts.frameTitle);
   }
 
   /**
@@ -80,27 +97,20 @@ function startPage(): void {
    * the mirror as soon as the config is in, and the page switches to it (docs/config.md).
    */
   function followEngineLanguage(mirror: EngineMirror): void {
-    let shown = query.locale;
     // The engine names it once, before the game is asked for: no need to watch the whole
     // mirror through the play after that.
     const stop = subscribe(mirror, () => {
       if (mirror.phase === 'ready' || mirror.phase === 'failed') stop();
-      if (mirror.locale === shown) return;
-      shown = mirror.locale;
-      const wanted = shown;
-      language = Promise.all([startLanguage(), import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
-        ([, { switchLanguage }, locale]) => switchLanguage(locale),
-      );
-      void nameBootScreen();
+      if (mirror.locale === locale) return;
+      locale = mirror.locale;
+      const wanted = locale;
+      nameBootScreen();
+      // Screens shown before it came (the player had something to read) switch to it.
+      if (language)
+        language = Promise.all([language, import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
+          ([, { switchLanguage }, loaded]) => switchLanguage(loaded),
+        );
     });
-  }
-
-  /** Names the boot screen's status and the game frame in the player's language. */
-  async function nameBootScreen(): Promise<void> {
-    const t = await startLanguage();
-    const label = document.getElementById('boot-label');
-    if (label) label.textContent = t('app.loading');
-    setGameFrameTitle(t('game.frameTitle'));
   }
 
   async function render(): Promise<void> {
@@ -133,12 +143,9 @@ function startPage(): void {
       );
   }
 
+  nameBootScreen();
   if (engine && !query.localeGiven) followEngineLanguage(engine.mirror);
   if (engine) {
-    // Once the game's frame is asked for (the chain has no answer left to wait for on this
-    // thread) or the player must read something: i18next's start, about 30 ms of a cheap phone's
-    // main thread, held the login's answer up when its files came in.
-    void whenGameAsked(engine.mirror, hostState).then(nameBootScreen);
     // The screens wait for the game (or for something the player must read): see screens-needed.
     void whenScreensNeeded(engine.mirror, hostState).then(() => {
       // A ready game shows at once, not behind the boot screen while React loads.
@@ -160,17 +167,6 @@ function startPage(): void {
     setTimeout(() => void render(), 0);
   }
 }
-
-/** The language's files (i18next and the player's translations), asked for once. */
-type LanguageFiles = [typeof I18n, LoadedLocale];
-let files: Promise<LanguageFiles> | null = null;
-function languageFiles(): Promise<LanguageFiles> {
-  files ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(query.locale)]);
-  return files;
-}
-
-// They load once the head's config is in and its race out, so they are in before the game's.
-void headRaceOut().then(languageFiles);
 
 // Run at once, this work held the head's answers up on this thread (one task at a time on a
 // cheap phone): it starts once the login is out (see headRequestsSent).

@@ -56,11 +56,3 @@ export function whenScreensNeeded(
 ): Promise<void> {
   return when(mirror, host, () => screensNeeded(mirror, host.failure));
 }
-
-/** Resolves once the game's frame is asked for (its address is known) or the screens are needed. */
-export function whenGameAsked(
-  mirror: EngineMirror,
-  host: { failure: EngineError | null },
-): Promise<void> {
-  return when(mirror, host, () => mirror.gameUrl !== null || screensNeeded(mirror, host.failure));
-}

@@ -112,18 +112,16 @@ export function headBoot(
   // What the entry waits for (src-ui/main.tsx), so that its work never holds an answer of the
   // chain up on this thread: see HeadSignals.
   const signals: HeadSignals = { ...NO_SIGNALS };
-  const raced = new Promise<void>((resolve) => (signals.raced = resolve));
   const sent = new Promise<void>((resolve) => (signals.sent = resolve));
   if (e) {
     const host = configHost || win.location.origin;
     void askConfig(post, deps, host, e, queryText(params, 'x'), signals);
   } else {
-    signals.raced();
     signals.sent();
   }
   let early: EarlyWorker;
   try {
-    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, raced, sent };
+    early = { worker: new Worker(workerUrl, { type: 'module' }), failed: false, sent };
   } catch {
     unwanted = true;
     queued.length = 0;
@@ -137,24 +135,17 @@ export function headBoot(
   for (const message of queued.splice(0)) target.postMessage(message);
 }
 
-/**
- * When the head's requests leave the page's main thread free for the entry's work, each called
- * in a task of its own (and both when the head stops sooner).
- */
+/** When the head's requests leave the page's main thread free for the entry's work. */
 export interface HeadSignals {
   /**
-   * The config is in and the race is out: the language files may load (their bytes then share
-   * the line with neither answer, and they are in before the game's).
-   */
-  raced: () => void;
-  /**
-   * The login is out: the entry's own work may start (the engine's client, the game host). Run
-   * sooner, it held the race's answer up, and so the login.
+   * The login is out (or the head stopped sooner), called in a task of its own: the entry's own
+   * work may start (the engine's client, the game host). Run sooner, it held the race's answer
+   * up, and so the login.
    */
   sent: () => void;
 }
 
-const NO_SIGNALS: HeadSignals = { raced: () => undefined, sent: () => undefined };
+const NO_SIGNALS: HeadSignals = { sent: () => undefined };
 
 /**
  * Posts `start`, fetches the config as the engine would (same address, same timeout), posts how
@@ -162,8 +153,7 @@ const NO_SIGNALS: HeadSignals = { raced: () => undefined, sent: () => undefined 
  * login (shared/boot/main-api-request.ts) on the winner and posts how it ended. A config with a
  * line-info address (whose extra lines join the race) or without a plain list of lines leaves
  * the race and the login to the engine; so does a `post` that answers false (no worker hears).
- * Calls `signals.raced` once the config is in and a race started, `signals.sent` once the login
- * is out (each in a task of its own), and both when it stops sooner.
+ * Calls `signals.sent` once the login is out, in a task of its own, or when it stops sooner.
  */
 export async function askConfig(
   post: (message: HeadMessage) => boolean,
@@ -176,7 +166,6 @@ export async function askConfig(
   try {
     await askAll(post, deps, configHost, e, token, signals);
   } finally {
-    signals.raced();
     signals.sent();
   }
 }
@@ -208,7 +197,6 @@ async function askAll(
       const same = remembered?.length === list.length && list.every((l, i) => remembered[i] === l);
       const race = same && early ? early : speedTest(deps, list);
       deps.lines.write(e, list);
-      deps.clock.setTimeout(signals.raced, 0);
       winner = await race;
     }
   } catch {

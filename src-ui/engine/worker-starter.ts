@@ -6,8 +6,6 @@ export interface EarlyWorker {
   worker: Worker;
   /** The worker's script failed to load before the entry listened. */
   failed: boolean;
-  /** Settles once the head's config is in and its race out (head-boot.ts HeadSignals). */
-  raced: Promise<void>;
   /** Settles once the head's login is out. */
   sent: Promise<void>;
 }
@@ -39,12 +37,4 @@ export function takeEarlyWorker(win: Window = window): Worker | null {
  */
 export function headRequestsSent(win: Window = window): Promise<void> {
   return win.__engineWorker?.sent ?? Promise.resolve();
-}
-
-/**
- * What the language files wait for: the head's config in and its race out, so that their bytes
- * share the line with neither answer; at once when the head started no worker.
- */
-export function headRaceOut(win: Window = window): Promise<void> {
-  return win.__engineWorker?.raced ?? Promise.resolve();
 }

@@ -1,5 +1,5 @@
-// Runs on the main thread (first load, kept tiny): fetches the player's language file at once,
-// beside the engine's boot, with i18next (main.tsx).
+// Runs on the main thread (first load, kept tiny): fetches the player's language file with
+// i18next, beside the screens once the game is ready (main.tsx).
 import { FALLBACK_LOCALE, type Locale } from '../../shared/lib/constants.ts';
 
 /** One language's translations. */

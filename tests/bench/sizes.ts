@@ -43,9 +43,9 @@ const isPanel = (key: string): boolean =>
  */
 const AFTER_READY = 'src-ui/perf/load-report.ts';
 
-// Everything a session's start loads: the entry's static imports and its dynamic imports (i18n
-// beside the boot; React and the App once the game is ready), but not the per-language chunks,
-// of which only one is fetched.
+// Everything a session's start loads: the entry's static imports and its dynamic imports (i18n,
+// React and the App once the game is ready), but not the per-language chunks, of which only one
+// is fetched.
 const firstLoad = new Set<string>();
 const visit = (key: string): void => {
   const chunk = manifest[key];

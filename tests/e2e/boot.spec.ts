@@ -1,7 +1,8 @@
 // A player opens the printed URL and plays; boot failures show a dialog, never a blank page.
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing, watchErrors } from './support.ts';
+import { LANGUAGES } from './screens.ts';
+import { expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
 
 test('the printed URL shows a spinner, then the demo game, which plays', async ({ page }) => {
   const errors = watchErrors(page, { console: true });
@@ -24,7 +25,10 @@ test('the same game under /th/ runs in Thai', async ({ page }) => {
   await page.goto(scenarioUrl({ path: '/th/' }));
   await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
-  await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute(
+    'title',
+    text('th', 'game.frameTitle'),
+  );
   expect(new URL(page.url()).pathname).toBe('/th/');
 });
 
@@ -143,7 +147,7 @@ test('focus stays inside the error dialog', async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Reload' })).toBeFocused();
 });
 
-test('a cold load asks the config and logs in before the worker has loaded, shows the game before the container screens load, and says Loading meanwhile', async ({
+test('a cold load asks the config and logs in before the worker has loaded, shows the game before the container screens and the language load, and says Loading meanwhile', async ({
   page,
 }) => {
   // The game's page is held back until the boot screen has been checked.
@@ -162,10 +166,12 @@ test('a cold load asks the config and logs in before the worker has loaded, show
     await workerHeld;
     await route.continue();
   });
+  // The screens (React, the app) and the language (i18next, the translations) wait for the game.
   const screensAsked: string[] = [];
   const headAsked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/(App|client)-[^/]+\.js$/.test(request.url())) screensAsked.push(request.url());
+    if (/\/assets\/(App|client|i18n\w*|translation)-[^/]+\.js$/.test(request.url()))
+      screensAsked.push(request.url());
     if (/\/env\/(demo\.json|speedtest\.png)|\/frontendAPI\.do/.test(request.url()))
       headAsked.push(request.url());
   });
@@ -174,15 +180,27 @@ test('a cold load asks the config and logs in before the worker has loaded, show
     .poll(() => headAsked.map((url) => new URL(url).pathname))
     .toEqual(expect.arrayContaining(['/env/demo.json', '/env/speedtest.png', '/frontendAPI.do']));
   releaseWorker();
-  // The boot screen's status, in the player's language (the locale file, through i18next).
-  await expect(page.getByRole('status')).toHaveText('กำลังโหลด…');
+  // The boot screen's status, in the player's language, from the page's own texts: the same as
+  // the locale files', in each of the ten languages (vite.config.ts writes them at the build).
+  await expect(page.getByRole('status')).toHaveText(text('th', 'app.loading'));
+  const written = JSON.parse(
+    (await page.locator('#boot-label').getAttribute('data-texts')) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(written).toEqual(
+    Object.fromEntries(
+      LANGUAGES.map((lng) => [lng, [text(lng, 'app.loading'), text(lng, 'game.frameTitle')]]),
+    ),
+  );
   // The boot art shows meanwhile (Lighthouse's largest contentful paint): loaded, not broken.
   const art = page.locator('.boot img.boot-art');
   await expect(art).toBeVisible();
   await expect
     .poll(() => art.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
-  await expect(page.locator('iframe.game-frame')).toHaveAttribute('title', 'เกม');
+  await expect(page.locator('iframe.game-frame')).toHaveAttribute(
+    'title',
+    text('th', 'game.frameTitle'),
+  );
   // A connection to the game server was opened before its page was asked for.
   const gameOrigin = new URL((await page.locator('iframe.game-frame').getAttribute('src')) ?? '')
     .origin;

@@ -5,11 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import type { EngineError, EngineState } from '../../../shared/engine/engine-api.ts';
 import { initialState } from '../../../shared/engine/initial-state.ts';
 import { parseQuery } from '../../../shared/boot/query.ts';
-import {
-  screensNeeded,
-  whenGameAsked,
-  whenScreensNeeded,
-} from '../../../src-ui/boot/screens-needed.ts';
+import { screensNeeded, whenScreensNeeded } from '../../../src-ui/boot/screens-needed.ts';
 
 const settled = async (promise: Promise<void>): Promise<boolean> => {
   let done = false;
@@ -51,20 +47,5 @@ describe('the screens load when the player needs them', () => {
     const dead = whenScreensNeeded(proxy(booting()), host);
     host.failure = failure;
     expect(await settled(dead)).toBe(true);
-  });
-
-  it("names the boot screen once the game's frame is asked for, or the player must read", async () => {
-    const mirror = proxy(booting());
-    const host = proxy<{ failure: EngineError | null }>({ failure: null });
-    const asked = whenGameAsked(mirror, host);
-    mirror.phase = 'login';
-    expect(await settled(asked)).toBe(false);
-    mirror.gameUrl = 'https://games.test/slot/';
-    expect(await settled(asked)).toBe(true);
-
-    const stopped = proxy(booting());
-    const failed = whenGameAsked(stopped, host);
-    stopped.error = { code: '9005', trackingId: 'x' };
-    expect(await settled(failed)).toBe(true);
   });
 });

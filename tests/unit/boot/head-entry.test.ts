@@ -1,12 +1,11 @@
 // The entry's own work (the engine's client, the game host) waits for the page's head: run while
 // the race answered, it held that answer, and so the login, up on the main thread. It starts
-// once the login is out; the language files load once the config is in and the race out; both
-// as soon as the head stops sooner (src-ui/engine/head-boot.ts, src-ui/engine/worker-starter.ts).
-// On the simulator's msw handlers, with fake timers.
+// once the login is out, or as soon as the head stops sooner (src-ui/engine/head-boot.ts,
+// src-ui/engine/worker-starter.ts). On the simulator's msw handlers, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { LINES_KEY, askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
-import { headRaceOut, headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
+import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
 import { asked, configs, headDeps, memoryStorage, speedTests } from '../support/head-page.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
@@ -23,7 +22,6 @@ async function until(check: () => boolean): Promise<void> {
 function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt: () => number } {
   let at = -1;
   const done = askConfig(() => true, headDeps(), world.appOrigin, env, token, {
-    raced: () => undefined,
     sent: () => {
       if (at < 0) at = Date.now();
     },
@@ -33,12 +31,7 @@ function head(env: string, token = 'demo-token'): { done: Promise<void>; sentAt:
 
 describe("the entry's work after the head's requests", () => {
   /** The head on the simulator, its config 300 ms and its race 100 ms long, its login unanswered. */
-  function slowHead(storage: Storage): {
-    order: string[];
-    at: () => number;
-    racedAt: () => number;
-    start: number;
-  } {
+  function slowHead(storage: Storage): { order: string[]; at: () => number; start: number } {
     const order: string[] = [];
     server.events.on('request:start', ({ request }) => {
       const { pathname } = new URL(request.url);
@@ -51,30 +44,23 @@ describe("the entry's work after the head's requests", () => {
     );
     const start = Date.now();
     let at = -1;
-    let racedAt = -1;
     void askConfig(() => true, headDeps(storage), world.appOrigin, 'demo', 'demo-token', {
-      raced: () => {
-        order.push('language');
-        racedAt = Date.now();
-      },
       sent: () => {
         order.push('entry');
         at = Date.now();
       },
     });
-    return { order, at: () => at, racedAt: () => racedAt, start };
+    return { order, at: () => at, start };
   }
 
-  it('loads the language once the config is in and the race out, and starts once the login is out', async () => {
-    const { order, at, racedAt, start } = slowHead(memoryStorage());
-    await vi.advanceTimersByTimeAsync(250);
-    expect(order).not.toContain('language');
-    await until(() => racedAt() >= 0);
-    expect(racedAt() - start).toBeGreaterThanOrEqual(300);
-    // The language's files beside the race, which the entry's work would have held up.
+  it('starts once the login is out, not while the config or the race is under way', async () => {
+    const { order, at, start } = slowHead(memoryStorage());
+    await vi.advanceTimersByTimeAsync(350);
+    // The race is out and not yet answered: the entry's work would have held its answer up.
     expect(speedTests(order)).toHaveLength(world.lines.length);
     expect(order).not.toContain('entry');
     await until(() => at() >= 0);
+    expect(at() - start).toBeGreaterThanOrEqual(400);
     expect(order.slice(-2)).toEqual(['login', 'entry']);
     expect(configs(order)).toHaveLength(1);
   });
@@ -85,12 +71,11 @@ describe("the entry's work after the head's requests", () => {
       LINES_KEY,
       JSON.stringify({ e: 'demo', lines: world.lines.map((l) => l.origin) }),
     );
-    const { order, at, racedAt, start } = slowHead(storage);
+    const { order, at, start } = slowHead(storage);
     await until(() => at() >= 0);
-    expect(racedAt() - start).toBeGreaterThanOrEqual(300);
     expect(at() - start).toBeGreaterThanOrEqual(300);
-    // The race ended about when the config answered: the login left at once, before either.
-    expect(order.slice(-3)).toEqual(['login', 'language', 'entry']);
+    // The race ended about when the config answered: the login left at once, then the entry.
+    expect(order.slice(-2)).toEqual(['login', 'entry']);
     expect(configs(order)).toHaveLength(1);
   });
 
@@ -135,9 +120,7 @@ describe("the entry's work after the head's requests", () => {
     vi.unstubAllGlobals();
     // No environment in the address: nothing to wait for.
     await expect(headRequestsSent(win)).resolves.toBeUndefined();
-    await expect(headRaceOut(win)).resolves.toBeUndefined();
     // No worker from the head (blocked, the dev server): nothing to wait for either.
     await expect(headRequestsSent({} as Window)).resolves.toBeUndefined();
-    await expect(headRaceOut({} as Window)).resolves.toBeUndefined();
   });
 });
