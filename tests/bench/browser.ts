@@ -56,8 +56,8 @@ interface Measured {
   quietly: Quietly<unknown> | null;
   report: PartReport;
   error?: string;
-  /** Loads of the container measured for it, and those whose events missed a step of the chain. */
-  loads: { measured: number; missed: number };
+  /** Loads of the container measured for it, those whose events missed a step of the chain, and those that hung. */
+  loads: { measured: number; missed: number; hung: number };
   /** Its wall time, every attempt included. */
   seconds: number;
 }
@@ -133,6 +133,7 @@ try {
     const loads = () => ({
       measured: capture.loads - before.loads,
       missed: capture.missed - before.missed,
+      hung: capture.hung - before.hung,
     });
     try {
       let report: PartReport = { rows: [], details: [] };
@@ -170,7 +171,7 @@ const partText = (m: Measured): string[] => [
   ...(m.loads.measured > 0
     ? [
         '',
-        `Container loads measured: ${String(m.loads.measured)}, ${String(m.loads.missed)} of them missing a step of the chain in their events.`,
+        `Container loads measured: ${String(m.loads.measured)}, ${String(m.loads.missed)} of them missing a step of the chain in their events, ${String(m.loads.hung)} hung (each measured again).`,
       ]
     : []),
   '',

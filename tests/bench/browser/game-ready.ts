@@ -16,6 +16,7 @@ import {
 } from './necessary-chain.ts';
 import { type TransferRecorder, recordTransfers, withoutQuery } from './transfers.ts';
 import { LONG_TASKS_PROBE, blockingAfterReady } from './long-tasks.ts';
+import { hungMessage, withDeadline } from './deadline.ts';
 
 /** One load measured: its time to ready against its necessary chain, and its sequential path. */
 export interface Visit {
@@ -192,62 +193,73 @@ async function settle({ recorder }: Session, quietMs = 1_000, maxMs = 15_000): P
   }
 }
 
-/** Loads measured again when the harness missed a step of the chain, at most. */
+/** Loads measured again when the harness missed a step of the chain or the page hung, at most. */
 const RETRIES = 2;
 
-/** Loads measured so far, and those whose events missed a step of the necessary chain. */
-export const capture = { loads: 0, missed: 0 };
+/**
+ * How long one session may take: a cold and a warm load with their 3 s of blocking take 10-20 s
+ * here (see withDeadline).
+ */
+const SESSION_DEADLINE_MS = 120_000;
+const HUNG = hungMessage(SESSION_DEADLINE_MS);
+
+/** Loads measured so far; those whose events missed a step of the necessary chain; those that hung. */
+export const capture = { loads: 0, missed: 0, hung: 0 };
 
 /**
- * Runs `load` again (at most RETRIES times) when its necessary chain missed a step. With the
- * worker's requests read from Playwright's events none should; one that does is counted, logged
- * and redone, and says nothing of the page.
+ * Runs `load` again (at most RETRIES times) when its necessary chain missed a step or it hung.
+ * With the worker's requests read from Playwright's events no chain should miss a step; a load
+ * that does, or hangs, is counted, logged and redone, and says nothing of the page.
  */
-export async function retried<T>(load: () => Promise<T>): Promise<T> {
+async function retried<T>(load: () => Promise<T>): Promise<T> {
   for (let i = 0; ; i += 1) {
     capture.loads += 1;
     try {
       return await load();
     } catch (error) {
-      const missed =
-        error instanceof Error && error.message.startsWith('the necessary chain has no');
+      const message = error instanceof Error ? error.message : '';
+      const missed = message.startsWith('the necessary chain has no');
       if (missed) capture.missed += 1;
-      if (!missed || i >= RETRIES) throw error;
-      console.error(`bench: load measured again: ${error.message}`);
+      if (message === HUNG) capture.hung += 1;
+      if (!(missed || message === HUNG) || i >= RETRIES) throw error;
+      console.error(`bench: load measured again: ${message}`);
     }
   }
+}
+
+/**
+ * Runs `work` in a fresh session (openSession: an empty HTTP cache) and closes it, within the
+ * session's deadline; measured again when its chain missed a step or it hung (retried).
+ */
+export function inSession<T>(browser: Browser, work: (session: Session) => Promise<T>): Promise<T> {
+  return retried(async () => {
+    const session = await openSession(browser);
+    try {
+      return await withDeadline(work(session), SESSION_DEADLINE_MS);
+    } finally {
+      await session.context.close();
+    }
+  });
 }
 
 /**
  * A cold load in a fresh context, then a second visit in it with a fresh token once the first
  * has settled: the HTTP cache warm, as for a player coming back.
  */
-export async function measureColdAndWarm(
+export function measureColdAndWarm(
   browser: Browser,
   coldUrl: string,
   warmUrl: string,
 ): Promise<{ cold: Visit; warm: Visit }> {
-  return retried(async () => {
-    const session = await openSession(browser);
-    try {
-      const cold = await measureVisit(session, coldUrl, { blocking: true });
-      await settle(session);
-      const warm = await measureVisit(session, warmUrl, { blocking: true });
-      return { cold, warm };
-    } finally {
-      await session.context.close();
-    }
+  return inSession(browser, async (session) => {
+    const cold = await measureVisit(session, coldUrl, { blocking: true });
+    await settle(session);
+    const warm = await measureVisit(session, warmUrl, { blocking: true });
+    return { cold, warm };
   });
 }
 
 /** One cold load, in a context of its own. */
-export async function measureCold(browser: Browser, url: string): Promise<Visit> {
-  return retried(async () => {
-    const session = await openSession(browser);
-    try {
-      return await measureVisit(session, url);
-    } finally {
-      await session.context.close();
-    }
-  });
+export function measureCold(browser: Browser, url: string): Promise<Visit> {
+  return inSession(browser, (session) => measureVisit(session, url));
 }

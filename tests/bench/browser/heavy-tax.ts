@@ -3,7 +3,7 @@
 // nothing but the chain SPEC forces before it, loaded alternately with the same throttling. The
 // chain is what any container pays, so the game opened bare is no reference.
 import type { Browser } from '@playwright/test';
-import { type Visit, measureVisit, openSession, retried } from './game-ready.ts';
+import { type Visit, inSession, measureVisit } from './game-ready.ts';
 
 /**
  * The heavy demo game: its id in the player's URL (`mType`) and its document on the game origin.
@@ -32,14 +32,9 @@ export interface TaxRun {
 
 /** The heavy game in the container (or the chain alone's page), cold, in a context of its own. */
 export async function measureInside(browser: Browser, playerUrl: string): Promise<Visit> {
-  const visit = await retried(async () => {
-    const session = await openSession(browser);
-    try {
-      return await measureVisit(session, heavyPlayerUrl(playerUrl));
-    } finally {
-      await session.context.close();
-    }
-  });
+  const visit = await inSession(browser, (session) =>
+    measureVisit(session, heavyPlayerUrl(playerUrl)),
+  );
   if (new URL(visit.gameUrl).pathname !== HEAVY_GAME.path) {
     throw new Error(
       `the container opened ${visit.gameUrl} for mType ${HEAVY_GAME.mType}, not ${HEAVY_GAME.path} (HEAVY_GAME in tests/bench/browser/heavy-tax.ts)`,
