@@ -68,8 +68,9 @@ export interface Engine extends EngineApi {
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
-  // A tap refused while the flag holds re-tests the lines: one that answers clears the flag.
-  const connection = createConnection(state, () => lines.recheck());
+  // A tap refused while the flag holds re-tests the lines, and so does the flag on its own after
+  // a while: one line that answers clears it.
+  const connection = createConnection(state, () => lines.recheck(), ports.clock);
   // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
   // the operator's trouble, and logs wait for them anyway); a line answering the speed test
   // clears it, a dead line among live ones says nothing (in the speed test, and for a call that
@@ -162,6 +163,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const perf = createPerf(ports, state, services.logs);
   const stops: (() => void)[] = [
     () => gate.dispose(),
+    () => connection.dispose(),
     () => lines.dispose(),
     () => services.dispose(),
     () => promotions.dispose(),

@@ -1,10 +1,17 @@
 // Runs in the worker: SPEC §4's disconnected flag, and what it does. A request to any of the
 // operator's servers that gets no answer (the main API, a line, the promotion, seat, jackpot and
 // player servers, the notification stream) sets it; the next answer from any of them, or the
-// browser's `online` event, clears it. A status that ends the session (7003, 7405, 7503, 9005,
-// 9014, 9029, 9030) sets it for good: that session shows its dialog and never comes back.
+// browser's `online` event, clears it. While it holds, the connection is checked on its own
+// after 5 s, then after waits that double up to a minute, so the notice clears once the servers
+// answer again without a tap. A status that ends the session (7003, 7405, 7503, 9005, 9014,
+// 9029, 9030) sets it for good: that session shows its dialog and never comes back.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { REQUEST_TIMED_OUT } from '../lib/http.ts';
+import type { Clock } from '../lib/ports.ts';
+
+/** The first wait before the connection checks itself, and the longest (each one doubles). */
+export const RECHECK_FIRST_MS = 5_000;
+export const RECHECK_MAX_MS = 60_000;
 
 /** The engine's connection: the flag, the fetch that feeds it and the taps it refuses. */
 export interface Connection {
@@ -27,6 +34,8 @@ export interface Connection {
    * holds, false when it may go ahead.
    */
   refuses(): boolean;
+  /** Stops its own checks (the engine's end). */
+  dispose(): void;
 }
 
 /** Whether a fetch that threw was cancelled by its caller (not by a timeout of ours). */
@@ -39,15 +48,38 @@ function cancelled(init: RequestInit | undefined): boolean {
  * Creates the connection over the engine state (`disconnected`, `connectionNotice`); `check`
  * asks the servers whether they answer again (the lines' re-test), with no failure counted.
  */
-export function createConnection(state: EngineState, check: () => void): Connection {
+export function createConnection(
+  state: EngineState,
+  check: () => void,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+): Connection {
   let over = false;
+  let recheck: unknown = null;
 
+  const stopChecks = (): void => {
+    if (recheck !== null) clock.clearTimeout(recheck);
+    recheck = null;
+  };
+  /** Checks after `ms`, then again after twice as long (a minute at most) while the flag holds. */
+  const checkAfter = (ms: number): void => {
+    recheck = clock.setTimeout(() => {
+      recheck = null;
+      if (over || !state.disconnected) return;
+      check();
+      checkAfter(Math.min(ms * 2, RECHECK_MAX_MS));
+    }, ms);
+  };
   const lost = (sessionOver: boolean): void => {
     over ||= sessionOver;
-    if (!state.disconnected) state.disconnected = true;
+    if (over) stopChecks();
+    if (state.disconnected) return;
+    state.disconnected = true;
+    if (!over) checkAfter(RECHECK_FIRST_MS);
   };
   const back = (): void => {
-    if (!over && state.disconnected) state.disconnected = false;
+    if (over || !state.disconnected) return;
+    state.disconnected = false;
+    stopChecks();
   };
 
   return {
@@ -72,5 +104,6 @@ export function createConnection(state: EngineState, check: () => void): Connect
       if (!over) check();
       return true;
     },
+    dispose: stopChecks,
   };
 }

@@ -1,11 +1,13 @@
 // SPEC §4's disconnected flag as a player meets it in the running engine: a call to the
 // operator's servers that gets no answer sets it; taps that need the servers are answered with
 // the notice and check the connection at once; background calls wait; the next answer or the
-// browser's `online` clears it; a status that ends the session holds it for good. A dead line
-// among live ones says nothing: its calls move to another line.
+// browser's `online` clears it, and the engine checks on its own after 5 s, then after waits that
+// double up to a minute; a status that ends the session holds it for good. A dead line among
+// live ones says nothing: its calls move to another line.
 import { describe, expect, it, vi } from 'vitest';
 import { SPEED_RETEST_MS } from '../../../shared/lib/constants.ts';
 import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
+import { RECHECK_FIRST_MS, RECHECK_MAX_MS } from '../../../src-worker/errors/connection.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -126,6 +128,38 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.prompt?.kind).toBe('leaveGame');
   });
 
+  it('clears on its own once a line answers again, with no tap', async () => {
+    const e = await playing();
+    e.closePanel();
+    await connectionLost(e);
+    world.faults.clear();
+    await advance(RECHECK_FIRST_MS - 1_000);
+    expect(e.state.disconnected).toBe(true);
+    await advance(2_000);
+    expect(e.state.disconnected).toBe(false);
+    e.openPanel('quest');
+    expect(e.state.promotions.panel).toBe('quest');
+  });
+
+  it('checks after 5 s, then after waits that double up to a minute, while nothing answers', async () => {
+    const e = await playing();
+    await connectionLost(e);
+    const raced: number[] = [];
+    const start = Date.now();
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/env/speedtest.png')) raced.push(Date.now() - start);
+    });
+    // Until just before the lines' own re-test (SPEED_RETEST_MS after the boot).
+    await advance(140_000);
+    // Each check races every line at once: one time per check.
+    const checks = [...new Set(raced)];
+    expect(raced).toHaveLength(checks.length * world.lines.length);
+    expect(checks[0]).toBeLessThanOrEqual(RECHECK_FIRST_MS);
+    const waits = checks.slice(1).map((at, i) => Math.round((at - (checks[i] ?? 0)) / 1_000));
+    expect(waits).toEqual([10, 20, 40, RECHECK_MAX_MS / 1_000]);
+    expect(e.state.disconnected).toBe(true);
+  });
+
   it('the next answer clears it (at the latest, the line re-test)', async () => {
     const e = await playing();
     await connectionLost(e);
@@ -140,7 +174,14 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.error?.code).toBe('9030');
     expect(e.state.disconnected).toBe(true);
     e.resetErrors();
-    await advance(SPEED_RETEST_MS + 1_000);
+    // Nor does it check on its own: that session is over.
+    const checks: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/env/speedtest.png')) checks.push(request.url);
+    });
+    await advance(2 * RECHECK_MAX_MS);
+    expect(checks).toEqual([]);
+    await advance(SPEED_RETEST_MS);
     expect(e.state.disconnected).toBe(true);
   });
 });
