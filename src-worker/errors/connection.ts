@@ -55,6 +55,7 @@ export function createConnection(
 ): Connection {
   let over = false;
   let recheck: unknown = null;
+  let disposed = false;
 
   const stopChecks = (): void => {
     if (recheck !== null) clock.clearTimeout(recheck);
@@ -62,6 +63,7 @@ export function createConnection(
   };
   /** Checks after `ms`, then again after twice as long (a minute at most) while the flag holds. */
   const checkAfter = (ms: number): void => {
+    if (disposed) return;
     recheck = clock.setTimeout(() => {
       recheck = null;
       if (over || !state.disconnected) return;
@@ -104,6 +106,9 @@ export function createConnection(
       if (!over) check();
       return true;
     },
-    dispose: stopChecks,
+    dispose() {
+      disposed = true;
+      stopChecks();
+    },
   };
 }

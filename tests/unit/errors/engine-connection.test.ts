@@ -160,6 +160,18 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.disconnected).toBe(true);
   });
 
+  it('an engine disposed while it holds checks nothing more', async () => {
+    const e = await playing();
+    await connectionLost(e);
+    const raced: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/env/speedtest.png')) raced.push(request.url);
+    });
+    e.dispose();
+    await advance(2 * RECHECK_MAX_MS);
+    expect(raced).toEqual([]);
+  });
+
   it('the next answer clears it (at the latest, the line re-test)', async () => {
     const e = await playing();
     await connectionLost(e);
