@@ -56,7 +56,10 @@ interface Measured {
   quietly: Quietly<unknown> | null;
   report: PartReport;
   error?: string;
-  /** Loads of the container measured for it, those whose events missed a step of the chain, and those that hung. */
+  /**
+   * Loads of the container measured for it, those whose events missed a step of the chain, and
+   * those that hung.
+   */
   loads: { measured: number; missed: number; hung: number };
   /** Its wall time, every attempt included. */
   seconds: number;

@@ -203,7 +203,7 @@ const RETRIES = 2;
 const SESSION_DEADLINE_MS = 120_000;
 const HUNG = hungMessage(SESSION_DEADLINE_MS);
 
-/** Loads measured so far; those whose events missed a step of the necessary chain; those that hung. */
+/** Loads measured so far, those whose events missed a step of the chain, and those that hung. */
 export const capture = { loads: 0, missed: 0, hung: 0 };
 
 /**
