@@ -8,6 +8,7 @@
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { REQUEST_TIMED_OUT } from '../lib/http.ts';
 import type { Clock } from '../lib/ports.ts';
+import { doublingWaitMs } from '../lib/backoff.ts';
 
 /** The first wait before the connection checks itself, and the longest (each one doubles). */
 export const RECHECK_FIRST_MS = 5_000;
@@ -24,7 +25,7 @@ export interface Connection {
   watch(fetch: typeof globalThis.fetch, options?: { failures: boolean }): typeof globalThis.fetch;
   /** The policy saw a network failure (code 1) or a status that ends the session. */
   lost(sessionOver: boolean): void;
-  /** The browser is online again (or a boot got through): the flag clears unless the session is over. */
+  /** The browser is online again (or a boot got through): clears the flag unless it is for good. */
   back(): void;
   /** Whether the flag holds: background calls (polls, live reloads) wait while it does. */
   holds(): boolean;
@@ -61,22 +62,23 @@ export function createConnection(
     if (recheck !== null) clock.clearTimeout(recheck);
     recheck = null;
   };
-  /** Checks after `ms`, then again after twice as long (a minute at most) while the flag holds. */
-  const checkAfter = (ms: number): void => {
+  /** Checks after the wait that follows `tries` checks, then after the next, while it holds. */
+  const checkAfter = (tries: number): void => {
     if (disposed) return;
+    const wait = doublingWaitMs(RECHECK_FIRST_MS, RECHECK_MAX_MS, tries);
     recheck = clock.setTimeout(() => {
       recheck = null;
       if (over || !state.disconnected) return;
       check();
-      checkAfter(Math.min(ms * 2, RECHECK_MAX_MS));
-    }, ms);
+      checkAfter(tries + 1);
+    }, wait);
   };
   const lost = (sessionOver: boolean): void => {
     over ||= sessionOver;
     if (over) stopChecks();
     if (state.disconnected) return;
     state.disconnected = true;
-    if (!over) checkAfter(RECHECK_FIRST_MS);
+    if (!over) checkAfter(0);
   };
   const back = (): void => {
     if (over || !state.disconnected) return;

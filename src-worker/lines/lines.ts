@@ -1,4 +1,4 @@
-// Runs in the worker: the API line in use, re-tested every 180 s and replaced at once when it fails.
+// Runs in the worker: the API line in use, re-tested every 180 s, replaced at once when it fails.
 import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
 import { CLIENT_CODES, Failure } from '../lib/failure.ts';
 import type { Clock } from '../lib/ports.ts';

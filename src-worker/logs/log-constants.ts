@@ -1,4 +1,5 @@
 // Runs in the worker (and in Node): SPEC §9 log constants and the limits DESIGN adds beyond SPEC.
+import { doublingWaitMs } from '../lib/backoff.ts';
 
 /** Events per batch; a flush starts as soon as this many are queued (SPEC §9). */
 export const LOG_BATCH_SIZE = 10;
@@ -31,7 +32,7 @@ export const LOG_RESEND_BASE_MS = 10_000;
 export const LOG_RESEND_MAX_MS = 300_000;
 /** The delay before a resend after `failures` failed ones: 10 s doubling, at most 5 min. */
 export const logResendDelayMs = (failures: number): number =>
-  Math.min(LOG_RESEND_BASE_MS * 2 ** failures, LOG_RESEND_MAX_MS);
+  doublingWaitMs(LOG_RESEND_BASE_MS, LOG_RESEND_MAX_MS, failures);
 /** Keepalive bodies stay below this (browsers allow 64 KiB of keepalive bodies in flight). */
 export const LOG_KEEPALIVE_MAX_BYTES = 60 * 1024;
 /** One event's JSON is capped so any event fits in a keepalive request. */

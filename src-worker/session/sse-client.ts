@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node): a fetch-based EventSource client with reconnect and backoff.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Clock } from '../lib/ports.ts';
+import { doublingWaitMs } from '../lib/backoff.ts';
 
 /** One dispatched event; `id` is the event's own id field ('' when it had none). */
 export interface SseMessage {
@@ -113,7 +114,11 @@ export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
 
   function nextDelay(): number {
     const base = Math.max(serverRetry ?? initialRetryMs, MIN_RETRY_MS);
-    const delay = Math.min(base * 2 ** failures, Math.max(maxRetryMs, base), MAX_TIMER_MS);
+    const delay = doublingWaitMs(
+      base,
+      Math.min(Math.max(maxRetryMs, base), MAX_TIMER_MS),
+      failures,
+    );
     failures += 1;
     return delay;
   }
