@@ -14,8 +14,9 @@ export interface BootTexts {
 /** The texts of `locale` on `label`; null when the page has none (an old page, a bad edit). */
 export function bootTexts(label: Element | null, locale: string): BootTexts | null {
   try {
-    const all: unknown = JSON.parse(label?.getAttribute(BOOT_TEXTS_ATTRIBUTE) ?? '{}');
-    const texts: unknown = Object.entries(all as object).find(([lng]) => lng === locale)?.[1];
+    const all = JSON.parse(label?.getAttribute(BOOT_TEXTS_ATTRIBUTE) ?? '{}') as unknown;
+    // Whatever the page carries is read as data: only a pair of strings is said.
+    const texts = (all as Record<string, unknown> | null)?.[locale];
     if (!Array.isArray(texts)) return null;
     const [loading, frameTitle] = texts as unknown[];
     return typeof loading === 'string' && typeof frameTitle === 'string'

@@ -10,6 +10,7 @@ import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
 import { RECHECK_FIRST_MS, RECHECK_MAX_MS } from '../../../src-worker/errors/connection.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
+import { asked, speedTests } from '../support/head-page.ts';
 
 const sim = useSimServer({ timers: 'engine', promotions: true });
 const { world, server } = sim;
@@ -97,13 +98,10 @@ describe('the disconnected flag (SPEC §4)', () => {
   it('no background calls while it holds: the jackpot pools are not polled', async () => {
     const e = await playing();
     await connectionLost(e);
-    const polls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/jackpot/current/')) polls.push(request.url);
-    });
+    const urls = asked(server);
     await advance(3 * POOL_POLL_MS);
     expect(e.state.disconnected).toBe(true);
-    expect(polls).toEqual([]);
+    expect(urls.filter((url) => url.includes('/jackpot/current/'))).toEqual([]);
   });
 
   it("the browser's online event clears it, and the panels open again", async () => {
@@ -163,13 +161,10 @@ describe('the disconnected flag (SPEC §4)', () => {
   it('an engine disposed while it holds checks nothing more', async () => {
     const e = await playing();
     await connectionLost(e);
-    const raced: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/env/speedtest.png')) raced.push(request.url);
-    });
+    const urls = asked(server);
     e.dispose();
     await advance(2 * RECHECK_MAX_MS);
-    expect(raced).toEqual([]);
+    expect(speedTests(urls)).toEqual([]);
   });
 
   it('the next answer clears it (at the latest, the line re-test)', async () => {
@@ -187,12 +182,9 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.disconnected).toBe(true);
     e.resetErrors();
     // Nor does it check on its own: that session is over.
-    const checks: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/env/speedtest.png')) checks.push(request.url);
-    });
+    const urls = asked(server);
     await advance(2 * RECHECK_MAX_MS);
-    expect(checks).toEqual([]);
+    expect(speedTests(urls)).toEqual([]);
     await advance(SPEED_RETEST_MS);
     expect(e.state.disconnected).toBe(true);
   });
