@@ -16,7 +16,7 @@ import {
 } from './necessary-chain.ts';
 import { type TransferRecorder, recordTransfers, withoutQuery } from './transfers.ts';
 import { LONG_TASKS_PROBE, blockingAfterReady } from './long-tasks.ts';
-import { hungMessage, withDeadline } from './deadline.ts';
+import { DeadlinePassed, withDeadline } from './deadline.ts';
 
 /** One load measured: its time to ready against its necessary chain, and its sequential path. */
 export interface Visit {
@@ -201,7 +201,6 @@ const RETRIES = 2;
  * here (see withDeadline).
  */
 const SESSION_DEADLINE_MS = 120_000;
-const HUNG = hungMessage(SESSION_DEADLINE_MS);
 
 /** Loads measured so far, those whose events missed a step of the chain, and those that hung. */
 export const capture = { loads: 0, missed: 0, hung: 0 };
@@ -219,9 +218,10 @@ async function retried<T>(load: () => Promise<T>): Promise<T> {
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       const missed = message.startsWith('the necessary chain has no');
+      const hung = error instanceof DeadlinePassed;
       if (missed) capture.missed += 1;
-      if (message === HUNG) capture.hung += 1;
-      if (!(missed || message === HUNG) || i >= RETRIES) throw error;
+      if (hung) capture.hung += 1;
+      if (!(missed || hung) || i >= RETRIES) throw error;
       console.error(`bench: load measured again: ${message}`);
     }
   }
