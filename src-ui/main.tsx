@@ -103,11 +103,10 @@ function startPage(): void {
       if (mirror.phase === 'ready' || mirror.phase === 'failed') stop();
       if (mirror.locale === locale) return;
       locale = mirror.locale;
-      const wanted = locale;
       nameBootScreen();
       // Screens shown before it came (the player had something to read) switch to it.
       if (language)
-        language = Promise.all([language, import('./i18n/i18n.ts'), loadLocale(wanted)]).then(
+        language = Promise.all([language, import('./i18n/i18n.ts'), loadLocale(locale)]).then(
           ([, { switchLanguage }, loaded]) => switchLanguage(loaded),
         );
     });
