@@ -9,7 +9,15 @@ import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import {
+  escapeFrom,
+  expectAccessible,
+  gameFrame,
+  playing,
+  quickGame,
+  text,
+  watchErrors,
+} from './support.ts';
 import { workerClock } from './worker-clock.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
@@ -49,6 +57,7 @@ test('an expired card is not offered, and one expiring while the inventory is op
 test("a free-spin card shows what it won before, and its completion the player's new balance", async ({
   page,
 }) => {
+  await quickGame(page);
   await playing(page, scenarioUrl({ x: 'free-spins-won' }));
   await barButton(page, 'en', 'freeSpin').click();
   const offers = panel(page, 'freeSpin');

@@ -23,6 +23,7 @@ import {
   gameFrame,
   openPanel,
   playing,
+  quickGame,
   text,
   watchErrors,
 } from './support.ts';
@@ -251,6 +252,7 @@ test("a player's journey through `prism proxy`: no request or answer breaks the 
   const errors = watchErrors(page);
   // The wheel lands at once: its draw is the call, not the turning.
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await quickGame(page);
   await playing(page, journeyUrl(pageServer?.origin ?? ''));
   await expect(page.locator('[data-panel-button="quest"]')).toBeVisible();
   await everyPanel(page);

@@ -3,7 +3,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { escapeFrom, expectAccessible, gameFrame, playing, text, watchErrors } from './support.ts';
+import {
+  escapeFrom,
+  expectAccessible,
+  gameFrame,
+  playing,
+  quickGame,
+  text,
+  watchErrors,
+} from './support.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
 const barButton = (page: Page, lng: string, kind: string) =>
@@ -41,6 +49,7 @@ test('a free game card used from the inventory plays its spins and adds the winn
   page,
 }) => {
   const errors = watchErrors(page);
+  await quickGame(page);
   await playing(page, scenarioUrl());
   await barButton(page, 'en', 'quest').click();
   const quests = panel(page, 'quest');

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { expectAccessible, gameFrame, playing, text } from './support.ts';
+import { everySpinWins, expectAccessible, gameFrame, playing, quickGame, text } from './support.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
 const barButton = (page: Page, kind: string) =>
@@ -16,20 +16,6 @@ function freshPlayer(query: Record<string, string> = {}): string {
   url.searchParams.set('campaignInvitationCodes', 'WHEEL7');
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   return url.href;
-}
-
-/**
- * Rigs the demo slot's reels: every symbol an A, so every spin wins 5 times its bet on each of
- * its 3 rows. Only in the game's page (demo-slot), never in the container's.
- */
-async function everySpinWins(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!location.pathname.includes('/demo-slot/')) return;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) array.fill(0);
-      return array;
-    };
-  });
 }
 
 /** The seconds a countdown shows ("2 days 03:04:05" is 97445 with the days left out). */
@@ -90,6 +76,7 @@ test("a game card's winning spins add nothing to quests; the next spin's bet and
   page,
 }) => {
   await everySpinWins(page);
+  await quickGame(page);
   await playing(page, freshPlayer());
   const quests = panel(page, 'quest');
   const tab = (name: string) =>

@@ -6,10 +6,19 @@
 import type { BrowserContextOptions, Locator, Page, Route } from '@playwright/test';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { groupsAt, winnersFor } from '../../operator-sim/jackpot-data.ts';
-import { VERSION } from '../../shared/lib/constants.ts';
+import { CLOCK_TICK_MS, VERSION } from '../../shared/lib/constants.ts';
 import { expect } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
-import { appOrigin, escapeFrom, gameFrame, openPanel, panel, playing, text } from './support.ts';
+import {
+  appOrigin,
+  escapeFrom,
+  everySpinWins,
+  gameFrame,
+  openPanel,
+  panel,
+  playing,
+  text,
+} from './support.ts';
 import { workerClock } from './worker-clock.ts';
 
 /** The ten interface languages, English (the reference) first. */
@@ -330,6 +339,9 @@ export const SEATED_WALK: Visit = seatedVisit('seated', [
   ...SEATED_VISITS.game,
 ]);
 
+/** How long after the inventory's answer the tour's extra free-spin card starts. */
+const OFFER_LATER_MS = 3_000;
+
 /** A free-spin card that becomes usable a moment after the page loaded: the reminder. */
 async function offerArrivesLater(page: Page): Promise<void> {
   let first = true;
@@ -338,7 +350,7 @@ async function offerArrivesLater(page: Page): Promise<void> {
       const items = body.data?.items;
       const offer = items?.find((item) => item['itemId'] === 'card-fs-2001');
       if (first && items && offer) {
-        items.push({ ...offer, itemId: 'card-fs-tour', startTime: Date.now() + 3_000 });
+        items.push({ ...offer, itemId: 'card-fs-tour', startTime: Date.now() + OFFER_LATER_MS });
       }
       first = false;
     }),
@@ -385,6 +397,9 @@ const PLAY: Visit = {
       name: 'prompt-free-spin-reminder',
       show: async ({ page }) => {
         const shown = promoPrompt(page, 'free-spin-reminder');
+        // The card starts on the server's clock, which moves in 5 s ticks: moved on, not waited
+        // for (7 s of real time a language before).
+        await clocks.get(page)?.advance(OFFER_LATER_MS + 2 * CLOCK_TICK_MS);
         await expect(shown).toBeVisible();
         return shown;
       },
@@ -601,20 +616,6 @@ export const TOUR: readonly Visit[] = [
   ...OWN_PAGE_PROMPTS,
 ];
 
-/**
- * Every reel shows A's and every spin lands on them, so the game behind the screens and what a
- * card's spins win are the same each run. Only in the game's page (demo-slot).
- */
-async function reelsFixed(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!location.pathname.includes('/demo-slot/')) return;
-    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-      if (array instanceof Uint32Array) array.fill(0);
-      return array;
-    };
-  });
-}
-
 /** A fixed moment (2026-01-01 12:00 UTC) for what the jackpot server reports. */
 const JACKPOT_NOW = Date.UTC(2026, 0, 1, 12);
 
@@ -640,7 +641,7 @@ async function jackpotsFixed(page: Page): Promise<void> {
 
 /** Opens a visit's page: the game's reels and the jackpots fixed, then the visit's own way in. */
 export async function openVisit(visit: Visit, here: At): Promise<void> {
-  await reelsFixed(here.page);
+  await everySpinWins(here.page);
   await jackpotsFixed(here.page);
   await visit.open(here);
 }

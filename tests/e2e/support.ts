@@ -137,3 +137,61 @@ export async function strangerUrl(messages: unknown[]): Promise<string> {
   url.searchParams.set('m', JSON.stringify(messages));
   return url.href;
 }
+
+/**
+ * Runs `change(arg)` in each document of the demo game's frame (its path), before the game's own
+ * script; other frames and the container are left alone. Serialised as Playwright serialises an
+ * init script, so `change` uses nothing from its module.
+ */
+async function inDemoGame<A>(page: Page, change: (arg: A) => void, arg: A): Promise<void> {
+  await page.addInitScript({
+    content: `if (location.pathname.includes('/demo-slot/')) (${String(change)})(${JSON.stringify(arg)});`,
+  });
+}
+
+/**
+ * Rigs the demo slot's reels: every symbol an A, so every spin wins 5 times its bet on each of its
+ * 3 rows, and the game behind a screen and what a card's spins win are the same each run.
+ */
+export async function everySpinWins(page: Page): Promise<void> {
+  await inDemoGame(
+    page,
+    () => {
+      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+        if (array instanceof Uint32Array) array.fill(0);
+        return array;
+      };
+    },
+    null,
+  );
+}
+
+/** How many times faster quickGame plays the demo game. */
+const GAME_PACE = 4;
+
+/**
+ * The demo game at four times its pace, for tests that sit through a card's free spins: in its
+ * frame alone, its clock (performance.now, which times a spin's 600 ms) and its short waits (the
+ * reels' 50 ms ticks, the 300 ms between free spins) go four times faster. Waits of a second and
+ * more (the SDK's timeouts for the container's answers) keep real time, and so does the container.
+ * Not for a regulated market's minimum round, which is the game's to keep.
+ */
+export async function quickGame(page: Page): Promise<void> {
+  await inDemoGame(
+    page,
+    (pace: number) => {
+      const realNow = performance.now.bind(performance);
+      const start = realNow();
+      performance.now = () => start + (realNow() - start) * pace;
+      const quick = (ms?: number): number | undefined =>
+        ms !== undefined && ms < 1_000 ? ms / pace : ms;
+      const realTimeout = window.setTimeout.bind(window);
+      const realInterval = window.setInterval.bind(window);
+      window.setTimeout = ((run: TimerHandler, ms?: number, ...args: unknown[]) =>
+        realTimeout(run, quick(ms), ...args)) as typeof window.setTimeout;
+      window.setInterval = ((run: TimerHandler, ms?: number, ...args: unknown[]) =>
+        realInterval(run, quick(ms), ...args)) as typeof window.setInterval;
+    },
+    GAME_PACE,
+  );
+}
