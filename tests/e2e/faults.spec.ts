@@ -9,7 +9,7 @@ import { hitOf, watchNotices, watched } from './notices.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
 import { confirmLeave, gameFrame, pickGame, playing, watchErrors } from './support.ts';
-import { workerClock } from './worker-clock.ts';
+import { EACH_STEP, workerClock } from './worker-clock.ts';
 import { HIT_NOTICE_MS } from '../../src-worker/jackpots/jackpot-rules.ts';
 import { LOG_TICK_MS } from '../../src-worker/logs/log-constants.ts';
 import { LOG_WAITS } from './log-waits.ts';
@@ -60,7 +60,7 @@ test('the log server down across a reload: once it is back, every log arrives on
     await clock.skip(LOG_WAITS);
     return (await logStats(page)).stored;
   };
-  await expect.poll(stored).toBe(1);
+  await expect.poll(stored, EACH_STEP).toBe(1);
   const first = await logStats(page);
   await page.reload();
   await expect(gameFrame(page).locator('#spin')).toBeVisible();
@@ -78,7 +78,7 @@ test('the log server down across a reload: once it is back, every log arrives on
     .poll(async () => {
       await clock.skip(LOG_WAITS);
       return (await arrived()).unique;
-    })
+    }, EACH_STEP)
     .toBe(first.created + second.created);
   const { events } = await arrived();
   expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
 import { SIM_START_MS } from '../support/simulator.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { workerClock } from './worker-clock.ts';
+import { EACH_STEP, workerClock } from './worker-clock.ts';
 import { LOG_RETRY_WAITS, LOG_WAITS } from './log-waits.ts';
 
 // One simulator, one log server, one outage at a time.
@@ -153,7 +153,7 @@ for (const tabs of [2, 3]) {
       await Promise.all(clocks.map((clock) => clock.skip(LOG_RETRY_WAITS)));
       return (await unsentIds(pages[0]!)).length;
     };
-    await expect.poll(keptByAll).toBeGreaterThanOrEqual(tabs);
+    await expect.poll(keptByAll, EACH_STEP).toBeGreaterThanOrEqual(tabs);
     const ids = await made(request, pages[0]!);
     // Three tabs: two are closed and the third sends what they left; two: both stay and resend.
     // The tabs close while the log server is still down (see expectDelivered).
@@ -165,7 +165,7 @@ for (const tabs of [2, 3]) {
         await Promise.all(clocks.slice(0, staying).map((clock) => clock.skip(LOG_WAITS)));
         const got = new Set((await arrived(request)).events.map((e) => e.event_id));
         return [...ids].filter((id) => !got.has(id)).length;
-      })
+      }, EACH_STEP)
       .toBe(0);
     await expectDelivered(request, ids, { tabLeft: staying < tabs });
   });
@@ -243,7 +243,7 @@ async function deliveredFromMemory(request: APIRequestContext, page: Page): Prom
     .poll(async () => {
       await clock.skip(LOG_WAITS);
       return (await arrived(request)).events.length;
-    })
+    }, EACH_STEP)
     .toBeGreaterThanOrEqual(ids.size);
   await expectDelivered(request, ids, { tabLeft: false });
 }

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
+import { EACH_STEP, type WorkerClock, workerClock } from './worker-clock.ts';
 import { everySpinWins, expectAccessible, gameFrame, playing, quickGame, text } from './support.ts';
 
 const panel = (page: Page, kind: string) => page.locator(`[data-panel="${kind}"]`);
@@ -27,18 +28,20 @@ async function secondsShown(countdown: Locator): Promise<number> {
   return (h * 60 + m) * 60 + s;
 }
 
-/** Waits for the countdown's next tick and says how many seconds it took off. */
-async function nextTick(countdown: Locator): Promise<number> {
+/**
+ * Moves the server's clock on a second a look until the countdown ticks, and says how many
+ * seconds that tick took off. A look fires at most one tick (they are 5 s apart), and real time
+ * still flows: whichever tick comes first is the one measured.
+ */
+async function nextTick(countdown: Locator, clock: WorkerClock): Promise<number> {
   const before = await secondsShown(countdown);
   let after = before;
   await expect
-    .poll(
-      async () => {
-        after = await secondsShown(countdown);
-        return after;
-      },
-      { timeout: 8_000 },
-    )
+    .poll(async () => {
+      await clock.advance(1_000);
+      after = await secondsShown(countdown);
+      return after;
+    }, EACH_STEP)
     .not.toBe(before);
   return before - after;
 }
@@ -46,6 +49,7 @@ async function nextTick(countdown: Locator): Promise<number> {
 test('the quest panel counts down to the next refresh in 5 s ticks of the server clock', async ({
   page,
 }) => {
+  const clock = await workerClock(page);
   await playing(page, freshPlayer());
   await barButton(page, 'quest').click();
   const quests = panel(page, 'quest');
@@ -55,16 +59,17 @@ test('the quest panel counts down to the next refresh in 5 s ticks of the server
   await expect(countdown).toContainText(text('en', 'promo.countdown.questRefresh'));
   await expectAccessible(page, '[data-panel="quest"]');
   // Ticks can cross a minute boundary (00:01:00 to 00:00:55): compared as seconds.
-  expect(await nextTick(countdown)).toBe(5);
+  expect(await nextTick(countdown, clock)).toBe(5);
 });
 
 test('the wheel and the campaign round count down on the same clock', async ({ page }) => {
+  const clock = await workerClock(page);
   await playing(page, freshPlayer());
   await barButton(page, 'wheel').click();
   const wheelEnds = panel(page, 'wheel').locator('[data-countdown="wheelEnds"]');
   // The simulator's wheel ends 4 days after the first answer.
   await expect(wheelEnds).toContainText(text('en', 'promo.countdown.days_other', { count: '3' }));
-  expect(await nextTick(wheelEnds)).toBe(5);
+  expect(await nextTick(wheelEnds, clock)).toBe(5);
   await page.keyboard.press('Escape');
   await barButton(page, 'campaign').click();
   const roundEnds = panel(page, 'campaign').locator('[data-countdown="roundEnds"]').first();

@@ -87,7 +87,7 @@ function install(deadlineMark: string): void {
   scope.clearInterval = clear as typeof clearInterval;
   scope.__workerClock = {
     skip(delays) {
-      const due = [...timers].filter(([, t]) => !t.every && !t.deadline && delays.includes(t.ms));
+      const due = [...timers].filter(([, t]) => !t.deadline && delays.includes(t.ms));
       ahead += Math.max(0, ...due.map(([, t]) => t.ms));
       for (const [id] of due) fire(id);
       return due.length;
@@ -110,11 +110,21 @@ function install(deadlineMark: string): void {
   };
 }
 
+/**
+ * The pace of an expect.poll whose every look moves the worker's clock on: a look every 100 ms.
+ * A look runs only the timers already set, and a ladder's next step (a send's retry, its resend)
+ * is set once the step before has run: a look a step, not Playwright's looks 100, 250 and 500 ms
+ * apart, then a second apart.
+ */
+export const EACH_STEP = { intervals: [100] };
+
 /** The engine worker's clock, as a test moves it. */
 export interface WorkerClock {
   /**
-   * Runs now the engine's pending timeouts of one of these delays, as if the player had waited
-   * for them: the worker's time moves on by the longest. Other timers keep real time, and so
+   * Runs now the engine's pending timeouts and intervals of one of these delays, as if the player
+   * had waited for them (an interval then comes again a whole delay later: the log pipeline's 5 s
+   * tick, which sends what waits, held each look of the log specs for up to 5 s of real time
+   * before): the worker's time moves on by the longest. Other timers keep real time, and so
    * do requests' own timeouts (src-worker/lib/http.ts): a deadline is not a wait the player
    * sits through, and fired early it aborts a POST the server may have taken (a log sent twice:
    * the log server's 10 s timeout has the first resend's delay). Resolves to how many ran.
