@@ -2,6 +2,8 @@
 // the simulator's /__sim/perf draws them (docs/rum.md). The demo environment reports every session.
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
+import { EACH_STEP, workerClock } from './worker-clock.ts';
+import { LOG_TICK_MS } from '../../src-worker/logs/log-constants.ts';
 import { TIMELINE_STEPS } from '../../src-worker/perf/perf-events.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
 
@@ -29,6 +31,7 @@ test('a session sends one timeline with every step in order, and /__sim/perf sho
   request,
 }) => {
   const token = `demo-token-${test.info().workerIndex}-${Date.now()}`;
+  const clock = await workerClock(page);
   await page.goto(scenarioUrl({ x: token }));
   await expect(page.frameLocator('iframe.game-frame').locator('#spin')).toBeVisible();
   const origin = await page.evaluate(() => performance.timeOrigin);
@@ -48,7 +51,12 @@ test('a session sends one timeline with every step in order, and /__sim/perf sho
       .map((e) => e.content)
       .filter((c) => timeline !== undefined && c.traceId === timeline.content.traceId);
   };
-  await expect.poll(async () => (await mine('timeline')).length, { timeout: 20_000 }).toBe(1);
+  // The log pipeline sends it at its next 5 s tick: moved on, not waited for.
+  const sent = async (): Promise<number> => {
+    await clock.skip([LOG_TICK_MS]);
+    return (await mine('timeline')).length;
+  };
+  await expect.poll(sent, { ...EACH_STEP, timeout: 20_000 }).toBe(1);
   const [timeline] = await mine('timeline');
   const [root, ...steps] = timeline!.spans;
   expect(timeline!.missing).toEqual([]);
