@@ -7,16 +7,16 @@ import {
   stopFailingOnCspReports,
 } from '../support/simulator.ts';
 import type { FaultRule } from '../../operator-sim/faults.ts';
+import { specPort } from './spec-ports.ts';
 
-/** The fault specs' simulator, on E2E_SIM_PORT + `offset` and its neighbours. */
+/** The fault specs' simulator, on E2E_SIM_PORT + `offset` and its neighbours (spec-ports.ts). */
 export class FaultSim {
   #running: RunningSimulator | null = null;
 
   constructor(private readonly offset: number) {}
 
   async start(): Promise<void> {
-    const base = Number(process.env['E2E_SIM_PORT'] ?? 4400);
-    this.#running = await startSimulator(String(base + this.offset));
+    this.#running = await startSimulator(String(specPort(this.offset)));
   }
 
   /** Stops it, failing when a browser reported a CSP violation to it. */

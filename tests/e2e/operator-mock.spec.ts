@@ -8,18 +8,19 @@ import { http, HttpResponse } from 'msw';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { serveOperatorPage } from './operator-page.ts';
+import { lanePort, specPort } from './spec-ports.ts';
 import { watchErrors } from './support.ts';
 import type { RunningServer } from '../../operator-sim/node-server.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
-// One worker for the file: its tests share the mocks of one `beforeAll`, and a second worker
-// would start its own on the same ports (EADDRINUSE under the config's fullyParallel).
+// One worker for the file: its tests share the mocks of one `beforeAll` (on the ports of the
+// worker's lane, spec-ports.ts, so a copy of the file on another worker starts its own).
 test.describe.configure({ mode: 'default' });
 
-/** The page's port (the suite's, from E2E_SIM_PORT) and the mocks' (5430-5460). */
-const PAGE_PORT = Number(process.env['E2E_SIM_PORT'] ?? 4300) + 15;
-const MOCK_PORT = Number(process.env['PRISM_MOCK_PORT'] ?? 5451);
-const DYNAMIC_PORT = Number(process.env['PRISM_DYNAMIC_PORT'] ?? 5452);
+/** The page's port (the suite's, from E2E_SIM_PORT) and the mocks'. */
+const PAGE_PORT = specPort(15);
+const MOCK_PORT = lanePort('PRISM_MOCK_PORT', 5451);
+const DYNAMIC_PORT = lanePort('PRISM_DYNAMIC_PORT', 5452);
 /** Where the game addresses (action 7) point: the game server's origin. */
 const GAME_ORIGIN = 'http://game.test';
 /** Boots against the random answers: each a fresh page, a few seconds. */

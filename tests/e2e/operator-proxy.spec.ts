@@ -16,6 +16,7 @@ import type { Locator, Page, Request, Response } from '@playwright/test';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from './fixtures.ts';
 import { serveOperatorPage } from './operator-page.ts';
+import { lanePort, specPort } from './spec-ports.ts';
 import { scenarioUrl } from './scenario.ts';
 import {
   appOrigin,
@@ -30,12 +31,13 @@ import {
 import type { RunningServer } from '../../operator-sim/node-server.ts';
 import { PRISM_START_MS, type RunningPrism, startPrism } from '../support/prism.ts';
 
-// One worker for the file: a second one would start its own Prism on the same port.
+// One worker for the file: its journey's Prism and page start once (on the ports of the
+// worker's lane, spec-ports.ts, so a copy of the file on another worker starts its own).
 test.describe.configure({ mode: 'default' });
 
 /** The page's port (operator-mock.spec.ts uses E2E_SIM_PORT + 15) and the proxy's. */
-const PAGE_PORT = Number(process.env['E2E_SIM_PORT'] ?? 4400) + 16;
-const PROXY_PORT = Number(process.env['PRISM_JOURNEY_PORT'] ?? 5453);
+const PAGE_PORT = specPort(16);
+const PROXY_PORT = lanePort('PRISM_JOURNEY_PORT', 5453);
 /** The stream stays open through the proxy (above): Prism may end it only with an error. */
 const STREAM_PATH = '/promotion/v1/notification/';
 
