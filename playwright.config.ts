@@ -1,6 +1,6 @@
-// End-to-end config: Debian's chromium against the built app and the simulator started by the run.
+// End-to-end config: Chromium's headless shell against the built app and the run's simulator.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from './tests/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +48,8 @@ export default defineConfig({
     // the test's 90 s, and the failure then named only what ran after it (a finally's cleanup,
     // against a closed page: CI, the API line's failover). Twice expect's wait names the step.
     actionTimeout: 20_000,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // Chromium's headless shell: half the CPU of a boot in the full browser, which has its own
+    // journey in engines.spec.ts (tests/support/chromium.ts, docs/testing.md).
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: HEADLESS_SHELL_ARGS },
   },
 });

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { Report } from '../../game-sdk/checker/findings.ts';
 import { LOOKING_CHECKS, notCheckedIn } from '../support/checker-checks.ts';
+import { HEADLESS_SHELL_PATH } from '../support/chromium.ts';
 import { buildSdk } from '../support/sdk-build.ts';
 
 const APP = process.env['APP_ORIGIN'] ?? 'http://127.0.0.1:4400';
@@ -97,8 +98,10 @@ function lateContainer(game: string, origin: string): string {
 
 /** Runs the CLI with --json; resolves to its exit code and report. */
 function check(game: string, args: string[]): Promise<{ code: number | null; report: Report }> {
+  // The suite's browser, through the variable the guide gives studios for their own.
   const child = spawn(process.execPath, ['game-sdk/checker/bin.js', game, ...args, '--json'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CHROMIUM_PATH: HEADLESS_SHELL_PATH },
   });
   let out = '';
   let err = '';

@@ -1,9 +1,15 @@
-// The engines players use besides Chromium: WebKit (as on iPhones) and Firefox. One journey,
-// written once against a small driver interface, in each: boot to the game, the token gone from
-// the address bar, the day's popup and two panels opened and closed, the worker's store, an
-// error dialog and where its button leads, and no page error or policy violation on the way.
+// The browsers players use besides the headless shell the rest of the suite drives: Chromium as
+// they run it (the full browser), WebKit (as on iPhones) and Firefox. One journey, written once
+// against a small driver interface, in each: boot to the game, the token gone from the address
+// bar, the day's popup and two panels opened and closed, the worker's store, an error dialog and
+// where its button leads, and no page error or policy violation on the way.
 import { expect, test } from '@playwright/test';
-import { type EngineDriver, startFirefox, startWebKit } from '../support/other-engines.ts';
+import {
+  type EngineDriver,
+  startChromium,
+  startFirefox,
+  startWebKit,
+} from '../support/other-engines.ts';
 import { scenarioUrl } from './scenario.ts';
 import { appOrigin, text } from './support.ts';
 
@@ -22,6 +28,7 @@ interface Engine {
 }
 
 const ENGINES: Engine[] = [
+  { name: 'Chromium (the full browser)', start: startChromium, advised: false },
   { name: 'WebKit (WebKitGTK MiniBrowser)', start: startWebKit, advised: false },
   { name: 'Firefox ESR', start: startFirefox, advised: true },
 ];

@@ -6,7 +6,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
 import { SIM_START_MS } from '../support/simulator.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { HEADLESS_SHELL_ARGS, HEADLESS_SHELL_PATH } from '../support/chromium.ts';
 import { EACH_STEP, workerClock } from './worker-clock.ts';
 import { LOG_RETRY_WAITS, LOG_WAITS } from './log-waits.ts';
 
@@ -16,8 +16,8 @@ test.describe.configure({ mode: 'serial' });
 // Chromium, which then blocks its requests to loopback, where the log server is.
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'],
+    executablePath: HEADLESS_SHELL_PATH,
+    args: [...HEADLESS_SHELL_ARGS, '--disable-features=LocalNetworkAccessChecks'],
   },
 });
 

@@ -1,12 +1,15 @@
-// Runs in Node: the browser engines players use besides Chromium, behind one small interface for
-// the end-to-end journey (tests/e2e/engines.spec.ts). Playwright cannot drive Debian's stock
-// builds: WebKitGTK goes through WebKitWebDriver (selenium-webdriver) under Xvfb, Firefox ESR
-// through puppeteer-core over WebDriver BiDi (docs/testing.md, "Other engines").
+// Runs in Node: the browsers players use besides the headless shell the rest of the suite drives,
+// behind one small interface for the end-to-end journey (tests/e2e/engines.spec.ts): Chromium as
+// players run it (the full browser, through Playwright), and the other engines, which Playwright
+// cannot drive in Debian's stock builds: WebKitGTK through WebKitWebDriver (selenium-webdriver)
+// under Xvfb, Firefox ESR through puppeteer-core over WebDriver BiDi (docs/testing.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { Builder, By } from 'selenium-webdriver';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** What the journey asks of a browser: the top page, its game frame and its errors. */
 export interface EngineDriver {
@@ -170,6 +173,29 @@ export async function startWebKit(): Promise<EngineDriver> {
 }
 
 /** Firefox ESR through puppeteer-core over WebDriver BiDi; the error listener is a preload script. */
+/** The full Chromium browser (Debian's chromium, or CHROMIUM_PATH), as players run it. */
+export async function startChromium(): Promise<EngineDriver> {
+  need([CHROMIUM_PATH], 'chromium');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.addInitScript(ERROR_LISTENER);
+    return {
+      async open(address) {
+        await page.goto(address);
+      },
+      url: () => Promise.resolve(page.url()),
+      run: <T>(expression: string) => page.evaluate<T>(expression),
+      click: (css) => page.click(css),
+      inGame: (css) => page.frameLocator('iframe.game-frame').locator(css).isVisible(),
+      close: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
 export async function startFirefox(): Promise<EngineDriver> {
   need([FIREFOX], 'firefox-esr');
   const browser = await puppeteer.launch({

@@ -17,9 +17,14 @@ type Env = Record<string, string | undefined>;
 export function requirements(env: Env): Requirement[] {
   return [
     {
+      pkg: 'chromium-headless-shell',
+      file: env['HEADLESS_SHELL_PATH'] ?? '/usr/bin/chromium-headless-shell',
+      why: 'the browser the end-to-end tests drive, at half the CPU of the full one (HEADLESS_SHELL_PATH overrides it)',
+    },
+    {
       pkg: 'chromium',
       file: env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      why: 'the browser the end-to-end tests drive (CHROMIUM_PATH overrides it)',
+      why: "the full browser's journey in tests/e2e/engines.spec.ts (CHROMIUM_PATH overrides it)",
     },
     {
       pkg: 'webkit2gtk-driver',

@@ -4,8 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { type Probes, installLine, planSetup, requirements } from '../../support/setup-plan.ts';
 
-const ALL = ['chromium', 'webkit2gtk-driver', 'xvfb', 'firefox-esr', 'nginx'];
+const ALL = [
+  'chromium-headless-shell',
+  'chromium',
+  'webkit2gtk-driver',
+  'xvfb',
+  'firefox-esr',
+  'nginx',
+];
 const FILES: Record<string, string> = {
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
   '/usr/bin/chromium': 'chromium',
   '/usr/bin/WebKitWebDriver': 'webkit2gtk-driver',
   '/usr/bin/Xvfb': 'xvfb',
@@ -36,7 +44,8 @@ describe('the setup plan', () => {
   });
 
   it('installs exactly the missing packages with apt-get as root, after an update', () => {
-    const plan = planSetup(needs, machine(['chromium', 'nginx', 'fonts-noto-cjk']));
+    const have = ['chromium-headless-shell', 'chromium', 'nginx', 'fonts-noto-cjk'];
+    const plan = planSetup(needs, machine(have));
     expect(plan.kind).toBe('install');
     if (plan.kind !== 'install') return;
     expect(plan.missing.map((r) => r.pkg)).toEqual([
@@ -91,19 +100,34 @@ describe('the setup plan', () => {
     expect(plan.message).not.toContain('chromium,');
   });
 
-  it("takes a binary of one's own from CHROMIUM_PATH, FIREFOX_PATH and NGINX_PATH", () => {
+  it('installs the headless shell the suite drives on a machine with the full browser only', () => {
+    const have = EVERYTHING.filter((p) => p !== 'chromium-headless-shell');
+    const plan = planSetup(needs, machine(have));
+    expect(plan).toMatchObject({
+      kind: 'install',
+      commands: [
+        ['apt-get', 'update', '-qq'],
+        ['apt-get', 'install', '-y', '-qq', 'chromium-headless-shell'],
+      ],
+    });
+  });
+
+  it("takes a binary of one's own from the *_PATH variables", () => {
     const own = requirements({
+      HEADLESS_SHELL_PATH: '/opt/shell',
       CHROMIUM_PATH: '/opt/chrome',
       FIREFOX_PATH: '/opt/firefox',
       NGINX_PATH: '/opt/nginx',
     });
-    const have = ['/opt/chrome', '/opt/firefox', '/opt/nginx', 'webkit2gtk-driver', 'xvfb'];
+    const have = ['/opt/shell', '/opt/chrome', '/opt/firefox', '/opt/nginx'];
+    have.push('webkit2gtk-driver', 'xvfb');
     expect(planSetup(own, machine([...have, 'fonts-noto-core', 'fonts-noto-cjk']))).toEqual({
       kind: 'ready',
     });
-    // Debian's chromium alone does not count when CHROMIUM_PATH points elsewhere.
+    // Debian's builds do not count when the variables point elsewhere.
     const plan = planSetup(own, machine(EVERYTHING));
     expect(plan.kind === 'install' ? plan.missing.map((r) => r.pkg) : []).toEqual([
+      'chromium-headless-shell',
       'chromium',
       'firefox-esr',
       'nginx',
