@@ -31,6 +31,13 @@ async function connectionLost(e: Engine): Promise<void> {
   e.closeModal();
 }
 
+/** The flag is down, and a tap that needs the servers goes through: the quest panel opens. */
+function expectBack(e: Engine): void {
+  expect(e.state.disconnected).toBe(false);
+  e.openPanel('quest');
+  expect(e.state.promotions.panel).toBe('quest');
+}
+
 describe('the disconnected flag (SPEC §4)', () => {
   it('is not set by a boot whose speed test cancels the slower lines', async () => {
     const e = await playing();
@@ -110,9 +117,7 @@ describe('the disconnected flag (SPEC §4)', () => {
     await connectionLost(e);
     world.faults.clear();
     e.resetErrors();
-    expect(e.state.disconnected).toBe(false);
-    e.openPanel('quest');
-    expect(e.state.promotions.panel).toBe('quest');
+    expectBack(e);
   });
 
   it('a refused tap checks at once: once a line answers, the next tap goes through', async () => {
@@ -134,9 +139,7 @@ describe('the disconnected flag (SPEC §4)', () => {
     await advance(RECHECK_FIRST_MS - 1_000);
     expect(e.state.disconnected).toBe(true);
     await advance(2_000);
-    expect(e.state.disconnected).toBe(false);
-    e.openPanel('quest');
-    expect(e.state.promotions.panel).toBe('quest');
+    expectBack(e);
   });
 
   it('checks after 5 s, then after waits that double up to a minute, while nothing answers', async () => {
