@@ -13,13 +13,8 @@ import { inlineHashes } from '../../deploy/headers.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
 import { appOrigin, playing, text } from './support.ts';
-import {
-  type RunningNginx,
-  freePort,
-  nginxTest,
-  startNginx,
-  wrapInclude,
-} from '../support/nginx.ts';
+import { freePort } from '../support/free-port.ts';
+import { type RunningNginx, nginxTest, startNginx, wrapInclude } from '../support/nginx.ts';
 
 const DIST = resolve('dist');
 

@@ -2,7 +2,6 @@
 // foreground process of the test on 127.0.0.1 with its own config, temp and log files.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** Debian's nginx (`npm run test:setup` installs it when missing). */
@@ -14,21 +13,6 @@ export interface RunningNginx {
   /** Reads the config again (SIGHUP, as `nginx -s reload`): old workers finish, new ones start. */
   reload(): void;
   stop(): Promise<void>;
-}
-
-/** A port nothing listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 /**

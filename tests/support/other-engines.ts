@@ -5,11 +5,11 @@
 // under Xvfb, Firefox ESR through puppeteer-core over WebDriver BiDi (docs/testing.md).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { Builder, By } from 'selenium-webdriver';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { freePort } from './free-port.ts';
 
 /** What the journey asks of a browser: the top page, its game frame and its errors. */
 export interface EngineDriver {
@@ -48,22 +48,6 @@ function need(binaries: string[], pkg: string): void {
       `${missing.join(', ')} missing: apt-get install -y ${pkg} (npm run test:setup installs it)`,
     );
   }
-}
-
-/** A free loopback port (the kernel picks it; it is free again once the probe closes). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** Stops a process this file started, with its children (own group), by its id. */
