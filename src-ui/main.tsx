@@ -72,10 +72,10 @@ function startPage(): void {
   let locale = query.locale;
   /** i18next in it, started once the screens load (render). */
   let language: Promise<TFunction> | null = null;
+  /** i18next's module and the translations of the language as it is now, asked for together. */
+  const languageFiles = () => Promise.all([import('./i18n/i18n.ts'), loadLocale(locale)]);
   function startLanguage(): Promise<TFunction> {
-    language ??= Promise.all([import('./i18n/i18n.ts'), loadLocale(locale)]).then(
-      ([{ startI18n }, loaded]) => startI18n(loaded),
-    );
+    language ??= languageFiles().then(([{ startI18n }, loaded]) => startI18n(loaded));
     return language;
   }
 
@@ -106,8 +106,8 @@ function startPage(): void {
       nameBootScreen();
       // Screens shown before it came (the player had something to read) switch to it.
       if (language)
-        language = Promise.all([language, import('./i18n/i18n.ts'), loadLocale(locale)]).then(
-          ([, { switchLanguage }, loaded]) => switchLanguage(loaded),
+        language = Promise.all([language, languageFiles()]).then(
+          ([, [{ switchLanguage }, loaded]]) => switchLanguage(loaded),
         );
     });
   }
