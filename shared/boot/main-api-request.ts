@@ -2,8 +2,17 @@
 // test's winner, and the worker's main API (src-worker/boot/main-api.ts): one request builder,
 // so the head's login is the very request the engine would send (SPEC §7 frontendAPI.do).
 
+/** The login's action number, apart so that the head's script carries it without the others. */
+export const LOGIN_ACTION = 101;
+
 /** Action numbers of the main API. */
-export const ACTIONS = { login: 101, gameList: 16, moreGames: 9, ticket: 10, gameUrl: 7 } as const;
+export const ACTIONS = {
+  login: LOGIN_ACTION,
+  gameList: 16,
+  moreGames: 9,
+  ticket: 10,
+  gameUrl: 7,
+} as const;
 
 /** A main API request: its address and its init (a form-encoded POST carrying the token). */
 export type ActionRequest = [

@@ -21,14 +21,16 @@ export interface SpeedTestDeps {
   randomId: () => string;
 }
 
+/** Lines to race: at least one (a config names one or more, SPEC §7). */
+export type Lines = readonly [string, ...string[]];
+
 /**
  * Downloads `/env/speedtest.png` from every line at once, as a blob with a unique
  * parameter; the first to answer wins and the others are aborted. When every line
  * fails, or none answers in time, the first line is the fallback.
  */
-export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): Promise<string> {
-  const first = lines[0];
-  if (first === undefined) throw new Error('speed test needs at least one line');
+export async function speedTest(deps: SpeedTestDeps, lines: Lines): Promise<string> {
+  const [first] = lines;
   if (lines.length === 1) return first;
   const controllers: { abort(): void }[] = [];
   const race = lines.map(async (line) => {
@@ -41,15 +43,14 @@ export async function speedTest(deps: SpeedTestDeps, lines: readonly string[]): 
     return line;
   });
   let timer: unknown;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = deps.clock.setTimeout(
-      () => reject(new Error('speed test timed out')),
-      SPEED_TEST_TIMEOUT_MS,
-    );
+  // No line in time: the first.
+  const timeout = new Promise<string>((resolve) => {
+    timer = deps.clock.setTimeout(() => resolve(first), SPEED_TEST_TIMEOUT_MS);
   });
   try {
     return await Promise.race([Promise.any(race), timeout]);
   } catch {
+    // Every line failed.
     return first;
   } finally {
     deps.clock.clearTimeout(timer);

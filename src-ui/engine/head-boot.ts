@@ -8,11 +8,11 @@
 import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
 import { configAddress, configPath } from '../../shared/boot/config-address.ts';
 import { HEAD_KEY, type HeadAnswer, type HeadMessage } from '../../shared/boot/head-handoff.ts';
-import { ACTIONS, actionRequest } from '../../shared/boot/main-api-request.ts';
+import { LOGIN_ACTION, actionRequest } from '../../shared/boot/main-api-request.ts';
 import { queryText } from '../../shared/boot/query.ts';
 import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { originOf } from '../../shared/lib/urls.ts';
-import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
+import { type Lines, type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
 /** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
@@ -28,7 +28,7 @@ export interface HeadDeps extends SpeedTestDeps {
  * same lines, in the same order (the first is the fallback when every line fails).
  */
 export interface LineMemory {
-  read(e: string): readonly string[] | null;
+  read(e: string): Lines | null;
   write(e: string, lines: readonly string[]): void;
 }
 
@@ -36,7 +36,7 @@ export interface LineMemory {
 export const LINES_KEY = 'speedTestLines';
 
 /** Plain http(s) origins, none twice: the only lines the engine reads as they are. */
-function plainLines(list: unknown): list is string[] {
+function plainLines(list: unknown): list is [string, ...string[]] {
   const plain = (line: unknown): line is string =>
     typeof line === 'string' && originOf(line) === line;
   return (
@@ -206,7 +206,7 @@ async function askAll(
   // No worker to hear it (the entry boots the engine itself): no login of the head's.
   if (!post({ [HEAD_KEY]: 'line', lines: winner ? lines : null, winner, token })) return;
   if (!token) return;
-  const login = ask(deps, actionRequest(winner, token, ACTIONS.login), API_TIMEOUT_MS);
+  const login = ask(deps, actionRequest(winner, token, LOGIN_ACTION), API_TIMEOUT_MS);
   // In a task of its own: this one is the race's answer, and the two together were a long task.
   deps.clock.setTimeout(signals.sent, 0);
   post({ [HEAD_KEY]: 'login', answer: await login });

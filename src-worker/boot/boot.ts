@@ -10,6 +10,7 @@ import { DEFAULT_RULES } from '../../game-sdk/src/rules.ts';
 import { loadClientLook } from '../brand/client-config.ts';
 import { loadEnvConfig, loadLineInfo } from './config.ts';
 import { CLIENT_CODES, Failure } from '../lib/failure.ts';
+import type { Lines } from '../../shared/lines/speed-test.ts';
 import { ACTIONS } from '../../shared/boot/main-api-request.ts';
 import { callAction, readAction } from './main-api.ts';
 import { timedOut } from '../lib/http.ts';
@@ -81,7 +82,10 @@ export async function runBoot(
   if (!query.localeGiven && config.locale) state.locale = config.locale;
   hooks.configLoaded(config);
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
-  const lines = [...new Set([...config.lines, ...extra])];
+  const [primary, ...more] = new Set([...config.lines, ...extra]);
+  // The config's reader holds one line at least; a config without any is malformed.
+  if (primary === undefined) throw new Failure(CLIENT_CODES.badResponse, 'config: no lines');
+  const lines: Lines = [primary, ...more];
 
   state.phase = 'lines';
   // The head's winner when it raced these very lines; else the engine races them itself.

@@ -3,7 +3,7 @@ import { SPEED_RETEST_MS } from '../../shared/lib/constants.ts';
 import { CLIENT_CODES, Failure } from '../lib/failure.ts';
 import type { Clock } from '../lib/ports.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import { type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
+import { type Lines, type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 
 /** Where the chosen line is reported (the engine state). */
 export interface LineSink {
@@ -16,7 +16,7 @@ export interface LineManager {
    * Runs the first speed test over these lines (or takes `winner`, the page head's, from the
    * same test) and starts the 180 s re-test.
    */
-  start(lines: readonly string[], winner?: string): Promise<string>;
+  start(lines: Lines, winner?: string): Promise<string>;
   /** The current winner. */
   readonly current: string;
   /**
@@ -47,13 +47,13 @@ export interface LineDeps extends SpeedTestDeps {
 export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
   const quiet: HttpDeps = { fetch: deps.fetch, clock: deps.clock };
   const last: HttpDeps = { fetch: deps.lastTry, clock: deps.clock };
-  let lines: readonly string[] = [];
+  let lines: Lines | null = null;
   let current = '';
   let testing: Promise<string> | null = null;
   let timer: unknown = null;
 
-  const retest = (): Promise<string> => {
-    testing ??= speedTest(deps, lines)
+  const retest = (race: Lines): Promise<string> => {
+    testing ??= speedTest(deps, race)
       .then((line) => {
         current = line;
         sink.apiLine = line;
@@ -67,11 +67,13 @@ export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
 
   return {
     async start(list, winner) {
-      lines = [...list];
-      const line = winner !== undefined && lines.includes(winner) ? winner : await retest();
+      const race: Lines = [...list];
+      lines = race;
+      const line = winner !== undefined && race.includes(winner) ? winner : await retest(race);
       current = line;
       sink.apiLine = line;
-      timer ??= deps.clock.setInterval(() => void retest(), SPEED_RETEST_MS);
+      // The lines of the latest start (a boot tried again names them anew).
+      timer ??= deps.clock.setInterval(() => void retest(lines ?? race), SPEED_RETEST_MS);
       return line;
     },
     get current() {
@@ -79,18 +81,19 @@ export function createLineManager(deps: LineDeps, sink: LineSink): LineManager {
     },
     async withFailover(call) {
       const used = current;
-      if (lines.length < 2) return call(used, last);
+      const race = lines;
+      if (race === null || race.length < 2) return call(used, last);
       try {
         return await call(used, quiet);
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
         // Another call may already have replaced the line; otherwise test now.
-        const next = current !== used ? current : await retest();
+        const next = current !== used ? current : await retest(race);
         return call(next, last);
       }
     },
     recheck() {
-      if (lines.length > 0) void retest();
+      if (lines) void retest(lines);
     },
     dispose() {
       if (timer !== null) deps.clock.clearInterval(timer);

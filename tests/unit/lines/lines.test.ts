@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createLineManager } from '../../../src-worker/lines/lines.ts';
+import type { Lines } from '../../../shared/lines/speed-test.ts';
 import { ACTIONS } from '../../../shared/boot/main-api-request.ts';
 import { callAction } from '../../../src-worker/boot/main-api.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
@@ -20,7 +21,8 @@ const { world } = useSimServer({
   ],
   timers: 'all',
 });
-const lines = world.lines.map((l) => l.origin);
+const [first, ...more] = world.lines.map((l) => l.origin);
+const lines: Lines = [first ?? '', ...more];
 beforeEach(() => {
   speedTests = 0;
 });
