@@ -67,7 +67,7 @@ export async function nginxIncludeFor(
   const own = URL.canParse(configHost) ? [new URL(configHost).origin] : [];
   const origins = { ...operator.origins, config: [...operator.origins.config, ...own] };
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  return nginxInclude(origins, inlineHashes(html), { configOnAppOrigin: own.length === 0 });
+  return nginxInclude(origins, inlineHashes(html), { configHost });
 }
 
 /**

@@ -9,12 +9,17 @@ import {
   type SecurityHeaders,
   securityHeaders,
 } from './headers.ts';
+import { CLOSE_PATH } from '../shared/i18n/locale.ts';
+import { PRELOADED_ENV, configPreloadHeaders } from './config-preload.ts';
 
 /** What the build tells the config beyond the operator's origins. */
 export interface NginxOptions {
-  /** True when the page asks its own origin for /env/{e}.json (no VITE_CONFIG_HOST at build). */
-  configOnAppOrigin: boolean;
+  /** Where the page asks for /env/{e}.json: the build's VITE_CONFIG_HOST; '' for its own origin. */
+  configHost: string;
 }
+
+/** True when the page asks its own origin for its config (no usable VITE_CONFIG_HOST). */
+const configOnAppOrigin = (options: NginxOptions): boolean => !URL.canParse(options.configHost);
 
 /**
  * The app's routes that answer index.html: `/`, `/close` and `/{locale}/...` for each language
@@ -45,7 +50,7 @@ function configLocation(
   options: NginxOptions,
   security: SecurityHeaders,
 ): string {
-  if (!options.configOnAppOrigin) return '';
+  if (!configOnAppOrigin(options)) return '';
   const host = origins.config[0];
   const serve =
     host === undefined
@@ -59,6 +64,44 @@ ${serve.join('\n')}
 `;
 }
 
+/** Stand-ins for nginx's variables in the headers deploy/config-preload.ts writes. */
+const ENV_SLOT = 'ENV-SLOT';
+const STAMP_SLOT = 'STAMP-SLOT';
+
+/**
+ * The config's preload (deploy/config-preload.ts) in nginx: variables set for every request at
+ * the server's level, where `if` and `set` are safe, and the page's headers naming them (nginx
+ * sends no header whose value is empty). Nothing when the config host cannot be named in one.
+ */
+function configPreload(options: NginxOptions): { server: string; page: string } {
+  const headers = configPreloadHeaders(options.configHost, ENV_SLOT, STAMP_SLOT);
+  if (!headers) return { server: '', page: '' };
+  const nginxValue = (value: string): string =>
+    value.split(ENV_SLOT).join('$arg_e').split(STAMP_SLOT).join('${container_config_stamp}');
+  return {
+    server: `# The config's preload: the page's answer has the browser ask /env/{e}.json at once, with the
+# server's minute as its stamp, which Server-Timing tells the page (docs/deploy.md).
+set $container_config_stamp "";
+if ($time_iso8601 ~ "^(\\d{4})-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d)") {
+    set $container_config_stamp $1$2$3$4$5;
+}
+set $container_config_link "";
+set $container_config_timing "";
+if ($arg_e ~ "${PRELOADED_ENV.source}") {
+    set $container_config_link "${nginxValue(headers.Link)}";
+    set $container_config_timing "${nginxValue(headers['Server-Timing'])}";
+}
+if ($uri ~ "${CLOSE_PATH.source}") {
+    set $container_config_link "";
+    set $container_config_timing "";
+}
+`,
+    page: `
+    add_header Link $container_config_link;
+    add_header Server-Timing $container_config_timing;`,
+  };
+}
+
 /**
  * The include for the operator's `server` block (which holds listen, server_name, TLS and
  * `root` pointing at the built dist/): the app's routes, its files with their caching and
@@ -70,6 +113,7 @@ export function nginxInclude(
   options: NginxOptions,
 ): string {
   const security = securityHeaders(origins, inline);
+  const preload = configPreload(options);
   const revalidate = headerLines(security, { 'Cache-Control': CACHE_REVALIDATE });
   const hashed = headerLines(security, {
     'Cache-Control': CACHE_HASHED,
@@ -85,6 +129,7 @@ gzip_static on;
 gzip_vary on;
 charset utf-8;
 
+${preload.server}
 # Hashed files: a name never changes its content, so caches keep them a year.
 location /assets/ {
     try_files $uri =404;
@@ -94,7 +139,7 @@ ${hashed}
 # The page, on each of its routes: revalidated on every load, so a release shows at once.
 location ~ "${SPA_ROUTES}" {
     try_files /index.html =404;
-${revalidate}
+${revalidate}${preload.page}
 }
 
 location = /index.html {

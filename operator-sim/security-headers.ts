@@ -13,6 +13,7 @@ import {
 import { operatorOrigins } from '../deploy/operator.ts';
 import type { SimWorld } from './world.ts';
 import { checkedFrameOrigin } from './checked-game.ts';
+import { pagePreloadHeaders } from '../deploy/config-preload.ts';
 
 /** Where browsers send reports of what the policy blocked; the e2e suite fails on any. */
 export const CSP_REPORTS_PATH = '/__sim/csp-reports';
@@ -40,11 +41,14 @@ export function appSecurityHeaders(world: SimWorld, inline: InlineHashes): Secur
  * The app's headers for the built page at `indexPath`, read again when the build changes (its
  * inline styles' and script's hashes go into the policy); without a build, the policy allows no
  * inline block. A page whose token names a checked game (checked-game.ts) may frame its origin.
+ * The page's routes preload its config as nginx has them do (deploy/config-preload.ts), from
+ * the config host the build was given.
  */
 export function appHeaderSource(
   world: SimWorld,
   indexPath: string,
-): (request: Request) => Promise<SecurityHeaders> {
+  configHost = process.env['VITE_CONFIG_HOST'] ?? '',
+): (request: Request) => Promise<Record<string, string>> {
   let cached: { mtimeMs: number; inline: InlineHashes; headers: SecurityHeaders } | null = null;
   const forPage = async (): Promise<{ inline: InlineHashes; headers: SecurityHeaders }> => {
     try {
@@ -58,11 +62,18 @@ export function appHeaderSource(
       return { inline: NO_INLINE, headers: appSecurityHeaders(world, NO_INLINE) };
     }
   };
-  return async (request) => {
+  const security = async (request: Request): Promise<SecurityHeaders> => {
     const { inline, headers } = await forPage();
     const checked = checkedFrameOrigin(request.url);
     if (checked === null) return headers;
     const origins = simOrigins(world);
     return securityHeaders({ ...origins, gameServers: [...origins.gameServers, checked] }, inline);
+  };
+  return async (request) => {
+    const url = new URL(request.url);
+    // The page's routes: every path whose last part has no extension (the static handler).
+    const page = !(url.pathname.split('/').pop() ?? '').includes('.');
+    const preload = page ? pagePreloadHeaders(url, configHost, new Date()) : {};
+    return { ...(await security(request)), ...preload };
   };
 }

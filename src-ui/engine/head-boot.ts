@@ -6,7 +6,13 @@
 // the worker (shared/boot/head-handoff.ts), which reads it as its own
 // (src-worker/boot/head-results.ts).
 import { CLOSE_PATH } from '../../shared/i18n/locale.ts';
-import { configAddress, configPath } from '../../shared/boot/config-address.ts';
+import {
+  CONFIG_STAMP_METRIC,
+  configAddress,
+  configPath,
+  minuteStamp,
+  serverStamp,
+} from '../../shared/boot/config-address.ts';
 import { HEAD_KEY, type HeadAnswer, type HeadMessage } from '../../shared/boot/head-handoff.ts';
 import { LOGIN_ACTION, actionRequest } from '../../shared/boot/main-api-request.ts';
 import { queryText } from '../../shared/boot/query.ts';
@@ -15,11 +21,15 @@ import { originOf } from '../../shared/lib/urls.ts';
 import { type Lines, type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
-/** What the head's requests need: the speed test's fetch, timers and ids, the time, and the lines of a visit before. */
+/**
+ * What the head's requests need: the speed test's fetch, timers and ids, the time, the lines of
+ * a visit before, and the minute stamp the page's server preloaded the config with, if any.
+ */
 export interface HeadDeps extends SpeedTestDeps {
   fetch: typeof fetch;
   now(): number;
   lines: LineMemory;
+  serverStamp(): string | null;
 }
 
 /**
@@ -79,6 +89,19 @@ const browserDeps = (): HeadDeps => ({
   randomId: () => Math.random().toString(36).slice(2),
   now: () => Date.now(),
   lines: storedLines(() => localStorage),
+  serverStamp: () => {
+    try {
+      const page = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      // Back or forward, the page may come from the cache with a stamp long past.
+      if (page.type === 'back_forward') return null;
+      return serverStamp(
+        page.serverTiming.find((m) => m.name === CONFIG_STAMP_METRIC)?.description,
+      );
+    } catch {
+      // A browser without Server-Timing: the head's own stamp.
+      return null;
+    }
+  },
 });
 
 /**
@@ -179,7 +202,10 @@ async function askAll(
   signals: HeadSignals,
 ): Promise<void> {
   post({ [HEAD_KEY]: 'start', path: configPath(configHost, e) });
-  const pending = ask(deps, [configAddress(configHost, e, deps.now())], CONFIG_TIMEOUT_MS);
+  // The stamp the page's server preloaded the config with, so the browser hands this request
+  // the answer already on its way (deploy/config-preload.ts); else the head's own minute.
+  const stamp = deps.serverStamp() ?? minuteStamp(deps.now());
+  const pending = ask(deps, [configAddress(configHost, e, stamp)], CONFIG_TIMEOUT_MS);
   // A player back on this device: the lines of the last visit race beside the config.
   const remembered = deps.lines.read(e);
   const early = remembered ? speedTest(deps, remembered) : null;

@@ -32,7 +32,7 @@ import {
   readText,
   timedOut,
 } from '../lib/http.ts';
-import { configAddress, configPath } from '../../shared/boot/config-address.ts';
+import { configAddress, configPath, minuteStamp } from '../../shared/boot/config-address.ts';
 import type { HeadResults } from '../lib/ports.ts';
 import { betIndexFor, operatorFieldSchemas } from '../account/operator-config.ts';
 
@@ -149,7 +149,8 @@ export async function loadEnvConfig(
 ): Promise<EnvConfig> {
   const handed = await deps.head?.config(configPath(configHost, e));
   if (handed && 'failed' in handed) throw timedOut(configHost);
-  const answer = handed ?? (await askConfig(deps, configAddress(configHost, e, deps.clock.now())));
+  const answer =
+    handed ?? (await askConfig(deps, configAddress(configHost, e, minuteStamp(deps.clock.now()))));
   if (answer.status === 404)
     throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
   if (answer.status < 200 || answer.status > 299)

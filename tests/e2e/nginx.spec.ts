@@ -12,6 +12,7 @@ import { nginxIncludeFor } from '../../deploy/build.ts';
 import { inlineHashes } from '../../deploy/headers.ts';
 import { expect, test } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
+import { watchConfigPreload } from './config-preload.ts';
 import { appOrigin, playing, text } from './support.ts';
 import { freePort } from '../support/free-port.ts';
 import { type RunningNginx, nginxTest, startNginx, wrapInclude } from '../support/nginx.ts';
@@ -111,8 +112,11 @@ test.describe('the build on nginx', () => {
 
   test('serves the demo game, its panels, /close and a 404 with every header', async ({ page }) => {
     const pageAnswer = page.waitForResponse((r) => r.request().isNavigationRequest());
+    const preloaded = watchConfigPreload(page);
     await playing(page, onNginx(nginx));
     const document = await pageAnswer;
+    // nginx preloads the config with its own minute, and the head asks that address.
+    await preloaded();
     const chunk = await openWinners(page);
     const html = await readFile(join(DIST, 'index.html'), 'utf8');
     // The head's one script (vite.config.ts), and only it, by the hashes the deploy writes.
@@ -215,8 +219,11 @@ test.describe('a release', () => {
       const answer = await page.request.head(`${nginx.origin}/assets/${file}`);
       expect(answer.status(), file).toBe(200);
     }
-    // A player who loads the page now gets the new build, its config from the config host.
+    // A player who loads the page now gets the new build, its config from the config host,
+    // which nginx has the browser preload from that host.
+    const preloaded = watchConfigPreload(page, appOrigin());
     await playing(page, onNginx(nginx));
+    await preloaded();
     expect(await reportsAbout(nginx.origin)).toEqual([]);
   });
 });

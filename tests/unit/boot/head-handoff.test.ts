@@ -59,6 +59,20 @@ describe("the page head's config and speed test", () => {
     expect(speedTests(urls)).toHaveLength(raced);
   });
 
+  it("asks the config at the stamp the page's server preloaded it with, and boots on it", async () => {
+    const stamps: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/env/demo.json') stamps.push(url.searchParams.get('v'));
+    });
+    const deps = { ...headDeps(), serverStamp: () => '202611291340' };
+    const { head, engine } = headPage(sim, engines, `?e=demo&x=demo-token&${GAME}`, 'demo', deps);
+    await settle(head());
+    await settle(engine.boot());
+    expect(engine.state.phase).toBe('ready');
+    expect(stamps).toEqual(['202611291340']);
+  });
+
   it('waits for the head when the worker starts before its answers are in', async () => {
     const urls = asked();
     server.use(http.get('*/env/demo.json', () => delay(200), { once: true }));

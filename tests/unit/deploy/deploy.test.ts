@@ -69,7 +69,7 @@ describe('the nginx config', () => {
   it('carries exactly the headers the simulator serves, from the same code', () => {
     const world = testWorld();
     const inline = inlineHashes('<script>go()</script><style>b{}</style>');
-    const conf = nginxInclude(simOrigins(world), inline, { configOnAppOrigin: true });
+    const conf = nginxInclude(simOrigins(world), inline, { configHost: '' });
     for (const [name, value] of Object.entries(appSecurityHeaders(world, inline))) {
       expect(conf).toContain(`add_header ${name} "${value}" always;`);
     }
@@ -79,9 +79,11 @@ describe('the nginx config', () => {
 
   it('passes /env/ to the config host only when the page asks its own origin', () => {
     const origins = { ...simOrigins(testWorld()), config: ['https://dl.op.example'] };
-    const own = nginxInclude(origins, inlineHashes(''), { configOnAppOrigin: true });
+    const own = nginxInclude(origins, inlineHashes(''), { configHost: '' });
     expect(own).toContain('proxy_pass https://dl.op.example;');
-    const elsewhere = nginxInclude(origins, inlineHashes(''), { configOnAppOrigin: false });
+    const elsewhere = nginxInclude(origins, inlineHashes(''), {
+      configHost: 'https://dl.op.example',
+    });
     expect(elsewhere).not.toContain('location /env/');
     expect(elsewhere).toContain('connect-src');
   });

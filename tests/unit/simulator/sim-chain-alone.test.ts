@@ -5,7 +5,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAIN_ALONE_PATH } from '../../../operator-sim/chain-alone.ts';
-import { configAddress, configPath } from '../../../shared/boot/config-address.ts';
+import { configAddress, configPath, minuteStamp } from '../../../shared/boot/config-address.ts';
 import { ACTIONS, actionRequest } from '../../../shared/boot/main-api-request.ts';
 import { SCENARIOS, scenarioUrl } from '../../../operator-sim/scenarios.ts';
 import { useSimServer } from '../support/sim-server.ts';
@@ -102,7 +102,7 @@ describe('the chain alone (the bench’s reference page)', () => {
     const config = sent[0]?.url ?? '';
     expect(config.split('?')[0]).toBe(configPath(world.appOrigin, 'demo'));
     expect(new URL(config).search).toBe(
-      new URL(configAddress(world.appOrigin, 'demo', Date.now())).search,
+      new URL(configAddress(world.appOrigin, 'demo', minuteStamp(Date.now()))).search,
     );
     const login = sent.find((r) => new URLSearchParams(r.body).get('action') === '101');
     const line = new URL(login?.url ?? '').origin;

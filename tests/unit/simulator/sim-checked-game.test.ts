@@ -41,7 +41,7 @@ describe('a checked game in the simulator', () => {
   it('lets the app page of its player URL frame the game origin, and only that page', async () => {
     const headers = appHeaderSource(world, '/nowhere/index.html');
     const frameSrc = async (url: string): Promise<string> => {
-      const policy = (await headers(new Request(url)))['Content-Security-Policy'];
+      const policy = (await headers(new Request(url)))['Content-Security-Policy'] ?? '';
       return policy.split('; ').find((d) => d.startsWith('frame-src ')) ?? '';
     };
     const checked = `http://app.test/?e=demo&x=${checkToken(STUDIO_GAME)}`;

@@ -22,13 +22,17 @@ export function memoryStorage(): Storage {
   };
 }
 
-/** The page's own fetch, timers and time, as the head's script uses them; a fresh storage by default. */
+/**
+ * The page's own fetch, timers and time, as the head's script uses them; a fresh storage by
+ * default, and a page whose server named no config stamp.
+ */
 export const headDeps = (storage: Storage = memoryStorage()): HeadDeps => ({
   fetch: (...args) => globalThis.fetch(...args),
   clock: systemClock(),
   randomId: () => 'head',
   now: () => Date.now(),
   lines: storedLines(() => storage),
+  serverStamp: () => null,
 });
 
 /** The addresses the simulator was asked from now on, without their query. */
