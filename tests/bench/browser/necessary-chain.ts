@@ -119,10 +119,11 @@ export function chainGaps(chain: readonly ChainStep[], navigationAt: number, rea
  * back from it, each request depends on its document when its document's parser asked for it,
  * else on the request that ended last before it started, else (asked for while the page still
  * loaded) on the page. A request the page's own inline script asked for (the head's config,
- * speed test and login) can only have waited for the page or for that script's other requests:
- * the worker's script or the entry's chunks ending in the few ms between two of them hold up
- * nothing the head does; a request of the worker can wait for its own, its script, the head's and
- * the entry's chunk, not for a chunk the entry imported later. Cache hits and event streams take no round trip and are skipped. On
+ * speed test and login), or its answer's headers preloaded (the config), can only have waited
+ * for the page or for the head's other requests: the worker's script or the entry's chunks
+ * ending in the few ms between two of them hold up nothing the head does; a request of the
+ * worker can wait for its own, its script, the head's and the entry's chunk, not for a chunk the
+ * entry imported later. Cache hits and event streams take no round trip and are skipped. On
  * this throttled line a request takes at least a round trip (150 ms), so a request that merely
  * ran beside the path joins it only where a gap between two of its steps is longer than that.
  */
@@ -139,9 +140,12 @@ export function sequentialPath(
     const now = current;
     const document =
       type === 'parser' ? onLine.find((t) => t.url === url && t.start < now.start) : undefined;
-    // The head makes the worker too, but never waits for its script.
+    // The head makes the worker too, but never waits for its script. The config the page's
+    // answer preloads (its Link header: no initiator but the page) is the head's request too:
+    // the head's fetch takes its answer.
     const byHead = (t: Transfer): boolean =>
-      t.initiator.type === 'script' && t.initiator.url === page.url && !t.workerScript;
+      (t.initiator.type === 'script' && t.initiator.url === page.url && !t.workerScript) ||
+      (t.initiator.type === 'other' && t.type !== 'Document' && t.frameId === page.frameId);
     // What the worker's requests can wait for: its own requests and script, the head's answers
     // and the entry's start (the chunks the page's parser asked for), never a chunk the entry
     // imported later (the language), which it never sees.

@@ -246,6 +246,11 @@ describe('the requests one after another before the game’s document', () => {
     const lateDoc = game(waited);
     const after = [page, entry, late, config, test, login, waited, lateDoc];
     expect(sequentialPath(after, page, lateDoc)).toContain(late);
+    // The config the page's answer preloaded (no initiator but the page), the head's fetch
+    // taking its answer: still the step before the speed test.
+    const preloaded = { ...config, type: 'Other', initiator: { type: 'other', url: null } };
+    const withPreload = [page, entry, workerScript, preloaded, test, login, onTime, doc];
+    expect(sequentialPath(withPreload, page, doc)).toEqual([page, preloaded, test, login, onTime]);
   });
 
   it('skips what came from the cache: no round trip', () => {
