@@ -204,9 +204,16 @@ test.describe('a release', () => {
     }
     await cp(join(release.next, 'deploy', 'nginx', 'container.conf'), release.include);
     nginx.reload();
+    // Served by the new config: the new page with its headers. (An old worker answers with the
+    // new file from the disk but its old headers until the reload reaches it.)
+    const newScript = inlineHashes(newHtml).scripts[0] ?? '';
     await expect
-      .poll(async () => (await page.request.get(`${nginx.origin}/`)).text())
-      .toBe(newHtml);
+      .poll(async () => {
+        const answer = await page.request.get(`${nginx.origin}/`);
+        const policy = answer.headers()['content-security-policy'] ?? '';
+        return (await answer.text()) === newHtml && policy.includes(newScript);
+      })
+      .toBe(true);
 
     // The old page's panel chunk is not in the new build: only the kept old file serves it.
     const chunk = await openWinners(page);
@@ -219,11 +226,16 @@ test.describe('a release', () => {
       const answer = await page.request.head(`${nginx.origin}/assets/${file}`);
       expect(answer.status(), file).toBe(200);
     }
-    // A player who loads the page now gets the new build, its config from the config host,
-    // which nginx has the browser preload from that host.
-    const preloaded = watchConfigPreload(page, appOrigin());
-    await playing(page, onNginx(nginx));
+    // A player who loads the page now (a browser of their own, none of the old player's
+    // connections) gets the new build, its config from the config host, which nginx has the
+    // browser preload from that host.
+    const newcomer = await page.context().browser()?.newContext();
+    const player = await newcomer?.newPage();
+    if (!newcomer || !player) throw new Error('no browser for a new player');
+    const preloaded = watchConfigPreload(player, appOrigin());
+    await playing(player, onNginx(nginx));
     await preloaded();
+    await newcomer.close();
     expect(await reportsAbout(nginx.origin)).toEqual([]);
   });
 });
