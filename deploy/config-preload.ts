@@ -20,7 +20,7 @@ export function preloadableHost(configHost: string): boolean {
   );
 }
 
-/** The server's minute as nginx writes it from its clock (deploy/nginx.ts): YYYYMMDDHHMM, UTC here. */
+/** The server's minute as nginx writes it (deploy/nginx.ts): YYYYMMDDHHMM, here in UTC. */
 export function serverMinute(date: Date): string {
   return date.toISOString().slice(0, 16).replace(/\D/g, '');
 }

@@ -95,6 +95,7 @@ if ($uri ~ "${CLOSE_PATH.source}") {
     set $container_config_link "";
     set $container_config_timing "";
 }
+
 `,
     page: `
     add_header Link $container_config_link;
@@ -129,8 +130,7 @@ gzip_static on;
 gzip_vary on;
 charset utf-8;
 
-${preload.server}
-# Hashed files: a name never changes its content, so caches keep them a year.
+${preload.server}# Hashed files: a name never changes its content, so caches keep them a year.
 location /assets/ {
     try_files $uri =404;
 ${hashed}

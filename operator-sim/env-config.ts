@@ -17,9 +17,9 @@ export type EnvAnswer =
  * origin. No reality check: `realityCheckMinutes` is left out (off) but for the reality env.
  */
 export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig {
-  const first = lines[0] ?? world.appOrigin;
+  const [first = world.appOrigin, ...others] = lines;
   return {
-    lines: [...lines],
+    lines: [first, ...others],
     servers: {
       seat: first,
       st: first,
@@ -109,7 +109,7 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
       };
     case ENVS.customSounds: {
       const config = configFor(world, healthy);
-      const host = config.lines[0] ?? world.appOrigin;
+      const [host] = config.lines;
       const sounds = Object.fromEntries(SOUND_NAMES.map((n) => [n, operatorSoundUrl(host, n)]));
       return { kind: 'config', config: { ...config, sounds } };
     }

@@ -82,10 +82,10 @@ export async function runBoot(
   if (!query.localeGiven && config.locale) state.locale = config.locale;
   hooks.configLoaded(config);
   const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
-  const [primary, ...more] = new Set([...config.lines, ...extra]);
-  // The config's reader holds one line at least; a config without any is malformed.
-  if (primary === undefined) throw new Failure(CLIENT_CODES.badResponse, 'config: no lines');
-  const lines: Lines = [primary, ...more];
+  // The config's first line stays first (the fallback), then its others and line-info's, none
+  // twice.
+  const [primary, ...others] = config.lines;
+  const lines: Lines = [primary, ...new Set([...others, ...extra].filter((l) => l !== primary))];
 
   state.phase = 'lines';
   // The head's winner when it raced these very lines; else the engine races them itself.

@@ -72,7 +72,7 @@ const popupSetting = map(
 
 /** GET {dl}/env/{e}.json: the environment config (SPEC §3, §7); only `lines` is required. */
 export const envConfigSchema = object({
-  lines: refine(list(origin), (lines) => lines.length > 0),
+  lines: refine(list(origin), (lines): lines is [string, ...string[]] => lines.length > 0),
   lineInfo: opt(origin),
   servers: object(
     Object.fromEntries(SERVER_ROLES.map((role) => [role, opt(origin)])) as Record<
@@ -124,7 +124,7 @@ export function assetBase(config: Pick<EnvConfig, 'assetCdn' | 'dl'>): string {
 /** Checks a config answer; anything off is a format error, never a crash later. */
 export function validateEnvConfig(raw: unknown): EnvConfig {
   const read = parseWire(envConfigSchema, raw, 'config');
-  const first = read.lines[0] ?? '';
+  const [first] = read.lines;
   const servers = {} as EnvConfig['servers'];
   for (const role of SERVER_ROLES) servers[role] = read.servers[role] ?? first;
   return defined({

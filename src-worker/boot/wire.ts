@@ -5,11 +5,12 @@ import type { PopupSetting } from '../promotions/popups/popup-rules.ts';
 import type { PopupType } from '../../shared/promotions/promotion-types.ts';
 import type { SoundName } from '../../shared/brand/client-config.ts';
 import type { Rules } from '../../game-sdk/src/rules.ts';
+import type { Lines } from '../../shared/lines/speed-test.ts';
 
 /** GET {dl}/env/{e}.json: where every server of an environment lives. */
 export interface EnvConfig {
   /** API lines (origins) the speed test chooses from; the first is the fallback. */
-  lines: string[];
+  lines: Lines;
   /** Optional address whose JSON `data.lines` adds more API lines. */
   lineInfo?: string;
   /** Server origins per role (SPEC §3 Config servers, besides the api lines). */

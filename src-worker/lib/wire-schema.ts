@@ -115,14 +115,18 @@ export const fallback = <T, F>(schema: Schema<T>, value: F): Schema<T | F> => ({
   },
 });
 
-/** `schema`, but only values that pass `ok`. */
-export const refine = <T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T> => ({
-  ...schema,
-  read(input) {
-    const value = schema.read(input);
-    return ok(value) ? value : miss();
-  },
-});
+/** `schema`, but only values that pass `ok` (of the type `ok` proves, when it is a guard). */
+export function refine<T, U extends T>(schema: Schema<T>, ok: (value: T) => value is U): Schema<U>;
+export function refine<T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T>;
+export function refine<T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T> {
+  return {
+    ...schema,
+    read(input) {
+      const value = schema.read(input);
+      return ok(value) ? value : miss();
+    },
+  };
+}
 
 /** `schema`, but a missing field reads as undefined (a field that is there must fit). */
 export const optional = <T>(schema: Schema<T>): Schema<T | undefined> => ({

@@ -105,10 +105,10 @@ describe("the config's preload", () => {
     expect(page).toContain('add_header Link $container_config_link;');
     expect(page).toContain('add_header Server-Timing $container_config_timing;');
     expect(conf.match(/add_header Link/g)).toHaveLength(1);
-    const nginxed = configPreloadHeaders('', 'E', 'S');
-    expect(conf).toContain(
-      `set $container_config_link "${nginxed?.Link.replace('/E.', '/$arg_e.').replace('=S>', '=${container_config_stamp}>') ?? ''}";`,
-    );
+    // The simulator's Link, with nginx's variables for the environment and the stamp.
+    const link = configPreloadHeaders('', 'E', 'S')?.Link ?? '';
+    const nginxed = link.replace('/E.', '/$arg_e.').replace('=S>', '=${container_config_stamp}>');
+    expect(conf).toContain(`set $container_config_link "${nginxed}";`);
     const elsewhere = nginxInclude(simOrigins(testWorld()), inlineHashes(''), {
       configHost: 'https://dl.op.example/"x',
     });

@@ -248,7 +248,11 @@ describe('the requests one after another before the game’s document', () => {
     expect(sequentialPath(after, page, lateDoc)).toContain(late);
     // The config the page's answer preloaded (no initiator but the page), the head's fetch
     // taking its answer: still the step before the speed test.
-    const preloaded = { ...config, type: 'Other', initiator: { type: 'other', url: null } };
+    const preloaded: Transfer = {
+      ...config,
+      type: 'Other',
+      initiator: { type: 'other', url: null },
+    };
     const withPreload = [page, entry, workerScript, preloaded, test, login, onTime, doc];
     expect(sequentialPath(withPreload, page, doc)).toEqual([page, preloaded, test, login, onTime]);
   });
