@@ -96,7 +96,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckResult[]
     results.push({ call: 'envConfig', url: envUrl, outcome: 'mismatch', detail: String(error) });
     return results;
   }
-  const line = config.lines[0] ?? base;
+  const [line] = config.lines;
   const form = (fields: Record<string, string>): RequestInit => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

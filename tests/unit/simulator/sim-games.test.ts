@@ -133,7 +133,7 @@ describe('report page', () => {
   it('every environment points reportUrl at the first line, which the container accepts', async () => {
     for (const e of ['demo', 'reality', 'slow-line']) {
       const raw = await config(e);
-      expect(raw.reportUrl, e).toBe(`${raw.lines[0]!}/report`);
+      expect(raw.reportUrl, e).toBe(`${raw.lines[0]}/report`);
       expect(validateEnvConfig(raw).reportUrl).toBe(raw.reportUrl);
     }
   });
