@@ -13,7 +13,7 @@ import { CONFIG_STAMP_METRIC, configAddress } from '../shared/boot/config-addres
 export const PRELOADED_ENV = /^[A-Za-z0-9._~-]{1,64}$/;
 
 /** A config host the preload can name: '' (the page's own origin), or a plain http(s) address. */
-export function preloadableHost(configHost: string): boolean {
+function preloadableHost(configHost: string): boolean {
   return (
     configHost === '' ||
     (/^https?:\/\/[^\s"'$\\;{}<>]+$/.test(configHost) && URL.canParse(configHost))

@@ -14,6 +14,7 @@ import { operatorOrigins } from '../deploy/operator.ts';
 import type { SimWorld } from './world.ts';
 import { checkedFrameOrigin } from './checked-game.ts';
 import { pagePreloadHeaders } from '../deploy/config-preload.ts';
+import { isSpaRoute } from './static-files.ts';
 
 /** Where browsers send reports of what the policy blocked; the e2e suite fails on any. */
 export const CSP_REPORTS_PATH = '/__sim/csp-reports';
@@ -71,9 +72,7 @@ export function appHeaderSource(
   };
   return async (request) => {
     const url = new URL(request.url);
-    // The page's routes: every path whose last part has no extension (the static handler).
-    const page = !(url.pathname.split('/').pop() ?? '').includes('.');
-    const preload = page ? pagePreloadHeaders(url, configHost, new Date()) : {};
+    const preload = isSpaRoute(url.pathname) ? pagePreloadHeaders(url, configHost, new Date()) : {};
     return { ...(await security(request)), ...preload };
   };
 }

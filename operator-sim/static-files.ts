@@ -137,7 +137,8 @@ function cacheControlFor(relative: string): string {
   return relative.startsWith('assets/') ? CACHE_HASHED : CACHE_REVALIDATE;
 }
 
-function isSpaRoute(pathname: string): boolean {
+/** A path the app's page answers: its last part has no extension, and it is no API's. */
+export function isSpaRoute(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.') && !API_PREFIXES.some((p) => pathname.startsWith(p));
 }

@@ -2,7 +2,7 @@
 // before a line of the page's script has run; the head then asks the same address and is handed
 // that answer: one request (deploy/config-preload.ts, docs/performance.md).
 import { expect, test } from './fixtures.ts';
-import { watchConfigPreload } from './config-preload.ts';
+import { configsAsked, watchConfigPreload } from './config-preload.ts';
 import { scenarioUrl } from './scenario.ts';
 import { appOrigin, gameFrame, playing, watchErrors } from './support.ts';
 
@@ -32,10 +32,7 @@ test('back to the page from the cache, the head asks the config at its own minut
 }) => {
   await playing(page, scenarioUrl());
   await page.goto(`${appOrigin()}/report`);
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (/\/env\/[^/]+\.json\?/.test(request.url())) asked.push(request.url());
-  });
+  const asked = configsAsked(page);
   await page.goBack();
   await expect(gameFrame(page).locator('#spin')).toBeVisible();
   const type = await page.evaluate(

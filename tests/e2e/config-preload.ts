@@ -6,6 +6,15 @@ import { CONFIG_STAMP_METRIC, configAddress } from '../../shared/boot/config-add
 /** The environment configs a page asked for (not a client's look, /env/client/...). */
 const ENV_CONFIG = /\/env\/[^/]+\.json\?/;
 
+/** The environment configs `page` asks for from now on, by address. */
+export function configsAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (ENV_CONFIG.test(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
 /**
  * Watches the next load of `page` (call it before the page opens). The check it returns holds
  * that the page's answer named the config of `e` on `configHost` ('' for the page's origin) in a
@@ -13,10 +22,7 @@ const ENV_CONFIG = /\/env\/[^/]+\.json\?/;
  * the preload's request (initiator `link`) was the head's too.
  */
 export function watchConfigPreload(page: Page, configHost = ''): (e?: string) => Promise<void> {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (ENV_CONFIG.test(request.url())) asked.push(request.url());
-  });
+  const asked = configsAsked(page);
   const answer = page.waitForResponse(
     (r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame(),
   );
