@@ -18,6 +18,7 @@ import { LOGIN_ACTION, actionRequest } from '../../shared/boot/main-api-request.
 import { queryText } from '../../shared/boot/query.ts';
 import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { originOf } from '../../shared/lib/urls.ts';
+import { requestText } from '../../shared/lib/request.ts';
 import { type Lines, type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
 import type { EarlyWorker } from './worker-starter.ts';
 
@@ -238,29 +239,16 @@ async function askAll(
   post({ [HEAD_KEY]: 'login', answer: await login });
 }
 
-/** One request with the engine's timeout for it: its status and text, or how it failed. */
+/**
+ * One request with the engine's deadline for it (shared/lib/request.ts: the body included), as
+ * the handoff carries it: its status and text, or how it failed.
+ */
 async function ask(
   deps: HeadDeps,
   [url, init]: [string, RequestInit?],
   timeoutMs: number,
 ): Promise<HeadAnswer> {
-  const controller = new AbortController();
-  const timer = { fired: false };
-  const handle = deps.clock.setTimeout(() => {
-    timer.fired = true;
-    controller.abort();
-  }, timeoutMs);
-  let response: Response;
-  try {
-    response = await deps.fetch(url, { ...init, signal: controller.signal });
-  } catch {
-    return { failed: timer.fired ? 'timeout' : 'network' };
-  } finally {
-    deps.clock.clearTimeout(handle);
-  }
-  try {
-    return { status: response.status, text: await response.text() };
-  } catch {
-    return { failed: 'network' };
-  }
+  const answer = await requestText(deps, url, init ?? {}, timeoutMs);
+  if ('failed' in answer) return { failed: answer.failed === 'timeout' ? 'timeout' : 'network' };
+  return { status: answer.status, text: answer.text };
 }

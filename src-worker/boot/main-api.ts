@@ -2,7 +2,7 @@
 import { API_TIMEOUT_MS, STATUS_OK } from '../../shared/lib/constants.ts';
 import { actionRequest } from '../../shared/boot/main-api-request.ts';
 import { CLIENT_CODES, Failure, statusCode } from '../lib/failure.ts';
-import { type HttpDeps, fetchWithTimeout, parseJson, readText } from '../lib/http.ts';
+import { type HttpDeps, askText, httpRefused, parseJson } from '../lib/http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
 /** An action's answer as it came: its HTTP status and its body's text. */
@@ -24,19 +24,17 @@ export async function callAction(
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   const [url, init] = actionRequest(line, token, action, payload);
-  const response = await fetchWithTimeout(deps, url, init, API_TIMEOUT_MS, signal);
-  if (!response.ok) return readAction(action, { status: response.status, text: '' });
-  return readAction(action, { status: response.status, text: await readText(response) });
+  return readAction(action, await askText(deps, url, init, API_TIMEOUT_MS, signal));
 }
 
 /**
- * Reads an action's answer (the engine's own, or the page head's login): an HTTP error is a
- * network failure, a body without a status a format error, a status other than "0000" a
- * Failure with that status as its code.
+ * Reads an action's answer (the engine's own, or the page head's login): an HTTP error is code 1
+ * of kind 'http' (the server answered: no lost connection), a body without a status a format
+ * error, a status other than "0000" a Failure with that status as its code.
  */
 export function readAction(action: number, answer: RawAnswer): Record<string, unknown> {
   if (answer.status < 200 || answer.status > 299)
-    throw new Failure(CLIENT_CODES.network, `action ${action}: HTTP ${answer.status}`);
+    throw httpRefused(`action ${action}`, answer.status);
   const envelope = parseJson(answer.text);
   const status = isRecord(envelope) ? statusCode(envelope['status']) : null;
   if (status === null || !isRecord(envelope)) {

@@ -9,7 +9,7 @@ import { readRules } from '../../game-sdk/src/rules.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { minuteStamp } from '../../shared/boot/config-address.ts';
-import { type HttpDeps, fetchWithTimeout, readJson } from '../lib/http.ts';
+import { type HttpDeps, askText, parseJson } from '../lib/http.ts';
 
 /** A client code the file name may carry: letters, digits, `_` and `-`, as uids use. */
 const CLIENT_CODE = /^[\w-]{1,64}$/;
@@ -64,9 +64,9 @@ export async function loadClientLook(
   if (!CLIENT_CODE.test(clientCode)) return;
   try {
     const url = clientConfigUrl(configHost, clientCode, deps.clock.now());
-    const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-    if (!response.ok) return;
-    const raw = await readJson(response);
+    const answer = await askText(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+    if (answer.status < 200 || answer.status > 299) return;
+    const raw = parseJson(answer.text);
     state.client = readClientLook(raw);
     // The client's rules over the environment's, field by field (a bad one keeps the env's).
     if (isRecord(raw)) state.rules = readRules(raw['jurisdiction'], state.rules);

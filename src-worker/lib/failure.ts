@@ -15,12 +15,18 @@ export const CLIENT_CODES = {
 } as const;
 
 /**
- * What failed: a server answered a refusing status ('status'), the request never got an answer
+ * What failed: a server answered a refusing status ('status') or an HTTP error status ('http':
+ * it answered, so the player's network works), the request never got a whole answer
  * ('network'), it took too long ('timeout'), or the answer (or a value we would send) was not
  * the expected shape ('shape'). A server may answer status "1" or "6003" itself: the kind, not
  * the code or the message, tells that from our own codes 1 and 6003.
  */
-export type FailureKind = 'status' | 'network' | 'timeout' | 'shape';
+export type FailureKind = 'status' | 'http' | 'network' | 'timeout' | 'shape';
+
+/** A failure where no answer came at all (no answer, a body cut off, the deadline passed). */
+export function unanswered(error: unknown): boolean {
+  return error instanceof Failure && (error.kind === 'network' || error.kind === 'timeout');
+}
 
 /** The kind of a failure raised with one of our codes and no kind given. */
 function defaultKind(code: string): FailureKind {

@@ -1,66 +1,56 @@
-// Runs in the worker: fetch with a timeout and JSON read at the boundary.
+// Runs in the worker: a request whose deadline covers its whole answer (shared/lib/request.ts),
+// its failures as Failures, and JSON read at the boundary.
 import type { Clock } from './ports.ts';
+import type { ServicePacer } from './pacer.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
-
-/**
- * The abort reason of a request its timeout stopped, so a watcher of the requests
- * (errors/connection.ts) tells a timeout, a failure of the network, from a cancel by its caller.
- */
-export const REQUEST_TIMED_OUT = 'request timed out';
+import { type Answered, requestText } from '../../shared/lib/request.ts';
 
 /** What a request needs from the engine. */
 export interface HttpDeps {
   fetch: typeof fetch;
   clock: Clock;
+  /** The services' Retry-After (service-client.ts); none in hosts that leave it out. */
+  pacer?: ServicePacer | undefined;
 }
 
+/** A whole answer: its status, headers and body text. */
+export type HttpAnswer = Answered;
+
 /**
- * Fetches with a timeout and an optional outer signal; network errors become Failure('1') of
- * kind 'network', or 'timeout' when the timeout aborted the request.
+ * Fetches `url` and reads its body within `timeoutMs`, body included; an optional outer signal
+ * cancels it. No answer (or a body cut off) is Failure('1') of kind 'network', the deadline
+ * passed kind 'timeout'; any HTTP status is an answer, for the caller to read.
  */
-export async function fetchWithTimeout(
+export async function askText(
   deps: HttpDeps,
   url: string,
   init: RequestInit,
   timeoutMs: number,
   signal?: AbortSignal,
-): Promise<Response> {
-  const controller = new AbortController();
-  const onAbort = (): void => controller.abort();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  if (signal?.aborted) controller.abort();
-  // An object: the timer's callback sets it, which a `let` flag would hide from narrowing.
-  const timeout = { fired: false };
-  const timer = deps.clock.setTimeout(() => {
-    timeout.fired = true;
-    controller.abort(REQUEST_TIMED_OUT);
-  }, timeoutMs);
-  try {
-    return await deps.fetch(url, { ...init, signal: controller.signal });
-  } catch (error) {
-    if (error instanceof Failure) throw error;
-    if (timeout.fired) throw timedOut(url);
-    throw new Failure(CLIENT_CODES.network, `request to ${new URL(url).origin} failed`, 'network');
-  } finally {
-    deps.clock.clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
+): Promise<HttpAnswer> {
+  const answer = await requestText(deps, url, init, timeoutMs, signal);
+  if (!('failed' in answer)) return answer;
+  if (answer.failed === 'timeout') throw timedOut(url);
+  const how = answer.failed === 'cancelled' ? 'was cancelled' : 'failed';
+  throw new Failure(CLIENT_CODES.network, `request to ${originOf(url)} ${how}`, 'network');
 }
 
-/** The failure of a request to `url` (its origin is named) that its timeout aborted. */
+/** The failure of a request to `url` (its origin is named) that its deadline stopped. */
 export function timedOut(url: string): Failure {
-  return new Failure(
-    CLIENT_CODES.network,
-    `request to ${new URL(url).origin} timed out`,
-    'timeout',
-  );
+  return new Failure(CLIENT_CODES.network, `request to ${originOf(url)} timed out`, 'timeout');
 }
 
-/** Reads a body as text; a body cut off is a network failure. */
-export function readText(response: Response): Promise<string> {
-  return response.text().catch(() => {
-    throw new Failure(CLIENT_CODES.network, 'body cut off', 'network');
-  });
+/** An HTTP status that is no success: the server answered, and refused (kind 'http'). */
+export function httpRefused(what: string, status: number): Failure {
+  return new Failure(CLIENT_CODES.network, `${what}: HTTP ${status}`, 'http');
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'an address';
+  }
 }
 
 /** Parses a body's text as JSON; text that is not JSON is a format error. */
@@ -70,9 +60,4 @@ export function parseJson(body: string): unknown {
   } catch {
     throw new Failure(CLIENT_CODES.badResponse, 'answer is not JSON', 'shape');
   }
-}
-
-/** Reads a body as JSON; a body that is not JSON is a format error. */
-export async function readJson(response: Response): Promise<unknown> {
-  return parseJson(await readText(response));
 }

@@ -1,7 +1,7 @@
 // Runs in the worker: the one client for the seat, jackpot, promotion and player servers (SPEC §7).
 import { STATUS_OK } from '../../shared/lib/constants.ts';
 import { CLIENT_CODES, Failure, statusCode } from './failure.ts';
-import { type HttpDeps, fetchWithTimeout, readJson } from './http.ts';
+import { type HttpDeps, askText, httpRefused, parseJson } from './http.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
 /** SPEC §9: seat, promotion and player calls time out after 5000 ms. */
@@ -26,9 +26,9 @@ export function badShape(what: string): Failure {
 
 /**
  * Calls a service and returns its validated answer. A `status` other than "0000" (codes are
- * strings; numbers are read as strings) throws a Failure with that code (kind 'status'); a
- * network failure or an HTTP error status is code 1 (kind 'network'), a timeout code 1 (kind
- * 'timeout'); a wrong shape is code 6003 (kind 'shape').
+ * strings; numbers are read as strings) throws a Failure with that code (kind 'status'); no
+ * answer is code 1 (kind 'network'), a deadline passed code 1 (kind 'timeout'), an HTTP error
+ * status code 1 (kind 'http'); a wrong shape is code 6003 (kind 'shape').
  */
 export async function serviceJson<T>(
   deps: HttpDeps,
@@ -42,15 +42,18 @@ export async function serviceJson<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(call.body);
   }
-  const response = await fetchWithTimeout(
+  // The service asked for patience (Retry-After): no request until then, a quiet failure.
+  if (deps.pacer?.holds(call.url)) throw httpRefused('service (Retry-After)', 503);
+  const answer = await askText(
     deps,
     call.url,
     init,
     call.timeoutMs ?? SERVICE_TIMEOUT_MS,
     call.signal,
   );
-  if (!response.ok) throw new Failure(CLIENT_CODES.network, `HTTP ${response.status}`, 'network');
-  const raw = await readJson(response);
+  deps.pacer?.answered(call.url, answer.status, answer.headers.get('Retry-After'));
+  if (answer.status < 200 || answer.status > 299) throw httpRefused('service', answer.status);
+  const raw = parseJson(answer.text);
   if (isRecord(raw) && 'status' in raw) {
     const code = statusCode(raw['status']);
     if (code === null) throw badShape('status');

@@ -1,5 +1,5 @@
 // Runs in the worker: the fire-and-forget log POSTs of SPEC §7 (game log, orientation).
-import { fetchWithTimeout, type HttpDeps } from '../lib/http.ts';
+import { askText, type HttpDeps } from '../lib/http.ts';
 import { joinUrl } from '../../shared/lib/urls.ts';
 import { LOG_REQUEST_TIMEOUT_MS } from './log-constants.ts';
 import { redactContent } from './log-event.ts';
@@ -13,7 +13,7 @@ export interface LogPostDeps extends HttpDeps {
 
 async function postJson(deps: LogPostDeps, url: string, payload: unknown): Promise<void> {
   try {
-    const response = await fetchWithTimeout(
+    await askText(
       deps,
       url,
       {
@@ -23,7 +23,6 @@ async function postJson(deps: LogPostDeps, url: string, payload: unknown): Promi
       },
       LOG_REQUEST_TIMEOUT_MS,
     );
-    response.body?.cancel().catch(() => undefined);
   } catch {
     // Fire and forget: a lost game log or orientation must never reach the player.
   }

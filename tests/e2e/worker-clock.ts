@@ -3,7 +3,7 @@
 // card's expiry on the server clock, the 4 s of each hit notice). Playwright's own clock reaches
 // pages and frames, not workers.
 import type { Page, Worker } from '@playwright/test';
-import { REQUEST_TIMED_OUT } from '../../src-worker/lib/http.ts';
+import { REQUEST_TIMED_OUT } from '../../shared/lib/request.ts';
 
 /** What `install` leaves on the worker's global object. */
 interface Clocked {
@@ -14,7 +14,8 @@ interface Clocked {
  * Runs in the worker: its timers and intervals remember their delay and when they are due, and
  * its `Date.now` can be put forward; each timer also keeps a real one, so time still flows.
  * A timer whose callback names `deadlineMark` is a request's own timeout: `skip` leaves it to
- * real time. Serialised by Playwright, so it uses nothing from this module.
+ * real time. The worker's random draws are just below 1, so each jittered wait is its ceiling.
+ * Serialised by Playwright, so it uses nothing from this module.
  */
 function install(deadlineMark: string): void {
   const scope = globalThis as typeof globalThis & Clocked;
@@ -31,6 +32,9 @@ function install(deadlineMark: string): void {
     run: () => void;
     real: Handle | null;
   }
+  // The engine draws each backoff's wait at random below its ceiling (src-worker/lib/backoff.ts):
+  // drawn just below 1 here, every wait is its ceiling, the delay a test skips it by.
+  Math.random = () => 1 - 2 ** -53;
   const timers = new Map<number, Timer>();
   // Far above the real handles, so clearing one made before the clock came still works.
   let nextId = 1_000_000_000;

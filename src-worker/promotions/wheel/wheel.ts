@@ -90,8 +90,9 @@ export function createWheel(promo: PromotionState, deps: WheelDeps): WheelServic
       code = wheelCode;
       ticketInfo = tickets;
       // A refusal (a status, or an answer we cannot read) is shown; a request that got no
-      // answer (network, timeout) leaves the draw to decide.
-      const unanswered = !eligible.eligible && ['network', 'timeout'].includes(eligible.kind);
+      // answer (network, timeout) or a failing server (an HTTP error) leaves the draw to decide.
+      const unanswered =
+        !eligible.eligible && ['network', 'timeout', 'http'].includes(eligible.kind);
       eligibility = eligible.eligible || unanswered ? null : eligibilityFeedback(eligible.code);
       const merged = prize
         ? { ...info, ...prize, dailyBonusDistributed: prize.dailyBonusDistributed }

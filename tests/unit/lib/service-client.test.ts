@@ -66,7 +66,8 @@ describe('serviceJson', () => {
     ['slow', '1', 'timeout'],
     ['html', '6003', 'shape'],
     ['down', '1', 'network'],
-    ['bad-gateway', '1', 'network'],
+    // The server answered: no lost connection, the service's own failure.
+    ['bad-gateway', '1', 'http'],
     // A server may answer our own codes: the kind, not the code, says it refused.
     ['status-one', '1', 'status'],
     ['status-6003', '6003', 'status'],

@@ -1,6 +1,7 @@
 // Runs in Vitest (Node): the log pipeline against the simulator's log endpoint, with fake timers.
 import { describe, expect, it, vi } from 'vitest';
-import { retryAfterMs } from '../../../src-worker/logs/log-send.ts';
+import { retryAfterMs } from '../../../src-worker/lib/retry-after.ts';
+import { LOG_RESEND_MAX_MS } from '../../../src-worker/logs/log-constants.ts';
 import { LOG, useLogHarness } from '../support/log-harness.ts';
 
 const TOKEN = 'tok/en+SECRET 42';
@@ -143,12 +144,12 @@ describe('retries', () => {
 
   it('reads Retry-After as seconds or as an HTTP date, and ignores nonsense', () => {
     const now = Date.parse('Wed, 21 Oct 2026 07:28:00 GMT');
-    expect(retryAfterMs('7', now)).toBe(7_000);
-    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('Wed, 21 Oct 2026 07:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('86400', now)).toBe(300_000);
-    expect(retryAfterMs('soon', now)).toBeNull();
-    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs('7', now, LOG_RESEND_MAX_MS)).toBe(7_000);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:28:30 GMT', now, LOG_RESEND_MAX_MS)).toBe(30_000);
+    expect(retryAfterMs('Wed, 21 Oct 2026 07:00:00 GMT', now, LOG_RESEND_MAX_MS)).toBe(0);
+    expect(retryAfterMs('86400', now, LOG_RESEND_MAX_MS)).toBe(300_000);
+    expect(retryAfterMs('soon', now, LOG_RESEND_MAX_MS)).toBeNull();
+    expect(retryAfterMs(null, now, LOG_RESEND_MAX_MS)).toBeNull();
   });
 
   it('drops a batch refused with a 400 without retrying it, and counts it', async () => {

@@ -334,7 +334,7 @@ describe('failures', () => {
     expect(outcome).toEqual({
       ...FALLBACKS,
       inventory: { code: '1' },
-      wheelEligibility: { eligible: false, code: '1', kind: 'network' },
+      wheelEligibility: { eligible: false, code: '1', kind: 'http' },
       wheelSetting: expect.objectContaining({ code: 'WHEEL7' }) as unknown,
     });
   });
