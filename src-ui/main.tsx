@@ -48,6 +48,7 @@ function startPage(): void {
           orientation: portrait.matches ? 'portrait' : 'landscape',
           browser: detectBrowser(navigator.userAgent),
           appOrigin: location.origin,
+          pageAgeMs: performance.now(),
         },
         // The page's head started it (vite.config.ts), unless it could not.
         () =>
@@ -60,9 +61,11 @@ function startPage(): void {
     const gameLayer = document.getElementById('game');
     if (gameLayer) startGameHost(engine, gameLayer);
     // The engine needs to know when the page hides (pending logs leave with keepalive), turns,
-    // and when the browser is back online (a 301 "reconnecting" dialog clears).
+    // and when the browser goes offline (the notice, at once) or is back online (it goes, and a
+    // 301 "reconnecting" dialog clears).
     document.addEventListener('visibilitychange', () => engine.setPageVisible(!document.hidden));
-    window.addEventListener('online', () => engine.resetErrors());
+    window.addEventListener('online', () => engine.networkChanged(true));
+    window.addEventListener('offline', () => engine.networkChanged(false));
     portrait.addEventListener('change', () =>
       engine.setOrientation(portrait.matches ? 'portrait' : 'landscape'),
     );

@@ -16,6 +16,7 @@ import { callAction, readAction } from './main-api.ts';
 import { timedOut } from '../lib/http.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { LineManager } from '../lines/lines.ts';
+import type { BootDeadline } from './boot-deadline.ts';
 import { readGameList, readGameUrl, readLogin } from './validate.ts';
 import { switchesFor, withGameSettings } from '../account/operator-config.ts';
 
@@ -64,24 +65,30 @@ export interface BootHooks {
   flash(): void;
 }
 
-/** Runs the boot; throws a Failure with the code to show. */
+/**
+ * Runs the boot within `deadline` (boot-deadline.ts): each step is awaited within it, so nothing
+ * of a boot that ran out of time reaches the state, and its requests stop with it. Throws a
+ * Failure with the code to show.
+ */
 export async function runBoot(
   ports: EnginePorts,
   state: EngineState,
   lineManager: LineManager,
   hooks: BootHooks,
+  deadline: BootDeadline,
 ): Promise<BootResult> {
   const { query } = ports;
+  const { within, signal } = deadline;
   if (!query.x) throw new Failure(CLIENT_CODES.noToken, 'no token in the query');
   if (!query.e) throw new Failure(CLIENT_CODES.badEnvironment, 'no environment in the query');
 
   state.phase = 'config';
-  const config = await loadEnvConfig(ports, ports.configHost, query.e);
+  const config = await within(loadEnvConfig(ports, ports.configHost, query.e, signal));
   state.gameServer = config.servers.gs;
   // SPEC §3: the operator's language stands in when the player's address names none.
   if (!query.localeGiven && config.locale) state.locale = config.locale;
   hooks.configLoaded(config);
-  const extra = config.lineInfo ? await loadLineInfo(ports, config.lineInfo) : [];
+  const extra = config.lineInfo ? await within(loadLineInfo(ports, config.lineInfo, signal)) : [];
   // The config's first line stays first (the fallback), then its others and line-info's, none
   // twice.
   const [primary, ...others] = config.lines;
@@ -89,22 +96,34 @@ export async function runBoot(
 
   state.phase = 'lines';
   // The head's winner when it raced these very lines; else the engine races them itself.
-  await lineManager.start(lines, (await ports.head?.line(lines)) ?? undefined);
-  const api: ApiCall = (action, payload) =>
-    lineManager.withFailover((line, http) => callAction(http, line, query.x, action, payload));
+  const headLine = (await within(ports.head?.line(lines) ?? Promise.resolve(null))) ?? undefined;
+  await within(lineManager.start(lines, headLine));
+  const apiWith =
+    (stop?: AbortSignal): ApiCall =>
+    (action, payload) =>
+      lineManager.withFailover((line, http) =>
+        callAction(http, line, query.x, action, payload, stop),
+      );
+  // The session's calls outlive the boot; the boot's own stop at its deadline.
+  const api = apiWith();
+  const bootApi = apiWith(signal);
 
   state.phase = 'login';
   // The head's login on this line with this token stands in for the first try, read as the
   // engine's own answer: a timeout fails over as its own would; when the head has none, or
   // its request failed before an answer, the engine logs in itself.
-  let first = (await ports.head?.login(lineManager.current, query.x)) ?? null;
-  const envelope = await lineManager.withFailover(async (line, http) => {
-    const answer = first;
-    first = null;
-    if (answer === null) return callAction(http, line, query.x, ACTIONS.login);
-    if ('failed' in answer) throw timedOut(line);
-    return readAction(ACTIONS.login, answer);
-  });
+  let first =
+    (await within(ports.head?.login(lineManager.current, query.x) ?? Promise.resolve(null))) ??
+    null;
+  const envelope = await within(
+    lineManager.withFailover(async (line, http) => {
+      const answer = first;
+      first = null;
+      if (answer === null) return callAction(http, line, query.x, ACTIONS.login, {}, signal);
+      if ('failed' in answer) throw timedOut(line);
+      return readAction(ACTIONS.login, answer);
+    }),
+  );
   const login = readLogin(envelope, ports.clock.now());
   state.user = login.user;
   state.serverTime = login.serverTime;
@@ -121,12 +140,12 @@ export async function runBoot(
   state.phase = 'game';
   const gameId = query.mType ?? login.gameId;
   if (gameId === null) throw new Failure(CLIENT_CODES.noGame, 'no game id');
-  const session = { config, api, gameId };
   // The game's calls go first, on the connections the head's speed test and login left open.
-  await loadGame(ports, state, session, { gameId, gameType: query.gameType }, hooks);
+  const game = { gameId, gameType: query.gameType };
+  await loadGame(ports, state, { config, api: bootApi }, game, hooks, within);
   state.phase = 'ready';
   await clientLook;
-  return session;
+  return { config, api, gameId };
 }
 
 /**
@@ -170,6 +189,7 @@ export async function loadGame(
   { config, api }: Pick<BootResult, 'config' | 'api'>,
   { gameId, gameType }: { gameId: number; gameType: GameType },
   hooks: BootHooks,
+  within: BootDeadline['within'] = (step) => step,
 ): Promise<void> {
   const game = {
     gameType: String(gameType),
@@ -193,7 +213,7 @@ export async function loadGame(
       hooks.notice(error.code);
     },
   );
-  const [urlEnvelope] = await Promise.all([address, ticket]);
+  const [urlEnvelope] = await within(Promise.all([address, ticket]));
   const url = readGameUrl(urlEnvelope, config.servers.gs);
   state.gameReady = false;
   state.gameId = gameId;

@@ -24,14 +24,7 @@ import {
   refine,
   type Schema,
 } from '../lib/wire-schema.ts';
-import {
-  type HttpDeps,
-  fetchWithTimeout,
-  parseJson,
-  readJson,
-  readText,
-  timedOut,
-} from '../lib/http.ts';
+import { type HttpDeps, askText, httpRefused, parseJson, timedOut } from '../lib/http.ts';
 import { configAddress, configPath, minuteStamp } from '../../shared/boot/config-address.ts';
 import type { HeadResults } from '../lib/ports.ts';
 import { betIndexFor, operatorFieldSchemas } from '../account/operator-config.ts';
@@ -146,32 +139,35 @@ export async function loadEnvConfig(
   deps: HttpDeps & { head?: HeadResults },
   configHost: string,
   e: string,
+  signal?: AbortSignal,
 ): Promise<EnvConfig> {
   const handed = await deps.head?.config(configPath(configHost, e));
   if (handed && 'failed' in handed) throw timedOut(configHost);
   const answer =
-    handed ?? (await askConfig(deps, configAddress(configHost, e, minuteStamp(deps.clock.now()))));
+    handed ??
+    (await askConfig(deps, configAddress(configHost, e, minuteStamp(deps.clock.now())), signal));
   if (answer.status === 404)
     throw new Failure(CLIENT_CODES.badEnvironment, `unknown environment ${e}`);
-  if (answer.status < 200 || answer.status > 299)
-    throw new Failure(CLIENT_CODES.network, `config answered ${answer.status}`);
+  if (answer.status < 200 || answer.status > 299) throw httpRefused('config', answer.status);
   return validateEnvConfig(parseJson(answer.text));
 }
 
 /** The config's own request, as the head's answer reads: its status and text. */
-async function askConfig(deps: HttpDeps, url: string): Promise<{ status: number; text: string }> {
-  const response = await fetchWithTimeout(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-  return { status: response.status, text: await readText(response) };
-}
+const askConfig = (deps: HttpDeps, url: string, signal?: AbortSignal) =>
+  askText(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS, signal);
 
 /** A line-info address's answer: more API lines in `data.lines` (bad ones dropped). */
 export const lineInfoSchema = object({ data: object({ lines: list(origin) }, true) }, true);
 
 /** The extra lines a line-info address lists in `data.lines`; silent when it fails. */
-export async function loadLineInfo(deps: HttpDeps, address: string): Promise<string[]> {
+export async function loadLineInfo(
+  deps: HttpDeps,
+  address: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
-    const response = await fetchWithTimeout(deps, address, { method: 'GET' }, CONFIG_TIMEOUT_MS);
-    return lineInfoSchema.read(await readJson(response)).data.lines;
+    const answer = await askText(deps, address, { method: 'GET' }, CONFIG_TIMEOUT_MS, signal);
+    return lineInfoSchema.read(parseJson(answer.text)).data.lines;
   } catch {
     return [];
   }

@@ -1,0 +1,113 @@
+// Every wait of the boot ends (issue 58), through the engine with fake timers: an answer whose
+// body stalls after its headers or trickles ends by its request's deadline, a stalled line hands
+// its call to the next, and the boot as a whole ends by its budget with the game or the network
+// error's dialog (Reload, and Return where there is a lobby), after which nothing of it lands.
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { CONFIG_TIMEOUT_MS } from '../../../shared/lib/constants.ts';
+import { BOOT_BUDGET_MS } from '../../../src-worker/boot/boot-deadline.ts';
+import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { settle } from '../support/settle.ts';
+import { stalledAnswer, trickledAnswer } from '../support/field-answers.ts';
+import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
+
+const sim = useSimServer({ timers: 'all' });
+const { server } = sim;
+const engines = useEngines(sim);
+const DEMO = `?e=demo&x=demo-token&${DEMO_GAME}`;
+
+/** Boots, and says after how long (fake time) it ended. */
+async function bootTimed(e: Engine, maxMs = 60_000): Promise<number> {
+  const start = Date.now();
+  await settle(e.boot(), maxMs);
+  return Date.now() - start;
+}
+
+/** The main API's `action` answers with `answer()` on every line (or on `origin` alone). */
+function actionAnswer(action: number, answer: () => Response, origin = '*') {
+  server.use(
+    http.post(`${origin}/frontendAPI.do`, async ({ request }) => {
+      const form = new URLSearchParams(await request.clone().text());
+      return form.get('action') === String(action) ? answer() : undefined;
+    }),
+  );
+}
+
+/** The boot ended on the network error's dialog, with nothing of the game. */
+function failedInTime(e: Engine): void {
+  expect(e.state.phase).toBe('failed');
+  expect(e.state.error?.code).toBe('1');
+  expect(e.state.gameUrl).toBeNull();
+}
+
+describe('a boot on a network that stalls', () => {
+  it('a config whose body stops after its headers ends at its 10 s deadline', async () => {
+    server.use(http.get('*/env/demo.json', () => stalledAnswer('{"lines":["http://li')));
+    const e = engines.start(DEMO);
+    const took = await bootTimed(e);
+    failedInTime(e);
+    expect(took).toBeGreaterThanOrEqual(CONFIG_TIMEOUT_MS);
+    expect(took).toBeLessThan(CONFIG_TIMEOUT_MS + 100);
+  });
+
+  it('a config trickling a byte a second ends at its deadline too', async () => {
+    server.use(
+      http.get('*/env/demo.json', () => trickledAnswer(`{"lines":[${'" "'.repeat(99)}]}`)),
+    );
+    const e = engines.start(DEMO);
+    expect(await bootTimed(e)).toBeLessThan(CONFIG_TIMEOUT_MS + 1_100);
+    failedInTime(e);
+  });
+
+  it('a login stalled on the fastest line moves to the next line, and the game comes', async () => {
+    actionAnswer(101, () => stalledAnswer(), 'http://line-a.test');
+    const e = engines.start(DEMO);
+    const took = await bootTimed(e);
+    expect(e.state.phase).toBe('ready');
+    expect(e.state.apiLine).not.toBe('http://line-a.test');
+    expect(e.state.gameUrl).not.toBeNull();
+    expect(took).toBeLessThan(BOOT_BUDGET_MS);
+  });
+
+  it('a login stalled on every line ends by the boot budget, with Reload, and nothing lands after', async () => {
+    actionAnswer(101, () => stalledAnswer());
+    const e = engines.start(DEMO);
+    const took = await bootTimed(e);
+    failedInTime(e);
+    expect(took).toBeLessThanOrEqual(BOOT_BUDGET_MS + 10);
+    // The stalled requests were cancelled with the boot: an hour on, nothing has changed.
+    await settle(new Promise((r) => setTimeout(r, 3_600_000)), 3_600_000);
+    failedInTime(e);
+  });
+
+  it("the page's own load counts: a page 8 s old when the engine starts has 12 s left", async () => {
+    actionAnswer(101, () => stalledAnswer());
+    const e = engines.start(DEMO, { pageAgeMs: 8_000 });
+    const took = await bootTimed(e);
+    failedInTime(e);
+    expect(took).toBeLessThanOrEqual(BOOT_BUDGET_MS - 8_000 + 10);
+  });
+
+  it("a page older than half the budget still leaves the engine's chain half of it", async () => {
+    actionAnswer(101, () => stalledAnswer());
+    const e = engines.start(DEMO, { pageAgeMs: 60_000 });
+    const took = await bootTimed(e);
+    failedInTime(e);
+    expect(took).toBeGreaterThanOrEqual(BOOT_BUDGET_MS / 2);
+    expect(took).toBeLessThanOrEqual(BOOT_BUDGET_MS / 2 + 10);
+  });
+
+  it("the game's address stalled on every line ends by the budget as well", async () => {
+    actionAnswer(7, () => stalledAnswer());
+    const e = engines.start(DEMO);
+    expect(await bootTimed(e)).toBeLessThanOrEqual(BOOT_BUDGET_MS + 10);
+    failedInTime(e);
+  });
+
+  it('a boot on a working network is not cut short', async () => {
+    const e = engines.start(DEMO, { pageAgeMs: 19_000 });
+    await bootTimed(e);
+    expect(e.state.phase).toBe('ready');
+    expect(e.state.error).toBeNull();
+  });
+});
