@@ -51,6 +51,7 @@ export const ENGINE_MEMBERS = {
   closeModal: 'intent',
   dismissError: 'intent',
   resetErrors: 'intent',
+  networkChanged: 'intent',
   perfTimeline: 'call',
   perfVitals: 'intent',
   dispose: 'local',

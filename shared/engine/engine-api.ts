@@ -89,11 +89,17 @@ export interface EngineState {
   /** Server time (ms since epoch), advanced in 5 s ticks. */
   serverTime: number | null;
   /**
-   * SPEC §4: a request got no answer (until the next answer or the browser's `online`), or a
-   * status ended the session (for good). The page shows a notice; taps that need the servers
-   * are refused.
+   * SPEC §4's flag: the player's network is down (`networkDown`), or a status ended the session
+   * (for good, with its dialog). Taps that need the servers are refused and background calls
+   * wait while it holds (docs/decisions.md).
    */
   disconnected: boolean;
+  /**
+   * The player's network is down: the browser is offline, or no API line answered a check after
+   * a request got no answer. The page shows its notice; the next answer or `online` clears it.
+   * One slow or failing service never sets it.
+   */
+  networkDown: boolean;
   /** Bumped by each tap refused while disconnected: the page shows its notice again. */
   connectionNotice: number;
   error: EngineError | null;
@@ -277,6 +283,11 @@ export interface EngineApi {
   dismissError(): void;
   /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
   resetErrors(): void;
+  /**
+   * The browser's `online` (true: as resetErrors, and the notice goes) or `offline` (false: the
+   * player's network is down at once, no check needed) event.
+   */
+  networkChanged(online: boolean): void;
   /** Stops every timer and request. */
   dispose(): void;
 }
@@ -297,4 +308,9 @@ export interface WorkerInit {
   browser?: BrowserFamily;
   /** The container page's origin: modals never frame a page of it. Unknown when absent. */
   appOrigin?: string;
+  /**
+   * How long the page had been loading when it started the engine (ms): the boot's budget
+   * (src-worker/boot/boot-deadline.ts) counts from the player's tap, not the engine's start.
+   */
+  pageAgeMs?: number;
 }

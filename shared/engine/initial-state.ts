@@ -29,6 +29,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     gameReady: false,
     serverTime: null,
     disconnected: false,
+    networkDown: false,
     connectionNotice: 0,
     error: null,
     restoreQuery: null,

@@ -91,12 +91,20 @@ export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
 const INACTIVITY_CODES: ReadonlySet<string> = expandCodes(['100', '1104']);
 
 /**
+ * The account was locked (7003) or banned (7503) while it played: SPEC §4's disconnected flag
+ * holds for good, and the player reads why in its dialog, never "connection lost".
+ */
+const ACCOUNT_CLOSED_CODES: ReadonlySet<string> = expandCodes(['7003', '7503']);
+
+/**
  * Statuses that end the session on any main-API call, before and after the game is ready, past
- * the throttle (docs/decisions.md): a dead token (SESSION_ENDED_CODES, a newer login included)
- * and inactivity. The page shows their dialog; nothing else the session does can succeed.
+ * the throttle (docs/decisions.md): a dead token (SESSION_ENDED_CODES, a newer login included),
+ * an account locked or banned, and inactivity. The page shows their dialog; nothing else the
+ * session does can succeed.
  */
 export const SESSION_OVER_CODES: ReadonlySet<string> = new Set([
   ...SESSION_ENDED_CODES,
+  ...ACCOUNT_CLOSED_CODES,
   ...INACTIVITY_CODES,
 ]);
 

@@ -27,11 +27,20 @@ export type Lines = readonly [string, ...string[]];
 /**
  * Downloads `/env/speedtest.png` from every line at once, as a blob with a unique
  * parameter; the first to answer wins and the others are aborted. When every line
- * fails, or none answers in time, the first line is the fallback.
+ * fails, or none answers in time, the first line is the fallback. One line is not raced.
  */
 export async function speedTest(deps: SpeedTestDeps, lines: Lines): Promise<string> {
   const [first] = lines;
   if (lines.length === 1) return first;
+  return (await raceLines(deps, lines)) ?? first;
+}
+
+/**
+ * The race itself, one line included: the line that answered first, or null when every line
+ * failed or none answered within the speed test's timeout (so it also tells whether any API
+ * line answers at all: the connection's check, src-worker/errors/connection.ts).
+ */
+export async function raceLines(deps: SpeedTestDeps, lines: Lines): Promise<string | null> {
   const controllers: { abort(): void }[] = [];
   const race = lines.map(async (line) => {
     const controller = new AbortController();
@@ -43,15 +52,15 @@ export async function speedTest(deps: SpeedTestDeps, lines: Lines): Promise<stri
     return line;
   });
   let timer: unknown;
-  // No line in time: the first.
-  const timeout = new Promise<string>((resolve) => {
-    timer = deps.clock.setTimeout(() => resolve(first), SPEED_TEST_TIMEOUT_MS);
+  // No line in time: none.
+  const timeout = new Promise<null>((resolve) => {
+    timer = deps.clock.setTimeout(() => resolve(null), SPEED_TEST_TIMEOUT_MS);
   });
   try {
     return await Promise.race([Promise.any(race), timeout]);
   } catch {
     // Every line failed.
-    return first;
+    return null;
   } finally {
     deps.clock.clearTimeout(timer);
     for (const c of controllers) c.abort();

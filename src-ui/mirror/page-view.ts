@@ -58,12 +58,13 @@ export function pageView(s: State) {
 }
 
 /**
- * SPEC §4's disconnected flag: the notice shows while it holds on a running page (a dialog says
- * more when the session is over or the boot stopped); `refused` counts the taps it answered.
+ * The player's network is down (SPEC §4's flag, but never for a session that ended, whose dialog
+ * says why, nor for one slow service): the notice shows on a running page; `refused` counts the
+ * taps it answered.
  */
 export function connectionView(s: State) {
   return {
-    lost: s.disconnected && s.error === null && s.phase === 'ready',
+    lost: s.networkDown && s.error === null && s.phase === 'ready',
     refused: s.connectionNotice,
   };
 }

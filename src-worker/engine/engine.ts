@@ -35,14 +35,20 @@ import { createRealityCheck } from '../reality-check/reality-check.ts';
 import { soundSources } from '../boot/config.ts';
 import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
 import { createGameReadyGate } from './game-ready-gate.ts';
+import { BOOT_BUDGET_MS, bootDeadline } from '../boot/boot-deadline.ts';
 import { createConnection } from '../errors/connection.ts';
+import { createPacer, type ServicePacer } from '../lib/pacer.ts';
+import { jitteredMs } from '../lib/backoff.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
 import type { LocalKey } from '../../shared/engine/boundary.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
-/** Waits before each new boot attempt while 301 (reconnecting) shows; then it stays up. */
+/**
+ * The ceilings of the waits before each new boot attempt while 301 (reconnecting) shows (each
+ * drawn below its ceiling, lib/backoff.ts); then it stays up.
+ */
 export const RECONNECT_DELAYS_MS = [2000, 4000, 8000, 16000, 30000] as const;
 
 /**
@@ -68,21 +74,31 @@ export interface Engine extends EngineApi {
 export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
   const state = proxy(initialState(ports.query));
   const mirror = createMirrorSource(state);
-  // A tap refused while the flag holds re-tests the lines, and so does the flag on its own after
-  // a while: one line that answers clears it.
-  const connection = createConnection(state, () => lines.recheck(), ports.clock);
-  // The operator's servers feed SPEC §4's disconnected flag (the log servers do not: theirs is
-  // the operator's trouble, and logs wait for them anyway); a line answering the speed test
-  // clears it, a dead line among live ones says nothing (in the speed test, and for a call that
+  // The three states of docs/decisions.md: a request with no answer has every API line checked
+  // (lines.probe), and only when none answers is the player's network down; a tap refused
+  // meanwhile checks at once, and so does the connection on its own after a while.
+  // Read at each draw: a host (the tests' worker clock) may put its own in later.
+  const random = ports.random ?? (() => Math.random());
+  const connection = createConnection(state, () => lines.probe(), { clock: ports.clock, random });
+  // Every operator server's answer says the network works, and its failure has the lines checked
+  // (the log servers do not count: theirs is the operator's trouble, and logs wait for them
+  // anyway). A dead line among live ones says nothing (in the speed test, and for a call that
   // moves on from it to another line: only a call's last try counts). The features that read
   // answers after the login take their readers from the readers' chunk, loaded once.
-  const net: EnginePorts & ReadersPort<Readers> = {
+  const net: EnginePorts & ReadersPort<Readers> & { pacer: ServicePacer } = {
     ...ports,
     fetch: connection.watch(ports.fetch),
     readers: loadReaders,
+    // A service that asked for patience (429, 503 with Retry-After) is not asked before then.
+    pacer: createPacer(ports.clock),
   };
   const lines = createLineManager(
-    { ...ports, fetch: connection.watch(ports.fetch, { failures: false }), lastTry: net.fetch },
+    {
+      ...ports,
+      fetch: connection.watch(ports.fetch, { failures: false }),
+      lastTry: net.fetch,
+      noAnswer: () => connection.suspect(),
+    },
     state,
   );
   const services = createSessionServices(ports, state, net.fetch);
@@ -183,7 +199,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
 
   const startBoot = (): Promise<void> => {
     const startedAt = ports.clock.now();
-    return runBoot(net, state, lines, hooks).then((result) => {
+    // The first boot's budget counts the page's own load before it; a retry's starts anew.
+    const deadline = bootDeadline(ports.clock, BOOT_BUDGET_MS, reconnects ? 0 : ports.pageAgeMs);
+    stops.push(() => deadline.done());
+    const booted = runBoot(net, state, lines, hooks, deadline);
+    void booted.then(deadline.done, deadline.done);
+    return booted.then((result) => {
       game.started(result);
       const on = state.switches;
       services.loggedIn(result.config);
@@ -240,9 +261,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     const delay = RECONNECT_DELAYS_MS[reconnects];
     if (error instanceof Failure && error.code === RECONNECTING_CODE && delay !== undefined) {
       reconnects += 1;
-      const handle = ports.clock.setTimeout(() => {
-        booting = startBoot();
-      }, delay);
+      const handle = ports.clock.setTimeout(
+        () => {
+          booting = startBoot();
+        },
+        jitteredMs(delay, random),
+      );
       stops.push(() => ports.clock.clearTimeout(handle));
     }
   };
@@ -276,6 +300,10 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       return connection.refuses() ? false : game.members.requestGameSwitch(gameId);
     },
     gameFrameShown: (url, load) => frames.shown(url, load),
+    networkChanged(online) {
+      if (online) errors.members.resetErrors();
+      else connection.offline();
+    },
   };
 
   return {

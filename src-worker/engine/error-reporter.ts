@@ -9,7 +9,6 @@ import {
   reset,
 } from '../errors/error-policy.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
-import { DISCONNECT_CODES } from '../../shared/errors/error-levels.ts';
 import type { Connection } from '../errors/connection.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 
@@ -33,7 +32,7 @@ export function createErrorReporter(
   state: EngineState,
   logs: LogPipeline,
   options: EngineOptions,
-  connection: Pick<Connection, 'lost' | 'back'>,
+  connection: Pick<Connection, 'ended' | 'back'>,
   gameForLogs: () => Record<string, unknown>,
 ): ErrorReporter {
   let errorCount = 0;
@@ -51,10 +50,9 @@ export function createErrorReporter(
     const decision = decide(context(), incoming, ports.randomId());
     errorCount = decision.count;
     if (decision.error !== state.error) state.error = decision.error;
-    // SPEC §4: a network failure sets the flag until the next answer; these statuses for good.
-    if (decision.disconnected) {
-      connection.lost('status' in incoming && DISCONNECT_CODES.has(incoming.status));
-    }
+    // SPEC §4: these statuses set the flag for good (the network's failures reach the connection
+    // from the requests themselves: connection.ts).
+    if (decision.sessionEnded) connection.ended();
     if (decision.restoreQuery !== null) state.restoreQuery = decision.restoreQuery;
     // The stored access key is the token in the page's saved query: the page forgets it.
     if (decision.removeAccessKey) state.tokenRevoked = true;

@@ -8,7 +8,6 @@ import {
   SESSION_OVER_CODES,
   behaviourOf,
 } from '../../shared/errors/error-behaviour.ts';
-import { CLIENT_CODES } from '../lib/failure.ts';
 
 /** The error throttle's default (SPEC §8). */
 export const DEFAULT_THROTTLE = 1;
@@ -36,7 +35,8 @@ export interface Decision {
   removeAccessKey: boolean;
   /** 9020 with a saved query: the UI goes back to it. */
   restoreQuery: string | null;
-  disconnected: boolean;
+  /** A status of SPEC §4's disconnected flag: the session is over, the flag holds for good. */
+  sessionEnded: boolean;
 }
 
 function describe(thrown: unknown): string {
@@ -59,7 +59,7 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
     log: null,
     removeAccessKey: false,
     restoreQuery: null,
-    disconnected: false,
+    sessionEnded: false,
   };
   if ('thrown' in incoming) {
     return {
@@ -70,16 +70,16 @@ export function decide(ctx: PolicyContext, incoming: Incoming, trackingId: strin
   }
   const code = incoming.status;
   const count = ctx.count + 1;
-  const disconnected = code === CLIENT_CODES.network || DISCONNECT_CODES.has(code);
+  const sessionEnded = DISCONNECT_CODES.has(code);
   const removeAccessKey = SESSION_ENDED_CODES.has(code);
   const level = logLevel(code);
   const over = SESSION_OVER_CODES.has(code);
-  if (count > ctx.throttle + 1 && !over) return { ...keep, count, disconnected, removeAccessKey };
+  if (count > ctx.throttle + 1 && !over) return { ...keep, count, sessionEnded, removeAccessKey };
   const decision: Decision = {
     ...keep,
     count,
     removeAccessKey,
-    disconnected,
+    sessionEnded,
     log: level ? { level, code } : null,
   };
   const show = (d: Decision): Decision => ({ ...d, error: { code, trackingId } });

@@ -92,7 +92,7 @@ export interface EnginePorts extends EngineInit {
   head?: HeadResults;
   /** The worker's Performance, whose Resource Timing joins the load timeline (docs/rum.md). */
   perf?: PerfLike;
-  /** A number in [0, 1): which sessions report their load (Math.random when absent). */
+  /** A number in [0, 1): which sessions report their load, and every jittered wait (Math.random when absent). */
   random?: () => number;
 }
 

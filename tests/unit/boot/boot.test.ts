@@ -157,10 +157,12 @@ describe('boot', () => {
     expect(e.state.gameUrl).toBeNull();
   });
 
-  it('sets the disconnected flag when the network fails', async () => {
+  it('a network where no line answers is down: the flag holds, with the network error', async () => {
     const e = start(`?e=lines-down&x=demo-token&${DEMO_GAME}`);
     await boot(e);
+    await vi.waitFor(() => expect(e.state.networkDown).toBe(true));
     expect(e.state.disconnected).toBe(true);
+    expect(e.state.error?.code).toBe('1');
   });
 
   it('names the gsm provider in the ticket and game calls of game 1026 only', async () => {

@@ -1,9 +1,11 @@
-// SPEC §4's disconnected flag as a player meets it in the running engine: a call to the
-// operator's servers that gets no answer sets it; taps that need the servers are answered with
-// the notice and check the connection at once; background calls wait; the next answer or the
-// browser's `online` clears it, and the engine checks on its own after 5 s, then after waits that
-// double up to a minute; a status that ends the session holds it for good. A dead line among
-// live ones says nothing: its calls move to another line.
+// SPEC §4's disconnected flag as a player meets it in the running engine, when the player's
+// network is down: a call to the operator's servers that gets no answer, and then no line
+// answering the check, sets it; taps that need the servers are answered with the notice and
+// check the connection at once; background calls wait; the next answer or the browser's `online`
+// clears it, `offline` sets it at once, and the engine checks on its own after waits drawn below
+// 5 s, then below ceilings that double up to a minute; a status that ends the session holds it
+// for good. A dead line among live ones says nothing: its calls move to another line.
+// engine-connection-states.test.ts: what is not a lost connection.
 import { describe, expect, it, vi } from 'vitest';
 import { SPEED_RETEST_MS } from '../../../shared/lib/constants.ts';
 import { POOL_POLL_MS } from '../../../src-worker/jackpots/jackpots.ts';
@@ -94,12 +96,28 @@ describe('the disconnected flag (SPEC §4)', () => {
     expect(e.state.disconnected).toBe(false);
   });
 
-  it('a call that times out sets it too', async () => {
+  it('a call that times out while no line answers either sets it too', async () => {
     const e = await playing();
-    world.faults.add([{ path: '/api/v1/game-log/active', delayMs: 8_000 }]);
+    world.faults.add([
+      { path: '/api/v1/game-log/active', delayMs: 8_000 },
+      { path: '/env/speedtest.png', drop: true },
+    ]);
     e.openModal({ kind: 'moreGame' });
-    await advance(6_000);
+    await advance(4_000);
+    expect(e.state.disconnected).toBe(false);
+    await advance(2_000);
+    expect(e.state.networkDown).toBe(true);
     expect(e.state.disconnected).toBe(true);
+  });
+
+  it("the browser's offline event sets it at once, with no request", async () => {
+    const e = await playing();
+    const urls = asked(server);
+    e.networkChanged(false);
+    expect(e.state.networkDown).toBe(true);
+    expect(urls).toEqual([]);
+    e.networkChanged(true);
+    expectBack(e);
   });
 
   it('no background calls while it holds: the jackpot pools are not polled', async () => {
@@ -116,7 +134,7 @@ describe('the disconnected flag (SPEC §4)', () => {
     e.closePanel();
     await connectionLost(e);
     world.faults.clear();
-    e.resetErrors();
+    e.networkChanged(true);
     expectBack(e);
   });
 
@@ -183,7 +201,9 @@ describe('the disconnected flag (SPEC §4)', () => {
     const e = await playing(`late-9030-${crypto.randomUUID()}`);
     expect(e.state.error?.code).toBe('9030');
     expect(e.state.disconnected).toBe(true);
-    e.resetErrors();
+    // Its dialog says why: no notice of a lost connection.
+    expect(e.state.networkDown).toBe(false);
+    e.networkChanged(true);
     // Nor does it check on its own: that session is over.
     const urls = asked(server);
     await advance(2 * RECHECK_MAX_MS);

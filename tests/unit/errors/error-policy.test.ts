@@ -92,7 +92,8 @@ describe('decide', () => {
   });
 
   it.each([
-    ['1', true],
+    // The network's failures reach the connection from the requests, not through the policy.
+    ['1', false],
     ['7003', true],
     ['7405', true],
     ['7503', true],
@@ -102,8 +103,8 @@ describe('decide', () => {
     ['9030', true],
     ['6003', false],
     ['9020', false],
-  ])('status %s sets the disconnected flag: %s', (code, flag) => {
-    expect(decide(base, { status: code }, 'n').disconnected).toBe(flag);
+  ])('status %s ends the session, the disconnected flag for good: %s', (code, flag) => {
+    expect(decide(base, { status: code }, 'n').sessionEnded).toBe(flag);
   });
 
   it('shows an unknown error with a tracking id for something thrown, and logs the object', () => {

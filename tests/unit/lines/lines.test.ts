@@ -11,7 +11,7 @@ import { useSimServer } from '../support/sim-server.ts';
 
 const down = new Set<string>();
 let speedTests = 0;
-const { world } = useSimServer({
+const { world, server } = useSimServer({
   before: [
     http.all('*', ({ request }) => {
       const url = new URL(request.url);
@@ -33,13 +33,15 @@ afterEach(() => {
 function manager() {
   let n = 0;
   const sink = { apiLine: null as string | null };
+  const unanswered: string[] = [];
   const deps = {
     fetch: globalThis.fetch,
     lastTry: ((input, init) => globalThis.fetch(input, init)) as typeof fetch,
     clock: systemClock(),
     randomId: () => `r${++n}`,
+    noAnswer: () => unanswered.push(sink.apiLine ?? ''),
   };
-  return { sink, deps, m: createLineManager(deps, sink) };
+  return { sink, deps, unanswered, m: createLineManager(deps, sink) };
 }
 
 describe('line manager', () => {
@@ -65,8 +67,8 @@ describe('line manager', () => {
       ),
     );
     await settle(Promise.all(calls));
-    // Exactly one re-test: each of the 3 lines asked once.
-    expect(speedTests - before).toBe(lines.length);
+    // Exactly one re-test, of the lines other than the one that failed: each asked once.
+    expect(speedTests - before).toBe(lines.length - 1);
   });
 
   it('does not retry a server status, only network failures', async () => {
@@ -97,11 +99,55 @@ describe('line manager', () => {
     expect(await settle(last)).toBe(true);
   });
 
-  it('gives up after one retry when the new line fails too', async () => {
-    const { m, deps } = manager();
+  it('gives up after one retry when the new line fails too, and has the connection checked', async () => {
+    const { m, deps, unanswered } = manager();
     await settle(m.start(lines));
     for (const l of lines) down.add(l);
     const call = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
     await expect(settle(call)).rejects.toMatchObject({ code: '1' });
+    // Only the last try counts: the line in use and its alternative both gave no answer.
+    expect(unanswered).toHaveLength(1);
+  });
+
+  it('an answer whose body stalls on one line moves to the next, as a refused one does', async () => {
+    const { m, sink, deps, unanswered } = manager();
+    await settle(m.start(lines));
+    // Line A's answer: its headers and the start of its body, then nothing, for ever.
+    server.use(
+      http.post('http://line-a.test/frontendAPI.do', () => {
+        const body = new ReadableStream<Uint8Array>({
+          start: (c) => c.enqueue(new TextEncoder().encode('{"status":"00')),
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const login = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
+    const envelope = await settle(login, 30_000);
+    expect(envelope['status']).toBe('0000');
+    expect(sink.apiLine).not.toBe('http://line-a.test');
+    expect(unanswered).toEqual([]);
+  });
+
+  it('an HTTP error is an answer: it moves to the next line, but checks no connection', async () => {
+    const { m, deps, unanswered } = manager();
+    await settle(m.start(lines));
+    world.faults.add([{ path: '/frontendAPI.do', status: 502 }]);
+    const call = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
+    await expect(settle(call)).rejects.toMatchObject({ code: '1', kind: 'http' });
+    expect(unanswered).toEqual([]);
+  });
+
+  it('a probe asks every line, one line too, and says whether one answered', async () => {
+    const { m, sink } = manager();
+    await settle(m.start([first ?? '']));
+    const before = speedTests;
+    expect(await settle(m.probe())).toBe(true);
+    expect(speedTests).toBe(before + 1);
+    down.add(first ?? '');
+    expect(await settle(m.probe())).toBe(false);
+    await settle(m.start(lines));
+    down.add('http://line-b.test');
+    expect(await settle(m.probe())).toBe(true);
+    expect(sink.apiLine).toBe('http://line-c.test');
   });
 });

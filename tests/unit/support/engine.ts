@@ -1,4 +1,5 @@
 // Test helper: an engine on the simulator's world with test ports, any of them replaceable.
+import { AT_CEILING } from './draws.ts';
 import { vi } from 'vitest';
 import type { SimWorld } from '../../../operator-sim/world.ts';
 import { sseHubOf } from '../../../operator-sim/sse-handlers.ts';
@@ -25,7 +26,8 @@ export function testInit(world: SimWorld, search: string, path = '/'): WorkerIni
 
 /**
  * The engine's ports for the query `search` on `path`, on the simulator's world: msw's fetch,
- * the system clock (fake timers drive it), a memory store, numbered ids; any of them replaced.
+ * the system clock (fake timers drive it), a memory store, numbered ids, random draws at their
+ * ceilings (every jittered wait is its doubling's own value); any of them replaced.
  */
 export function testPorts(
   world: SimWorld,
@@ -41,6 +43,7 @@ export function testPorts(
     clock: systemClock(),
     store: memoryStore(),
     randomId: () => `id-${++n}`,
+    random: AT_CEILING,
     ...ports,
   };
 }
