@@ -41,7 +41,12 @@ export function createLogPipeline(
   const idle = (events: readonly LogEvent[]): LogEvent[] =>
     events.filter((e) => !box.busy.has(e.event_id));
 
-  const scheduler = new LogScheduler(clock, options.tickMs ?? LOG_TICK_MS, pass, () => {
+  const timing = {
+    clock,
+    tickMs: options.tickMs ?? LOG_TICK_MS,
+    random: deps.random ?? (() => Math.random()),
+  };
+  const scheduler = new LogScheduler(timing, pass, () => {
     locks.heartbeat();
     if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
   });

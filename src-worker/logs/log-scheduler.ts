@@ -1,11 +1,14 @@
 // Runs in the worker: when the pipeline sends: its tick, the resend backoff, one drain at a time.
 import { logResendDelayMs } from './log-constants.ts';
 import type { Clock } from '../lib/ports.ts';
+import { jitteredMs } from '../lib/backoff.ts';
 
 /**
  * Runs the pipeline's passes one at a time (a drain asked for during one runs one more pass),
- * on its tick and after a failed resend: 10 s doubling per failure, at most 5 min, or what the
- * server's Retry-After asked.
+ * on its tick and after a failed resend: a wait drawn below 10 s doubling per failure, at most
+ * 5 min (full jitter: the tabs that lost the log server together do not all come back
+ * together), or what the server's Retry-After asked. SPEC's 1, 2 and 3 s retries stay as SPEC
+ * gives them (log-sender.ts).
  */
 export class LogScheduler {
   /** True when the next pass should resend kept events and look for orphans. */
@@ -18,14 +21,17 @@ export class LogScheduler {
   #againForce = false;
   #stopped = false;
   readonly #sleepers = new Set<() => void>();
+  private readonly clock: Clock;
+  readonly #random: () => number;
 
   constructor(
-    private readonly clock: Clock,
-    tickMs: number,
+    timing: { clock: Clock; tickMs: number; random: () => number },
     private readonly pass: (force: boolean) => Promise<void>,
     onTick: () => void,
   ) {
-    this.#tick = clock.setInterval(onTick, tickMs);
+    this.clock = timing.clock;
+    this.#random = timing.random;
+    this.#tick = timing.clock.setInterval(onTick, timing.tickMs);
   }
 
   /** One drain at a time; a call during a drain makes it run one more pass. */
@@ -55,7 +61,7 @@ export class LogScheduler {
 
   /** A resend failed (or events were just kept): the next is after the backoff or afterMs. */
   resendFailed(afterMs: number | null): void {
-    const backoff = logResendDelayMs(this.#failures);
+    const backoff = jitteredMs(logResendDelayMs(this.#failures), this.#random);
     this.#failures += 1;
     this.#resendIn(afterMs ?? backoff);
   }

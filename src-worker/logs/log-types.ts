@@ -13,6 +13,8 @@ export interface LogPipelineDeps {
   locks?: LockManagerPort | undefined;
   /** strings that must never leave in a log body (the login token) */
   secrets: () => readonly string[];
+  /** A number in [0, 1) each resend's wait is drawn with (Math.random when absent). */
+  random?: (() => number) | undefined;
 }
 
 export type { LogStats } from '../../shared/engine/engine-api.ts';

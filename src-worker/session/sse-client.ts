@@ -1,7 +1,8 @@
 // Runs in the worker (and in Node): a fetch-based EventSource client with reconnect and backoff.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Clock } from '../lib/ports.ts';
-import { doublingWaitMs } from '../lib/backoff.ts';
+import { doublingWaitMs, jitteredMs } from '../lib/backoff.ts';
+import { retryAfterMs } from '../lib/retry-after.ts';
 
 /** One dispatched event; `id` is the event's own id field ('' when it had none). */
 export interface SseMessage {
@@ -33,6 +34,14 @@ export interface SseOptions {
   maxRetryMs?: number;
   /** Largest unfinished line or event held, in UTF-16 units (bytes for ASCII); default 256 KiB. */
   maxBufferBytes?: number;
+  /** How long the answer's headers may take; default 5000 ms (SPEC §9's promotion timeout). */
+  connectTimeoutMs?: number;
+  /**
+   * How long an open stream may send nothing, not even a comment, before it counts as dead and
+   * is opened again (a phone's connection that died without a close); default 45000 ms, three
+   * of the 15 s keep-alive comments the operator's stream sends (docs/operator-integration.md).
+   */
+  idleTimeoutMs?: number;
 }
 
 /** A running or stopped event-stream connection. */
@@ -48,7 +57,12 @@ export interface SseClient {
 export interface SseDeps {
   fetch: typeof fetch;
   clock: Clock;
+  /** A number in [0, 1) each reconnect's wait is drawn with (Math.random when absent). */
+  random?: (() => number) | undefined;
 }
+
+/** The longest Retry-After the stream waits out. */
+const MAX_SERVER_WAIT_MS = 300_000;
 
 /** A server or option asking for less still waits this long, so nothing reconnects in a hot loop. */
 const MIN_RETRY_MS = 100;
@@ -95,32 +109,48 @@ function sleep(clock: Clock, ms: number, signal: AbortSignal): Promise<boolean> 
   });
 }
 
+/** A status the server may answer otherwise later: too many requests, a server error. */
+const passing = (status: number): boolean => status === 429 || (status >= 500 && status <= 599);
+
 /**
  * Creates a client that reads `options.url` as text/event-stream with fetch. It reconnects
- * when the stream ends or fails (exponential backoff from the server's `retry` or
- * initialRetryMs, reset by a successful open), sends Last-Event-ID, drops a connection whose
- * unfinished event outgrows maxBufferBytes, and stops for good on a non-200 status or another
- * content type. Nothing happens until start().
+ * when the stream ends, fails, answers no headers in time or falls silent (waits drawn below an
+ * exponential backoff from the server's `retry` or initialRetryMs, reset by a successful open;
+ * a 429 or 5xx's Retry-After at least), sends Last-Event-ID, drops a connection whose
+ * unfinished event outgrows maxBufferBytes, and stops for good on another status or content
+ * type. Nothing happens until start().
  */
 export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
   const initialRetryMs = options.initialRetryMs ?? 1_000;
   const maxRetryMs = options.maxRetryMs ?? 60_000;
   const maxBuffer = options.maxBufferBytes ?? 256 * 1024;
+  const random = deps.random ?? (() => Math.random());
   let lastEventId = '';
   let openConn: AbortController | null = null;
   let serverRetry: number | null = null;
+  /** What the last answer's Retry-After asked for. */
+  let serverWait: number | null = null;
   let failures = 0;
   let session: AbortController | null = null;
 
   function nextDelay(): number {
     const base = Math.max(serverRetry ?? initialRetryMs, MIN_RETRY_MS);
-    const delay = doublingWaitMs(
+    const ceiling = doublingWaitMs(
       base,
       Math.min(Math.max(maxRetryMs, base), MAX_TIMER_MS),
       failures,
     );
     failures += 1;
+    const delay = Math.max(jitteredMs(ceiling, random), MIN_RETRY_MS, serverWait ?? 0);
+    serverWait = null;
     return delay;
+  }
+
+  /** Aborts `conn` as a deadline does (so the connection counts it a failure) after `ms`. */
+  function deadline(conn: AbortController, ms: number): () => void {
+    // Written out for the tests' worker clock, as shared/lib/request.ts's deadline is.
+    const handle = deps.clock.setTimeout(() => conn.abort('request timed out'), ms);
+    return () => deps.clock.clearTimeout(handle);
   }
 
   function finish(controller: AbortController, stop: SseStop): void {
@@ -160,12 +190,16 @@ export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
     const reader = body.getReader();
     const cancel = (): void => void reader.cancel().catch(() => undefined);
     signal.addEventListener('abort', cancel, { once: true });
+    const idleMs = options.idleTimeoutMs ?? 45_000;
+    let quiet = deadline(conn, idleMs);
     let endsWithCr = false;
     try {
       for (;;) {
         const { done, value } = await reader.read();
+        quiet();
         if (signal.aborted) return;
         if (done) break;
+        quiet = deadline(conn, idleMs);
         const text = decoder.decode(value, { stream: true });
         if (text === '') continue;
         parser.feed(text);
@@ -184,6 +218,7 @@ export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
     } catch {
       // The stream failed mid-way: reconnect like after an end.
     } finally {
+      quiet();
       if (openConn === conn) openConn = null;
       signal.removeEventListener('abort', cancel);
     }
@@ -205,10 +240,25 @@ export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
     const headers: Record<string, string> = { ...options.headers, Accept: 'text/event-stream' };
     if (lastEventId !== '') headers['Last-Event-ID'] = headerValue(lastEventId);
     let response: Response;
+    const waited = deadline(conn, options.connectTimeoutMs ?? 5_000);
+    const gone = new Promise<never>((_, reject) => {
+      conn.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+    });
+    gone.catch(() => undefined);
     try {
-      response = await deps.fetch(options.url, { headers, signal: conn.signal, cache: 'no-store' });
+      // Raced with its own abort: a fetch whose answer never comes ends when its deadline does.
+      const asked = deps.fetch(options.url, { headers, signal: conn.signal, cache: 'no-store' });
+      response = await Promise.race([asked, gone]);
     } catch {
       return owner.signal.aborted ? 'final' : 'retry';
+    } finally {
+      waited();
+    }
+    if (passing(response.status)) {
+      conn.abort();
+      const header = response.headers.get('Retry-After');
+      serverWait = retryAfterMs(header, deps.clock.now(), MAX_SERVER_WAIT_MS);
+      return 'retry';
     }
     if (response.status !== 200) {
       conn.abort();

@@ -1,4 +1,5 @@
 // Runs in Vitest (Node): when the pipeline sends: one pass at a time, the resend backoff, waits.
+import { AT_CEILING } from '../support/draws.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogScheduler } from '../../../src-worker/logs/log-scheduler.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
@@ -6,9 +7,13 @@ import { systemClock } from '../../../src-worker/lib/ports.ts';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function scheduler(pass: (force: boolean) => Promise<void> = () => Promise.resolve()) {
+function scheduler(
+  pass: (force: boolean) => Promise<void> = () => Promise.resolve(),
+  random: () => number = () => 0.5,
+) {
   const ticks: number[] = [];
-  const s = new LogScheduler(systemClock(), 5_000, pass, () => ticks.push(Date.now()));
+  const timing = { clock: systemClock(), tickMs: 5_000, random };
+  const s = new LogScheduler(timing, pass, () => ticks.push(Date.now()));
   return { s, ticks };
 }
 
@@ -32,7 +37,7 @@ describe('the log scheduler', () => {
     s.dispose();
   });
 
-  it('resends after 10 s doubling per failure to 5 min, or after Retry-After', async () => {
+  it('resends after a wait drawn below 10 s doubling per failure to 5 min, or after Retry-After', async () => {
     const at: number[] = [];
     const start = Date.now();
     const { s } = scheduler(() => {
@@ -47,15 +52,37 @@ describe('the log scheduler', () => {
       s.resendFailed(null);
     }
     const gaps = at.map((t, i) => t - (i === 0 ? 0 : 300_000 * i));
-    expect(gaps).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000]);
+    // The draws are halfway: half of each ceiling.
+    expect(gaps).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 150_000, 150_000]);
     s.resendFailed(2_000);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(at).toHaveLength(8);
     s.dispose();
   });
 
+  it('tabs that failed together resend at the instants their own draws give, not all at once', async () => {
+    const start = Date.now();
+    const resentAt = (draw: number) => {
+      const at: number[] = [];
+      const { s } = scheduler(
+        () => {
+          if (s.resendDue) at.push(Date.now() - start);
+          return Promise.resolve();
+        },
+        () => draw,
+      );
+      s.resendFailed(null);
+      return { at, s };
+    };
+    const tabs = [0.1, 0.45, 0.9].map(resentAt);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(tabs.map((t) => t.at)).toEqual([[1_000], [4_500], [9_000]]);
+    for (const t of tabs) t.s.dispose();
+  });
+
   it('resendLater keeps a resend already due sooner, and does not grow the backoff', async () => {
-    const { s } = scheduler();
+    // Each wait drawn at its ceiling.
+    const { s } = scheduler(undefined, AT_CEILING);
     s.resendFailed(null);
     s.resendLater(60_000);
     await vi.advanceTimersByTimeAsync(10_000);

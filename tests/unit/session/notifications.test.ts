@@ -5,6 +5,7 @@ import {
   createNotificationHub,
   notificationUrl,
 } from '../../../src-worker/session/notifications.ts';
+import { AT_CEILING } from '../support/draws.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
 import { createSseClient, type SseMessage } from '../../../src-worker/session/sse-client.ts';
 import { useSimServer } from '../support/sim-server.ts';
@@ -90,7 +91,7 @@ describe('notification hub with the SSE client', () => {
     const shown: string[] = [];
     hub.subscribe('*', (m) => shown.push(`${m.type}#${m.id}`));
     const client = createSseClient(
-      { fetch: globalThis.fetch, clock: systemClock() },
+      { fetch: globalThis.fetch, clock: systemClock(), random: AT_CEILING },
       {
         url: notificationUrl('http://promo.test', '10001', 1_700_000_000_000),
         onMessage: (m) => hub.dispatch(m),

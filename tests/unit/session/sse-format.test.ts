@@ -2,6 +2,7 @@
 // tests check it, byte for byte, through the real client over msw.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AT_CEILING } from '../support/draws.ts';
 import { systemClock } from '../../../src-worker/lib/ports.ts';
 import {
   createSseClient,
@@ -52,7 +53,7 @@ async function receive(chunks: (string | number[])[]): Promise<SseMessage[]> {
   const messages: SseMessage[] = [];
   let opened = false;
   const c = createSseClient(
-    { fetch: globalThis.fetch, clock: systemClock() },
+    { fetch: globalThis.fetch, clock: systemClock(), random: AT_CEILING },
     { url: URL_, onMessage: (m) => messages.push(m), onOpen: () => (opened = true) },
   );
   client = c;

@@ -1,5 +1,6 @@
 // Test helper: the simulator's log endpoint under msw with fake timers, and pipelines that are
 // disposed after each test.
+import { AT_CEILING } from './draws.ts';
 import { afterEach, beforeEach } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import {
@@ -23,6 +24,8 @@ export interface PipelineHost {
   endpoint?: string | null;
   options?: LogPipelineOptions;
   fetch?: typeof fetch;
+  /** The resends' random draws; at their ceilings when absent (10, 20, 40 ... s). */
+  random?: () => number;
 }
 
 /** A tab of the container: its pipeline, and its sudden end (closed, crashed, discarded). */
@@ -60,6 +63,7 @@ export function useLogHarness(secret: string) {
         store: opts.store ?? memoryStore(),
         randomId: () => `ev-${++seq}`,
         secrets: () => [secret],
+        random: opts.random ?? AT_CEILING,
         ...(opts.locks ? { locks: opts.locks } : {}),
       },
       opts.options,
