@@ -108,26 +108,31 @@ export function shapeResponse(normal: Response, rule: FaultRule, hold: Hold): Re
     if (!sourceDone) void source?.cancel().catch(() => undefined);
   }
 
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const room = cut === null ? Infinity : cut.at - sent;
-      if (room <= 0) return finish(controller, cut?.how ?? 'limit');
-      if (sent > 0 && pauseMs > 0) await pause.wait(pauseMs);
-      if (cancelled) return;
-      const size = Math.min(chunk, room);
-      await fill(size === Infinity ? 1 : size);
-      if (pending.length === 0 && sourceDone) return finish(controller, 'limit');
-      const out = pending.subarray(0, size === Infinity ? pending.length : size);
-      pending = pending.subarray(out.length);
-      sent += out.length;
-      controller.enqueue(out);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const room = cut === null ? Infinity : cut.at - sent;
+        if (room <= 0) return finish(controller, cut?.how ?? 'limit');
+        if (sent > 0 && pauseMs > 0) await pause.wait(pauseMs);
+        if (cancelled) return;
+        const size = Math.min(chunk, room);
+        await fill(size === Infinity ? 1 : size);
+        if (pending.length === 0 && sourceDone) return finish(controller, 'limit');
+        const out = pending.subarray(0, size === Infinity ? pending.length : size);
+        pending = pending.subarray(out.length);
+        sent += out.length;
+        controller.enqueue(out);
+      },
+      cancel(reason) {
+        cancelled = true;
+        pause.stop();
+        return source?.cancel(reason).catch(() => undefined);
+      },
+      // No read-ahead: a chunk is made only for a read waiting for it, so a reset's error never
+      // overtakes (and discards) the bytes before it, and a reader that stops stops the timers.
     },
-    cancel(reason) {
-      cancelled = true;
-      pause.stop();
-      return source?.cancel(reason).catch(() => undefined);
-    },
-  });
+    { highWaterMark: 0 },
+  );
   return new Response(body, { status: normal.status, statusText: normal.statusText, headers });
 }
 

@@ -126,11 +126,9 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      let room = true;
-      flushed = new Promise<void>((resolve) => {
-        room = res.write(value, () => resolve());
-      });
-      if (!room) await drained(res);
+      let written = (): void => undefined;
+      flushed = new Promise<void>((resolve) => (written = resolve));
+      if (!res.write(value, () => written())) await drained(res);
     }
     res.end();
   } catch {

@@ -41,7 +41,7 @@ const login = (signal?: AbortSignal) =>
     ...(signal === undefined ? {} : { signal }),
   });
 /** A whole exchange with the simulator: when it is back, the server has run meanwhile. */
-const roundTrip = async () => (await fetch(`${sim.appUrl}/__sim/faults`)).json();
+const roundTrip = async (): Promise<unknown> => (await fetch(`${sim.appUrl}/__sim/faults`)).json();
 
 describe('field faults over the node server', () => {
   it('stalls after n bytes with the connection open; the client leaving releases it', async () => {
