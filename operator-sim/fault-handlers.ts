@@ -1,5 +1,5 @@
 // Runs in Node (and in unit tests): msw handlers that apply the fault table and expose it.
-import { HttpResponse, getResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, delay, getResponse, http, type RequestHandler } from 'msw';
 import { parseFaultRules } from './fault-parse.ts';
 import { FAULT_PRESETS, presetNamed } from './fault-presets.ts';
 import { shapeResponse, shapesBody } from './fault-shaping.ts';
@@ -130,10 +130,9 @@ export function faultGate(world: SimWorld, rest: () => RequestHandler[]): Reques
     if (applied === null) return undefined;
     const { rule, down } = applied;
     const { delayMs } = rule;
-    if (delayMs !== undefined && delayMs > 0) {
-      const ran = await world.faults.hold(() => waitUnlessAborted(delayMs, request.signal));
-      if (!ran) return HttpResponse.error();
-    }
+    // A delay is not cut short by the client leaving: the server still handles the request
+    // late (an answer lost on the way, which the log pipeline's resend relies on).
+    if (delayMs !== undefined && delayMs > 0) await world.faults.hold(() => delay(delayMs));
     if (rule.drop === true || down) return HttpResponse.error();
     if (rule.status !== undefined) return new HttpResponse(null, { status: rule.status });
     if (rule.hang === true) {
