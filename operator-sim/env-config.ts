@@ -77,8 +77,27 @@ export const REGULATED_PROFILE = {
 } as const;
 
 /**
+ * The host of the unresolvable-services env's promotion, seat, jackpot and player servers and
+ * asset CDN: `.invalid` never resolves (RFC 6761), and the tests' Chromium fails it at once.
+ */
+const UNRESOLVABLE_SERVICES = 'http://services.invalid';
+
+/** The unresolvable-line env's first line, which never resolves: line A must win the race. */
+const UNRESOLVABLE_LINE = 'http://line.invalid';
+
+function unresolvableServices(config: EnvConfig): EnvConfig {
+  const host = UNRESOLVABLE_SERVICES;
+  return {
+    ...config,
+    servers: { ...config.servers, promotion: host, seat: host, jackpot: host, player: host },
+    assetCdn: host,
+  };
+}
+
+/**
  * What /env/{e}.json answers: demo, reality (the demo with a reality check every minute),
- * slow-line and lines-down configs, line-info (only the slow line, with a line-info address
+ * slow-line and lines-down configs, single-line (line A alone), unresolvable-services and
+ * unresolvable-line (a host that never resolves), line-info (only the slow line, with a line-info address
  * that adds the fast one), custom-sounds (the operator's sound files), broken-config, or 404.
  */
 export function envAnswer(world: SimWorld, e: string): EnvAnswer {
@@ -142,6 +161,16 @@ export function envAnswer(world: SimWorld, e: string): EnvAnswer {
           functionList: [{ functionId: FUNCTION_IDS.promotions }],
         },
       };
+    case ENVS.singleLine:
+      return { kind: 'config', config: configFor(world, healthy.slice(0, 1)) };
+    case ENVS.unresolvableServices:
+      return { kind: 'config', config: unresolvableServices(configFor(world, healthy)) };
+    case ENVS.unresolvableLine: {
+      // Only the line list names the dead host: the servers stay on line A, so what fails is
+      // the race alone.
+      const config = configFor(world, healthy.slice(0, 1));
+      return { kind: 'config', config: { ...config, lines: [UNRESOLVABLE_LINE, ...config.lines] } };
+    }
     case ENVS.brokenConfig:
       return { kind: 'malformed', body: '{"lines": ["http://127.0.0.1:1"], "servers": {' };
     default: {

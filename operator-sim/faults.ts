@@ -1,12 +1,12 @@
-// Runs in Node (and in unit tests): the fault table QA uses to slow, drop or fail any route.
-import { isRecord } from '../shared/lib/is-record.ts';
+// Runs in Node (and in unit tests): the fault table QA uses to slow, drop, fail or mangle any route.
 import { sameOrigin } from './origins.ts';
 
 /**
- * One fault rule. `path` is an exact pathname (`/frontendAPI.do`) or a prefix ending
- * with `*` (`/env/*`, or `*` for everything). The effects apply in order: wait
- * `delayMs`, then `drop` the connection or answer an empty `status`; a rule with only
- * `delayMs` lets the normal answer through. `times` limits how often it applies.
+ * One fault rule. `path` is an exact pathname (`/frontendAPI.do`) or a pattern whose `*`
+ * stands for any run of characters (`/env/*`, `/env/*.json`, or `*` for everything). The effects apply in order: wait `delayMs`
+ * (latency), then `drop` the connection (or while `flap` has the route down), answer an empty
+ * `status`, or `hang`; else the normal answer comes through, its body shaped by the byte
+ * fields (Toxiproxy's toxics). `times` limits how often it applies.
  */
 export interface FaultRule {
   /** HTTP method, any case; every method when absent. */
@@ -17,40 +17,86 @@ export interface FaultRule {
   delayMs?: number;
   drop?: boolean;
   status?: number;
+  /** Accepted and never answered (no status, no headers) until the client gives up. */
+  hang?: boolean;
+  /** Down (dropped) for `downMs`, then up for `upMs`, repeating from when the rule was added. */
+  flap?: { downMs: number; upMs: number };
+  /** The first n bytes of body, then nothing more, the connection left open (timeout). */
+  stallAfterBytes?: number;
+  /** The body at n bytes a second (bandwidth); headers at once. */
+  bytesPerSecond?: number;
+  /** The body in slices of n bytes, `sliceDelayMs` apart (slicer). */
+  sliceBytes?: number;
+  /** The pause between two slices of `sliceBytes`. */
+  sliceDelayMs?: number;
+  /** The first n bytes of body, then the connection reset (reset_peer). */
+  resetAfterBytes?: number;
+  /** The first n bytes of body, then a clean end (limit_data). */
+  limitBytes?: number;
+  /** The whole body, but its end only m ms later (slow_close). */
+  slowCloseMs?: number;
   /** How many matching requests it applies to before it retires; forever when absent. */
   times?: number;
 }
 
-/** The longest delay a rule may ask for. */
+/** The longest delay a rule may ask for, and the longest a hang or a stall holds a request. */
 export const MAX_FAULT_DELAY_MS = 120_000;
+
+/** A rule as a request met it: a copy, and whether a flapping route is down at that moment. */
+export interface AppliedFault {
+  rule: FaultRule;
+  down: boolean;
+}
+
+interface Entry {
+  rule: FaultRule;
+  /** Date.now() when it was added: a flap's cycles count from here (fake timers move it). */
+  addedAt: number;
+}
 
 function matches(rule: FaultRule, method: string, url: URL): boolean {
   if (rule.method !== undefined && rule.method.toUpperCase() !== method.toUpperCase()) return false;
   if (rule.origin !== undefined && !sameOrigin(rule.origin, url.origin)) return false;
-  return rule.path.endsWith('*')
-    ? url.pathname.startsWith(rule.path.slice(0, -1))
-    : url.pathname === rule.path;
+  if (!rule.path.includes('*')) return url.pathname === rule.path;
+  return globPattern(rule.path).test(url.pathname);
+}
+
+/** A path with `*` as any run of characters (`/env/*.json`, `/quest/*`, `*`) as a RegExp. */
+function globPattern(path: string): RegExp {
+  const parts = path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.*')}$`);
+}
+
+function flapDown({ rule, addedAt }: Entry, now: number): boolean {
+  if (rule.flap === undefined) return false;
+  const { downMs, upMs } = rule.flap;
+  return (now - addedAt) % (downMs + upMs) < downMs;
+}
+
+function copy(rule: FaultRule): FaultRule {
+  return rule.flap === undefined ? { ...rule } : { ...rule, flap: { ...rule.flap } };
 }
 
 /** The rules in force, first match wins; shared by every server of a simulator. */
 export class FaultTable {
-  #rules: FaultRule[] = [];
+  #entries: Entry[] = [];
   #holding = 0;
   #released = 0;
 
   /**
-   * Requests a rule's delay holds right now, and how many it has let go so far: a test that read
-   * both knows every late answer of that moment has left once `released` reaches their sum.
+   * Requests a rule holds right now (a delay, a hang, a stalled body), and how many it has let
+   * go so far: a test that read both knows every late answer of that moment has left once
+   * `released` reaches their sum.
    */
   get delays(): { holding: number; released: number } {
     return { holding: this.#holding, released: this.#released };
   }
 
-  /** Waits out a rule's delay, counted in `delays` meanwhile. */
-  async hold(wait: () => Promise<unknown>): Promise<void> {
+  /** Waits out a rule's delay (or hang, or stall), counted in `delays` meanwhile. */
+  async hold<T>(wait: () => Promise<T>): Promise<T> {
     this.#holding += 1;
     try {
-      await wait();
+      return await wait();
     } finally {
       this.#holding -= 1;
       this.#released += 1;
@@ -59,79 +105,30 @@ export class FaultTable {
 
   /** Adds rules after the existing ones. */
   add(rules: readonly FaultRule[]): void {
-    this.#rules.push(...rules.map((r) => ({ ...r })));
+    const addedAt = Date.now();
+    this.#entries.push(...rules.map((rule) => ({ rule: copy(rule), addedAt })));
   }
 
   /** Removes every rule. */
   clear(): void {
-    this.#rules = [];
+    this.#entries = [];
   }
 
   /** Copies of the rules in force, with `times` as what is left. */
   list(): FaultRule[] {
-    return this.#rules.map((r) => ({ ...r }));
+    return this.#entries.map((e) => copy(e.rule));
   }
 
   /** The first rule matching a request, counting one use of it; null when none matches. */
-  take(method: string, url: URL): FaultRule | null {
-    const index = this.#rules.findIndex((r) => matches(r, method, url));
-    const rule = this.#rules[index];
-    if (rule === undefined) return null;
-    const applied = { ...rule };
-    if (rule.times !== undefined) {
-      rule.times -= 1;
-      if (rule.times <= 0) this.#rules.splice(index, 1);
+  take(method: string, url: URL): AppliedFault | null {
+    const index = this.#entries.findIndex((e) => matches(e.rule, method, url));
+    const entry = this.#entries[index];
+    if (entry === undefined) return null;
+    const applied = { rule: copy(entry.rule), down: flapDown(entry, Date.now()) };
+    if (entry.rule.times !== undefined) {
+      entry.rule.times -= 1;
+      if (entry.rule.times <= 0) this.#entries.splice(index, 1);
     }
     return applied;
   }
-}
-
-function parseRule(raw: unknown): FaultRule | string {
-  if (!isRecord(raw)) return 'a rule must be an object';
-  const { method, path, origin, delayMs, drop, status, times } = raw;
-  if (typeof path !== 'string' || !/^(\/|\*)/.test(path)) return 'path must start with / or *';
-  const rule: FaultRule = { path };
-  if (method !== undefined) {
-    if (typeof method !== 'string' || !/^[A-Za-z]{1,10}$/.test(method)) return 'bad method';
-    rule.method = method.toUpperCase();
-  }
-  if (origin !== undefined) {
-    if (typeof origin !== 'string' || !/^https?:\/\//.test(origin)) return 'origin must be http(s)';
-    rule.origin = origin;
-  }
-  if (delayMs !== undefined) {
-    if (typeof delayMs !== 'number' || !(delayMs >= 0 && delayMs <= MAX_FAULT_DELAY_MS)) {
-      return `delayMs must be 0..${MAX_FAULT_DELAY_MS}`;
-    }
-    rule.delayMs = delayMs;
-  }
-  if (drop !== undefined) {
-    if (typeof drop !== 'boolean') return 'drop must be a boolean';
-    rule.drop = drop;
-  }
-  if (status !== undefined) {
-    if (!Number.isInteger(status) || typeof status !== 'number' || status < 200 || status > 599) {
-      return 'status must be an integer 200..599';
-    }
-    rule.status = status;
-  }
-  if (times !== undefined) {
-    if (!Number.isInteger(times) || typeof times !== 'number' || times < 1) {
-      return 'times must be a positive integer';
-    }
-    rule.times = times;
-  }
-  return rule;
-}
-
-/** Checks a posted rule or array of rules; a string is the reason it was refused. */
-export function parseFaultRules(raw: unknown): FaultRule[] | string {
-  const list = Array.isArray(raw) ? raw : [raw];
-  const rules: FaultRule[] = [];
-  for (const item of list) {
-    const rule = parseRule(item);
-    if (typeof rule === 'string') return rule;
-    rules.push(rule);
-  }
-  return rules;
 }

@@ -35,11 +35,9 @@ const SPEEDTEST_PNG = Buffer.from(
  * page (/__sim/api).
  */
 export function createHandlers(world: SimWorld): RequestHandler[] {
-  return [
-    refererWatch(world),
-    ...watchHandlers(world),
-    ...faultApiHandlers(world),
-    faultGate(world),
+  const head = [refererWatch(world), ...watchHandlers(world), ...faultApiHandlers(world)];
+  // The gate reshapes the normal answer, so it is given the handlers after it.
+  const rest: RequestHandler[] = [
     http.get('*/env/speedtest.png', async ({ request }) => {
       const latency = latencyOf(world, new URL(request.url).origin);
       if (latency > 0) await delay(latency);
@@ -77,4 +75,5 @@ export function createHandlers(world: SimWorld): RequestHandler[] {
     ...artHandlers(),
     http.post('*/frontendAPI.do', ({ request }) => answerApi(world, request)),
   ];
+  return [...head, faultGate(world, () => rest), ...rest];
 }

@@ -53,8 +53,16 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Turns a Node request into a Fetch Request with an absolute URL from the Host header. */
-export async function toFetchRequest(req: IncomingMessage, fallbackHost: string): Promise<Request> {
+/**
+ * Turns a Node request into a Fetch Request with an absolute URL from the Host header; `signal`
+ * (aborted when the client's connection closes) becomes its signal, so a handler that waits
+ * (a hang, a stream) learns the client left.
+ */
+export async function toFetchRequest(
+  req: IncomingMessage,
+  fallbackHost: string,
+  signal?: AbortSignal,
+): Promise<Request> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
@@ -69,6 +77,7 @@ export async function toFetchRequest(req: IncomingMessage, fallbackHost: string)
   }
   const method = req.method ?? 'GET';
   const init: RequestInit = { method, headers };
+  if (signal !== undefined) init.signal = signal;
   if (method !== 'GET' && method !== 'HEAD') init.body = new Uint8Array(await readBody(req));
   return new Request(url, init);
 }
@@ -109,18 +118,39 @@ async function writeResponse(req: IncomingMessage, res: ServerResponse, response
     return;
   }
   const reader = response.body.getReader();
+  // A client gone mid-body cancels the body, so a paced or stalled one stops its timers.
   const stop = (): void => void reader.cancel().catch(() => undefined);
   res.on('close', stop);
+  let flushed: Promise<void> = Promise.resolve();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done || res.destroyed) break;
-      if (!res.write(value)) await drained(res);
+      let written = (): void => undefined;
+      flushed = new Promise<void>((resolve) => (written = resolve));
+      if (!res.write(value, () => written())) await drained(res);
     }
     res.end();
+  } catch {
+    // A body that errors (a reset fault, a broken stream) is a broken connection, never a clean
+    // end nor a crashed simulator: what was written goes out, then the socket is destroyed.
+    await Promise.race([flushed, closed(res)]);
+    res.destroy();
   } finally {
     res.off('close', stop);
   }
+}
+
+function closed(res: ServerResponse): Promise<void> {
+  return res.closed ? Promise.resolve() : new Promise((resolve) => res.once('close', resolve));
+}
+
+/** The fallback of the server a request reached: the fault gate shapes its answers too. */
+const fallbacks = new WeakMap<Request, Fallback>();
+
+/** What answers a request after the handlers on the server it reached, if anything. */
+export function fallbackOf(request: Request): Fallback | undefined {
+  return fallbacks.get(request);
 }
 
 async function handle(
@@ -134,9 +164,16 @@ async function handle(
     res.end();
     return;
   }
-  const request = await toFetchRequest(req, `${options.host ?? '127.0.0.1'}:${options.port}`);
+  // Aborted when the connection closes (the client left, or the answer is over): a handler
+  // still waiting (a hang) ends, and nothing of this request outlives it.
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  const host = `${options.host ?? '127.0.0.1'}:${options.port}`;
+  const request = await toFetchRequest(req, host, gone.signal);
+  const forHandlers = request.clone();
+  if (options.fallback) fallbacks.set(forHandlers, options.fallback);
   const response =
-    (await getResponse(handlers, request.clone())) ??
+    (await getResponse(handlers, forHandlers)) ??
     (options.fallback ? await options.fallback(request) : null) ??
     new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   if (response.type === 'error') {

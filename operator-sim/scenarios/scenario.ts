@@ -31,6 +31,12 @@ export const ENVS = {
   customSounds: 'custom-sounds',
   // A regulated market's strict jurisdiction profile (env-config.ts REGULATED_PROFILE).
   regulated: 'regulated',
+  // Line A alone: a speed test with nothing to race.
+  singleLine: 'single-line',
+  // The services (and the asset CDN) on a host that never resolves (UNRESOLVABLE_SERVICES).
+  unresolvableServices: 'unresolvable-services',
+  // A first line that never resolves, then line A (UNRESOLVABLE_LINE).
+  unresolvableLine: 'unresolvable-line',
 } as const;
 
 /** A promotion scenario: its token is its name; `code` goes in campaignInvitationCodes. */

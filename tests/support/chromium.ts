@@ -23,6 +23,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--host-resolver-rules=MAP *.invalid ~NOTFOUND',
 ];
 
 /**
