@@ -55,10 +55,6 @@ export interface Unanswered {
   failed: 'network' | 'timeout' | 'cancelled';
 }
 
-/** What the deadline and the caller's cancel reject with, so the catch tells them apart. */
-const TIMED_OUT = Symbol('timed out');
-const CANCELLED = Symbol('cancelled');
-
 /**
  * Fetches `url` and reads its body, all within `timeoutMs`: when the deadline passes (before the
  * headers or in the middle of the body) the request is aborted and the answer is `timeout`, even
@@ -72,20 +68,20 @@ export async function requestText(
   signal?: CancelSignal,
 ): Promise<Answered | Unanswered> {
   const controller = new AbortController();
-  let stop: (reason: symbol) => void = () => undefined;
-  const ended = new Promise<never>((_, reject) => {
-    stop = reject;
-  });
+  const ended = { timedOut: false, stop: (): void => undefined };
+  // Rejects when the deadline passes or the caller cancels: each wait below races it.
+  const stopped = new Promise<never>((_, reject) => (ended.stop = reject));
   // Nobody may be waiting on it when it fires (the answer came): no unhandled rejection.
-  ended.catch(() => undefined);
+  stopped.catch(() => undefined);
   const onCancel = (): void => {
-    stop(CANCELLED);
+    ended.stop();
     controller.abort();
   };
   // The reason is written out, not named: the tests' worker clock knows a deadline by its text
   // in the built callback, where a constant's name would be minified away.
   const timer = deps.clock.setTimeout(() => {
-    stop(TIMED_OUT);
+    ended.timedOut = true;
+    ended.stop();
     controller.abort('request timed out');
   }, timeoutMs);
   signal?.addEventListener('abort', onCancel, { once: true });
@@ -93,13 +89,13 @@ export async function requestText(
   try {
     const answer = await Promise.race([
       deps.fetch(url, { ...init, signal: controller.signal }),
-      ended,
+      stopped,
     ]);
-    const text = await Promise.race([answer.text(), ended]);
+    const text = await Promise.race([answer.text(), stopped]);
     return { status: answer.status, headers: answer.headers, text };
-  } catch (error) {
-    if (error === TIMED_OUT) return { failed: 'timeout' };
-    return { failed: error === CANCELLED ? 'cancelled' : 'network' };
+  } catch {
+    if (ended.timedOut) return { failed: 'timeout' };
+    return { failed: signal?.aborted ? 'cancelled' : 'network' };
   } finally {
     deps.clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onCancel);
