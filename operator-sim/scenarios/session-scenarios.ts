@@ -125,7 +125,7 @@ export const SESSION_SCENARIOS: readonly Scenario[] = [
   {
     name: 'reconnecting',
     description:
-      'login answers 301 three times: a reconnecting spinner for 14 s, then the game (any token-301-*)',
+      'login answers 301 three times: a reconnecting spinner for up to 14 s (waits drawn below 2, 4 and 8 s), then the game (any token-301-*)',
     token: 'token-301-demo',
     env: ENVS.demo,
   },
