@@ -2,6 +2,8 @@
 // run (src-ui/engine/head-boot.ts); the engine boots on its answers, by its own rules, or asks
 // itself when the head could not (src-worker/boot/head-results.ts). Through the engine, on the
 // simulator's msw handlers, with fake timers.
+import { CONFIG_TIMEOUT_MS } from '../../../shared/lib/constants.ts';
+import { stalledAnswer } from '../support/field-answers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { headBoot } from '../../../src-ui/engine/head-boot.ts';
@@ -148,6 +150,30 @@ describe("the page head's config and speed test", () => {
     expect(engine.state.networkDown).toBe(false);
     // One request, the head's: its timeout is the engine's (SPEC §7), not spent twice.
     expect(configs(urls)).toHaveLength(1);
+  });
+
+  it('a head config answer whose body stalls after its headers ends at the same deadline', async () => {
+    const urls = asked();
+    server.use(http.get('*/env/demo.json', () => stalledAnswer('{"lines":["http://line-a')));
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    void head();
+    const start = Date.now();
+    await settle(engine.boot(), 30_000);
+    expect(engine.state.phase).toBe('failed');
+    expect(engine.state.error?.code).toBe('1');
+    expect(Date.now() - start).toBeLessThan(CONFIG_TIMEOUT_MS + 100);
+    expect(configs(urls)).toHaveLength(1);
+  });
+
+  it('a head login answer whose body stalls moves the login to the next line', async () => {
+    server.use(
+      http.post('http://line-a.test/frontendAPI.do', () => stalledAnswer(), { once: true }),
+    );
+    const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
+    void head();
+    await settle(engine.boot(), 30_000);
+    expect(engine.state.phase).toBe('ready');
+    expect(engine.state.apiLine).not.toBe('http://line-a.test');
   });
 
   it("takes the head's answers once: a boot tried again asks itself", async () => {
