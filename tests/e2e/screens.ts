@@ -6,6 +6,7 @@
 import type { BrowserContextOptions, Locator, Page, Route } from '@playwright/test';
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { groupsAt, winnersFor } from '../../operator-sim/jackpot-data.ts';
+import { itemHistoryFor } from '../../operator-sim/promotions/card-data.ts';
 import { CLOCK_TICK_MS, VERSION } from '../../shared/lib/constants.ts';
 import { expect } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
@@ -381,6 +382,7 @@ interface Answer {
     groups?: unknown;
     typeId?: string;
     winners?: unknown;
+    entries?: unknown;
   };
 }
 
@@ -616,8 +618,21 @@ export const TOUR: readonly Visit[] = [
   ...OWN_PAGE_PROMPTS,
 ];
 
-/** A fixed moment (2026-01-01 12:00 UTC) for what the jackpot server reports. */
+/** A fixed moment (2026-01-01 12:00 UTC) for what the jackpot and promotion servers report. */
 const JACKPOT_NOW = Date.UTC(2026, 0, 1, 12);
+
+/**
+ * The cards' history as at JACKPOT_NOW: the simulator dates it back from today, so the quest
+ * panel's messages read other dates, of other widths, on other days (1 December's was wider
+ * than the pictures' own, and their masks with it).
+ */
+async function historyFixed(page: Page): Promise<void> {
+  await page.route('**/inventory/v1/item-History/*', (route) =>
+    rewrite(route, (body) => {
+      if (body.data?.entries) body.data.entries = itemHistoryFor(JACKPOT_NOW);
+    }),
+  );
+}
 
 /**
  * The jackpot server's answers as at JACKPOT_NOW: pool values grow every second and winners are
@@ -643,6 +658,7 @@ async function jackpotsFixed(page: Page): Promise<void> {
 export async function openVisit(visit: Visit, here: At): Promise<void> {
   await everySpinWins(here.page);
   await jackpotsFixed(here.page);
+  await historyFixed(here.page);
   await visit.open(here);
 }
 
