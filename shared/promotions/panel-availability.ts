@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: the one rule per panel for "has it something to show?". The
-// promo bar shows a button for each available panel; a game-ready popup opens a panel only when
-// that panel is available (and the popup's own SPEC §4 conditions hold).
+// promo bar shows a button for each available panel, and for each panel whose data could not be
+// loaded (it says so, with a retry); a game-ready popup opens a panel only when that panel is
+// available and loaded (and the popup's own SPEC §4 conditions hold).
 import type { PanelKind } from './promotion-state.ts';
 
 /** What the availability rules read of the mirrored state (the UI's read-only view fits). */
@@ -14,6 +15,7 @@ export interface PanelFacts {
     readonly campaigns: readonly unknown[];
     readonly leaderboardAllowed: boolean;
     readonly leaderboards: { readonly current: unknown; readonly popular: unknown };
+    readonly unloaded: readonly PanelKind[];
   };
   seats: { readonly enabled: boolean };
   jackpots: { readonly pools: readonly unknown[] };
@@ -44,4 +46,12 @@ export function panelAvailable(kind: PanelKind, facts: PanelFacts): boolean {
     case 'jackpot':
       return facts.jackpots.pools.length > 0;
   }
+}
+
+/**
+ * Whether the promo bar offers the panel of `kind`: it has something to show, or its data could
+ * not be loaded, so the player can open it and try again instead of the promotion vanishing.
+ */
+export function panelOffered(kind: PanelKind, facts: PanelFacts): boolean {
+  return panelAvailable(kind, facts) || facts.promotions.unloaded.includes(kind);
 }

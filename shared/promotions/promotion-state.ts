@@ -117,6 +117,10 @@ export interface PromotionState {
   leaderboardAllowed: boolean;
   /** The inventory could not be loaded: the panels ask for a reload (SPEC §8). */
   needReload: boolean;
+  /** Panels whose data could not be loaded (no answer, an HTTP error, a bad shape): they say so. */
+  unloaded: PanelKind[];
+  /** Panels of `unloaded` whose data is loading again now: they show their spinner. */
+  reloading: PanelKind[];
   /** The asset CDN that card images come from ('' for the page's own origin). */
   assetBase: string;
   /** The zone campaign and quest times are shown in. */
@@ -148,6 +152,8 @@ export function initialPromotions(): PromotionState {
     leaderboards: { current: null, popular: null },
     leaderboardAllowed: true,
     needReload: false,
+    unloaded: [],
+    reloading: [],
     assetBase: '',
     displayTimeZone: 'UTC',
     popup: null,

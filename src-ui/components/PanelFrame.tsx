@@ -1,11 +1,15 @@
 // Runs on the main thread: the frame around an open panel: title, Close, the reload alert, and
-// the boundary and spinner around the panel's lazily loaded body.
-import { type ReactNode, Suspense } from 'react';
+// the boundary and spinner around the panel's lazily loaded body, or, when the panel's data could
+// not be loaded, its "could not load" alert with Try again (issue 58) and its spinner meanwhile.
+import { type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
 import { Modal } from './Modal.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
 import { useEscape } from './use-escape.ts';
+
+/** Where the panel's data is when it did not load: 'failed' (the alert), 'reloading' (spinner). */
+export type PanelDataFailure = 'failed' | 'reloading';
 
 /** A modal panel: title, visible Close, Escape closes, focus trapped and given back. */
 export function PanelFrame({
@@ -13,6 +17,8 @@ export function PanelFrame({
   onClose,
   needReload,
   onRetry,
+  dataFailure = null,
+  onReload = () => undefined,
   children,
 }: {
   kind: PanelKind;
@@ -20,9 +26,14 @@ export function PanelFrame({
   needReload: boolean;
   /** After a failure (a chunk that did not load, a panel that threw): try the body again. */
   onRetry: () => void;
+  /** The panel's data could not be loaded (or is loading again); null once it is loaded. */
+  dataFailure?: PanelDataFailure | null;
+  /** Asks the engine to load the panel's data again (its Try again). */
+  onReload?: () => void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const close = useRef<HTMLButtonElement>(null);
   useEscape(onClose);
   const titleId = `promo-${kind}-title`;
   const bodyId = `promo-${kind}-description`;
@@ -36,14 +47,15 @@ export function PanelFrame({
     >
       <div className="promo-panel-head">
         <h2 id={titleId}>{t(`promo.panels.${kind}.title`)}</h2>
-        <button type="button" className="promo-close" onClick={onClose}>
+        <button ref={close} type="button" className="promo-close" onClick={onClose}>
           {t('promo.panel.close')}
         </button>
       </div>
       <p id={bodyId} className="promo-panel-description">
         {t(`promo.panels.${kind}.description`)}
       </p>
-      {needReload && (
+      {/* The panel's own Try again replaces the page reload while its data did not load. */}
+      {needReload && dataFailure === null && (
         <div className="promo-alert" role="alert">
           <p>{t('promo.panel.needReload')}</p>
           <button type="button" className="promo-action" onClick={() => location.reload()}>
@@ -52,19 +64,38 @@ export function PanelFrame({
         </div>
       )}
       <div className="promo-panel-body">
-        <PanelBoundary
-          message={t('promo.panel.loadFailed')}
-          retryLabel={t('promo.panel.retry')}
-          onRetry={onRetry}
-        >
-          <Suspense fallback={<PanelSpinner />}>{children}</Suspense>
-        </PanelBoundary>
+        {dataFailure === 'reloading' && <PanelSpinner />}
+        {dataFailure === 'failed' && (
+          <div className="promo-alert" role="alert">
+            <p>{t('promo.panel.loadFailed')}</p>
+            <button
+              type="button"
+              className="promo-action"
+              onClick={() => {
+                onReload();
+                // The alert gives way to the spinner: the focus stays in the dialog, on Close.
+                close.current?.focus();
+              }}
+            >
+              {t('promo.panel.retry')}
+            </button>
+          </div>
+        )}
+        {dataFailure === null && (
+          <PanelBoundary
+            message={t('promo.panel.loadFailed')}
+            retryLabel={t('promo.panel.retry')}
+            onRetry={onRetry}
+          >
+            <Suspense fallback={<PanelSpinner />}>{children}</Suspense>
+          </PanelBoundary>
+        )}
       </div>
     </Modal>
   );
 }
 
-/** The spinner shown while a panel's chunk loads. */
+/** The spinner shown while a panel's chunk or its data loads. */
 function PanelSpinner() {
   const { t } = useTranslation();
   return (

@@ -49,12 +49,18 @@ export function PanelHost({ open, needReload, onClose, ...props }: PanelHostProp
   const [panels, setPanels] = useState<LazyPanels>(lazyPanels);
   if (open === null) return null;
   const Panel = panels[open];
+  const { unloaded, reloading } = props.promotions;
+  // Reloading only counts for a panel whose data did not load (issue 58).
+  const failure = reloading.includes(open) ? 'reloading' : 'failed';
   return (
     <PanelFrame
       kind={open}
       onClose={onClose}
       needReload={needReload}
       onRetry={() => setPanels(lazyPanels())}
+      dataFailure={unloaded.includes(open) ? failure : null}
+      // Opening the panel again loads its data again (and is refused while disconnected).
+      onReload={() => props.engine.openPanel(open)}
     >
       <Panel {...props} />
     </PanelFrame>

@@ -3,7 +3,7 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
-import { panelAvailable } from '../../shared/promotions/panel-availability.ts';
+import { panelOffered } from '../../shared/promotions/panel-availability.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { disabledView } from '../mirror/page-view.ts';
@@ -21,9 +21,12 @@ const BAR_ORDER: readonly PanelKind[] = [
   'jackpot',
 ];
 
-/** Which panels have something to show (the popups' rule too); the bar hides the others. */
+/**
+ * Which panels have something to show (the popups' rule too) or could not load their data (they
+ * say so, with a retry); the bar hides the others.
+ */
 function availablePanels(p: PromotionsView, seats: SeatsView, jackpots: JackpotsView): PanelKind[] {
-  return BAR_ORDER.filter((kind) => panelAvailable(kind, { promotions: p, seats, jackpots }));
+  return BAR_ORDER.filter((kind) => panelOffered(kind, { promotions: p, seats, jackpots }));
 }
 
 /** A count a bar button shows: offers, tickets; none for the other panels. */

@@ -20,6 +20,7 @@ import type { HttpDeps } from '../lib/http.ts';
 import { readStatusOnly } from '../lib/wire-schema.ts';
 import type { ReadersPort } from '../lib/ports.ts';
 import type * as PromotionReaderModule from './promotion-readers.ts';
+import type { FailureSink } from './panel-loads.ts';
 import { SERVICE_TIMEOUT_MS, type ServiceCall, serviceJson } from '../lib/service-client.ts';
 
 /** Where the promotion calls go, and the login token they carry. */
@@ -48,16 +49,19 @@ export type LeaderboardKind = 'single' | 'popular';
 /** The status that refuses a leaderboard to a player without the leaderboard permission flag. */
 export const LEADERBOARD_FORBIDDEN_STATUS = '9001';
 
-/** The promotion calls of SPEC §7 (the notification stream lives in sse-client.ts). */
+/**
+ * The promotion calls of SPEC §7 (the notification stream lives in sse-client.ts). A call that
+ * answers an empty value on failure tells `onFail` of it, so its panel can say it did not load.
+ */
 export interface PromotionClient {
   /** GET /campaign/v1/invitation/{playerId}: the player's invitation codes; [] on failure. */
-  invitation(playerId: string): Promise<string[]>;
+  invitation(playerId: string, onFail?: FailureSink): Promise<string[]>;
   /** POST /quest/v3/log-in?playerId&gameId: true when the server answered 0000; never throws. */
   questLogIn(playerId: string, gameId: number): Promise<boolean>;
   /** POST /campaign/v1/log-in?playerId&gameId[&invitationCode]; silent on failure. */
   campaignLogIn(playerId: string, gameId: number, invitationCode: string | null): Promise<void>;
   /** GET /quest/v1/list/{accountId}; no quests on failure (zone '' means unknown). */
-  quests(accountId: string): Promise<QuestListData>;
+  quests(accountId: string, onFail?: FailureSink): Promise<QuestListData>;
   /** GET /inventory/v4/{accountId}; throws a Failure on failure (the need-reload message). */
   inventory(accountId: string): Promise<InventoryItem[]>;
   /** GET /inventory/v1/item-History/{accountId}; [] on failure. */
@@ -65,17 +69,21 @@ export interface PromotionClient {
   /** GET /quest/v1/game-enabled; empty lists on failure. */
   gameEnabled(): Promise<GameEnabledData>;
   /** GET /campaign/v3/name/list/{invitationCode}; [] on failure. */
-  campaigns(invitationCode: string): Promise<Campaign[]>;
+  campaigns(invitationCode: string, onFail?: FailureSink): Promise<Campaign[]>;
   /** GET /campaign/v3/cycle/list/{code}; [] on failure. */
-  campaignCycles(code: string): Promise<CampaignCycle[]>;
+  campaignCycles(code: string, onFail?: FailureSink): Promise<CampaignCycle[]>;
   /** GET {assetCdn}/campaignv1/case/{code}/setting.json without the token; null on failure. */
-  wheelSetting(code: string): Promise<WheelInfo | null>;
+  wheelSetting(code: string, onFail?: FailureSink): Promise<WheelInfo | null>;
   /** GET /lucky-draw/v1/prize/{code}; null on failure. */
-  wheelPrize(code: string): Promise<WheelPrizeData | null>;
+  wheelPrize(code: string, onFail?: FailureSink): Promise<WheelPrizeData | null>;
   /** GET /lucky-draw/v1/is-eligible/{code}: the status decides. */
   wheelEligibility(code: string): Promise<WheelEligibility>;
   /** GET /lucky-draw/v1/quest/{accountId}/{code}; null on failure. */
-  wheelQuest(accountId: string, code: string): Promise<WheelTicketInfo | null>;
+  wheelQuest(
+    accountId: string,
+    code: string,
+    onFail?: FailureSink,
+  ): Promise<WheelTicketInfo | null>;
   /** PUT /lucky-draw/v1/entries/{accountId}/{code}/{drawType}. */
   drawWheel(accountId: string, code: string, drawType: SpinType): Promise<WheelDrawOutcome>;
   /** The single-game or popular leaderboard; 'forbidden' on 9001, null on any other failure. */
@@ -83,14 +91,16 @@ export interface PromotionClient {
     kind: LeaderboardKind,
     playerId: string,
     gameId: number,
+    onFail?: FailureSink,
   ): Promise<Leaderboard | 'forbidden' | null>;
 }
 
 /** Runs a call; any failure at all gives the fallback (a promotion never breaks the game). */
-async function orElse<T>(call: Promise<T>, fallback: T): Promise<T> {
+async function orElse<T>(call: Promise<T>, fallback: T, onFail?: FailureSink): Promise<T> {
   try {
     return await call;
-  } catch {
+  } catch (error) {
+    onFail?.(error);
     return fallback;
   }
 }
@@ -139,10 +149,11 @@ export function createPromotionClient(
   };
 
   return {
-    invitation: (playerId) =>
+    invitation: (playerId, onFail) =>
       orElse(
         call(path`/campaign/v1/invitation/${playerId}`, (r) => r.readInvitation),
         [],
+        onFail,
       ),
 
     questLogIn: (playerId, gameId) =>
@@ -167,14 +178,11 @@ export function createPromotionClient(
         undefined,
       ),
 
-    quests: (accountId) =>
+    quests: (accountId, onFail) =>
       orElse(
         call(path`/quest/v1/list/${accountId}`, (r) => r.readQuestList),
-        {
-          quests: [],
-          refreshHour: 0,
-          displayTimeZone: '',
-        },
+        { quests: [], refreshHour: 0, displayTimeZone: '' },
+        onFail,
       ),
 
     async inventory(accountId) {
@@ -203,19 +211,21 @@ export function createPromotionClient(
         },
       ),
 
-    campaigns: (invitationCode) =>
+    campaigns: (invitationCode, onFail) =>
       orElse(
         call(path`/campaign/v3/name/list/${invitationCode}`, (r) => r.readCampaigns),
         [],
+        onFail,
       ),
 
-    campaignCycles: (code) =>
+    campaignCycles: (code, onFail) =>
       orElse(
         call(path`/campaign/v3/cycle/list/${code}`, (r) => r.readCampaignCycles),
         [],
+        onFail,
       ),
 
-    wheelSetting: (code) => {
+    wheelSetting: (code, onFail) => {
       const route = path`/campaignv1/case/${code}/setting.json`;
       if (cdn === '' || route === null) return Promise.resolve(null);
       // A static file on the CDN: no token goes there (it may be a third party's host).
@@ -229,13 +239,15 @@ export function createPromotionClient(
             ),
           ),
         null,
+        onFail,
       );
     },
 
-    wheelPrize: (code) =>
+    wheelPrize: (code, onFail) =>
       orElse(
         call(path`/lucky-draw/v1/prize/${code}`, (r) => r.readWheelPrize),
         null,
+        onFail,
       ),
 
     async wheelEligibility(code) {
@@ -249,10 +261,11 @@ export function createPromotionClient(
       }
     },
 
-    wheelQuest: (accountId, code) =>
+    wheelQuest: (accountId, code, onFail) =>
       orElse(
         call(path`/lucky-draw/v1/quest/${accountId}/${code}`, (r) => r.readWheelQuest),
         null,
+        onFail,
       ),
 
     async drawWheel(accountId, code, drawType) {
@@ -265,7 +278,7 @@ export function createPromotionClient(
       }
     },
 
-    async leaderboard(kind, playerId, gameId) {
+    async leaderboard(kind, playerId, gameId, onFail) {
       const route =
         kind === 'single'
           ? path`/leaderboard/v1/single-game/${playerId}/${String(gameId)}`
@@ -273,6 +286,7 @@ export function createPromotionClient(
       try {
         return await call(route, (r) => r.readLeaderboard);
       } catch (error) {
+        onFail?.(error);
         return refusedStatus(error) === LEADERBOARD_FORBIDDEN_STATUS ? 'forbidden' : null;
       }
     },

@@ -25,6 +25,7 @@ import {
 } from './promotion-client.ts';
 import { createQuests, type QuestGame } from './quests/quests.ts';
 import { createWheel } from './wheel/wheel.ts';
+import { createPanelLoads, type PanelLoad } from './panel-loads.ts';
 
 /** Live updates of one kind reload at most this often, however many events arrive. */
 export const LIVE_RELOAD_GAP_MS = 2000;
@@ -47,7 +48,10 @@ export interface PromotionService {
   gameChanged(gameId: number): void;
   /** The game's frame loaded again: a card run it had not finished is restored (SPEC §4). */
   frameRestarted(): void;
-  /** Opens a panel (the seat lobby's own refresh is the engine's). */
+  /**
+   * Opens a panel (the seat lobby's own refresh is the engine's). A panel whose data could not
+   * be loaded loads it again, once: its Try again opens it again.
+   */
   openPanel(kind: PanelKind): void;
   closePanel(): void;
   /** A status report of the game playing: it feeds the quests and the wheel's tickets. */
@@ -66,6 +70,7 @@ export function createPromotions(
   const promo = state.promotions;
   const scheduler = createPopupScheduler(ports, promo, onPopup);
   const quests = createQuests(ports, state);
+  const loads = createPanelLoads(promo);
   const unsubscribe: (() => void)[] = [];
   let client: PromotionClient | null = null;
   let started: Promise<void> = Promise.resolve();
@@ -73,6 +78,9 @@ export function createPromotions(
   /** The quest log-in's answer for this game: SPEC §4's "logged in" of the quest popup. */
   let questLogIn: Promise<boolean> = Promise.resolve(false);
   let popupSettings: EnvConfig['popups'] = {};
+  /** The game playing (its leaderboard), and the wheel campaign's code once one is known. */
+  let gameNow = 0;
+  let wheelCode: string | null = null;
 
   const now = (): number => state.serverTime ?? ports.clock.now();
   const accountId = (): string => state.user?.accountId ?? '';
@@ -88,7 +96,8 @@ export function createPromotions(
     closePanel,
     reload: () => {
       if (!client) return;
-      void loadInventory(client);
+      const c = client;
+      void loads.track(['freeSpin'], (l) => loadInventory(c, l), true);
       // A failed history call answers []: the messages shown stay rather than vanish.
       void client.itemHistory(accountId()).then((entries) => {
         if (entries.length > 0) cards.setHistory(entries);
@@ -96,38 +105,84 @@ export function createPromotions(
     },
   });
 
-  const loadInventory = async (c: PromotionClient): Promise<void> => {
+  /** The inventory (the free-spin and free-game cards); SPEC §8's need-reload flag too. */
+  const loadInventory = async (c: PromotionClient, l: PanelLoad): Promise<void> => {
     try {
       cards.setInventory(await c.inventory(accountId()));
       promo.needReload = false;
-    } catch {
+    } catch (error) {
       promo.needReload = true;
+      l.sink('freeSpin')(error);
     }
+  };
+
+  /**
+   * The campaigns, then the wheel campaign among them. Lists that did not come unload the
+   * campaign panel; the wheel is unloaded only when its campaign is known and its own data did
+   * not come (without the lists no wheel is known: the campaigns' retry brings it).
+   */
+  const loadCampaignsAndWheel = async (
+    c: PromotionClient,
+    invited: Promise<string[]>,
+    l: PanelLoad,
+  ): Promise<void> => {
+    const queryCodes = ports.query.campaignInvitationCodes;
+    const failed = l.sink('campaign');
+    const campaigns = await loadCampaigns(c, await invited, queryCodes, failed);
+    wheelCode = (await showCampaigns(promo, c, campaigns, now, failed)) ?? wheelCode;
+    if (wheelCode !== null) await wheel.load(c, wheelCode, l.sink('wheel'));
+  };
+
+  const loadBoards = (c: PromotionClient): Promise<void> =>
+    loads.track(['leaderboard'], (l) => loadLeaderboards(state, c, gameNow, l.sink('leaderboard')));
+
+  /** Loads the data of an unloaded panel again: one request set, none while one runs. */
+  const retry = (kind: PanelKind): void => {
+    const c = client;
+    if (!c || !promo.unloaded.includes(kind) || loads.running(kind)) return;
+    const player = accountId();
+    const reloads: Partial<Record<PanelKind, () => Promise<void>>> = {
+      quest: () => loads.track(['quest'], (l) => quests.load(c, false, l.sink('quest'))),
+      freeSpin: () => loads.track(['freeSpin'], (l) => loadInventory(c, l)),
+      campaign: () =>
+        loads.track(['campaign', 'wheel'], (l) =>
+          loadCampaignsAndWheel(c, c.invitation(player, l.sink('campaign')), l),
+        ),
+      wheel: () =>
+        loads.track(['wheel'], async (l) => {
+          if (wheelCode !== null) await wheel.load(c, wheelCode, l.sink('wheel'));
+        }),
+      leaderboard: () => loadBoards(c),
+    };
+    void reloads[kind]?.().catch(() => undefined);
   };
 
   const load = async (c: PromotionClient, gameId: number): Promise<void> => {
     const player = accountId();
-    const queryCodes = ports.query.campaignInvitationCodes;
-    const loginCode = queryCodes[0]?.trim() || null;
+    const loginCode = ports.query.campaignInvitationCodes[0]?.trim() || null;
     questLogIn = c.questLogIn(player, gameId);
-    const [invited] = await Promise.all([
-      c.invitation(player),
-      questLogIn,
-      c.campaignLogIn(player, gameId, loginCode),
-    ]);
-    const [, , history, enabled, campaigns] = await Promise.all([
-      quests.load(c, false),
-      loadInventory(c),
+    const loggedIn = Promise.all([questLogIn, c.campaignLogIn(player, gameId, loginCode)]);
+    const campaignsLoaded = loads.track(['campaign', 'wheel'], (l) => {
+      const invited = c.invitation(player, l.sink('campaign'));
+      // The lists are asked for once the player is logged in to both servers, as before.
+      return loadCampaignsAndWheel(
+        c,
+        loggedIn.then(() => invited),
+        l,
+      );
+    });
+    await loggedIn;
+    const [, , history, enabled] = await Promise.all([
+      loads.track(['quest'], (l) => quests.load(c, false, l.sink('quest'))),
+      loads.track(['freeSpin'], (l) => loadInventory(c, l)),
       c.itemHistory(player),
       c.gameEnabled(),
-      loadCampaigns(c, invited, queryCodes),
-      loadLeaderboards(state, c, gameId),
+      loadBoards(c),
     ]);
     cards.setHistory(history);
     promo.questGameIds = enabled.questGameIds;
     promo.wheelGameIds = enabled.wheelGameIds;
-    const wheelCode = await showCampaigns(promo, c, campaigns, now);
-    if (wheelCode !== null) await wheel.load(c, wheelCode);
+    await campaignsLoaded;
   };
 
   /** Each live event reloads what it names, at most once per LIVE_RELOAD_GAP_MS. */
@@ -165,8 +220,14 @@ export function createPromotions(
       client = c;
       promo.assetBase = assetCdn;
       popupSettings = config.popups ?? {};
-      onLive(SSE_EVENTS.inventory, () => loadInventory(c));
-      onLive(SSE_EVENTS.quest, () => quests.load(c, true));
+      gameNow = gameId;
+      // A live reload that fails keeps what is shown; one that succeeds clears `unloaded`.
+      onLive(SSE_EVENTS.inventory, () =>
+        loads.track(['freeSpin'], (l) => loadInventory(c, l), true),
+      );
+      onLive(SSE_EVENTS.quest, () =>
+        loads.track(['quest'], (l) => quests.load(c, true, l.sink('quest')), true),
+      );
       onLive(SSE_EVENTS.wheel, () => wheel.reloadTickets(c));
       // Promotions never stop the game: any failure leaves empty lists (SPEC §8).
       started = load(c, gameId)
@@ -196,6 +257,7 @@ export function createPromotions(
     },
     gameChanged(gameId) {
       readyFor = null;
+      gameNow = gameId;
       scheduler.reset();
       promo.popup = null;
       promo.panel = null;
@@ -203,7 +265,7 @@ export function createPromotions(
       if (client) {
         // The quest server is told of each game the player enters (SPEC §7 query gameId).
         questLogIn = client.questLogIn(accountId(), gameId);
-        void loadLeaderboards(state, client, gameId).catch(() => undefined);
+        void loadBoards(client).catch(() => undefined);
       }
     },
     frameRestarted: () => cards.frameRestarted(),
@@ -211,6 +273,7 @@ export function createPromotions(
       // The wheel's state moves with time (start, end, expiry): recompute when it is looked at.
       if (kind === 'wheel') wheel.refresh();
       promo.panel = kind;
+      retry(kind);
     },
     closePanel,
     status(game, fields) {

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/promotions/campaigns/campaign-types.ts';
 import { isCampaignEligible } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
+import type { FailureSink } from '../panel-loads.ts';
 
 /**
  * The campaigns of the server's invitation codes and the query's, each code once: every one the
@@ -18,9 +19,10 @@ export async function loadCampaigns(
   client: PromotionClient,
   invited: readonly string[],
   queryCodes: readonly string[],
+  onFail?: FailureSink,
 ): Promise<Campaign[]> {
   const codes = [...new Set([...invited, ...queryCodes])].filter((code) => code !== '');
-  const lists = await Promise.all(codes.map((code) => client.campaigns(code)));
+  const lists = await Promise.all(codes.map((code) => client.campaigns(code, onFail)));
   const seen = new Set<string>();
   return lists.flat().filter((campaign) => {
     if (seen.has(campaign.invitationCode)) return false;
@@ -38,13 +40,14 @@ export async function showCampaigns(
   client: PromotionClient,
   campaigns: readonly Campaign[],
   now: () => number,
+  onFail?: FailureSink,
 ): Promise<string | null> {
   promo.campaigns = campaigns.filter((x) =>
     x.campaignTypeIds.some((t) => CAMPAIGN_TYPE_IDS.includes(t)),
   );
   const rounds = await Promise.all(
     promo.campaigns.map(async (x) => {
-      const cycles = await client.campaignCycles(x.invitationCode);
+      const cycles = await client.campaignCycles(x.invitationCode, onFail);
       return [x.invitationCode, cycles.find((cycle) => cycle.endTime > now())] as const;
     }),
   );

@@ -2,12 +2,17 @@
 // games (SPEC §6, §7): hidden when the login or the server refuses the permission.
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import type { PromotionClient } from '../promotion-client.ts';
+import type { FailureSink } from '../panel-loads.ts';
 
-/** Loads both leaderboards of `gameId` into the state; never rejects but for a broken client. */
+/**
+ * Loads both leaderboards of `gameId` into the state, telling `onFail` of a failed call; never
+ * rejects but for a broken client.
+ */
 export async function loadLeaderboards(
   state: EngineState,
   client: PromotionClient,
   gameId: number,
+  onFail?: FailureSink,
 ): Promise<void> {
   const promo = state.promotions;
   // SPEC §6: without the login's leaderboard permission no leaderboard call is made at all.
@@ -17,8 +22,8 @@ export async function loadLeaderboards(
   }
   const accountId = state.user?.accountId ?? '';
   const [current, popular] = await Promise.all([
-    client.leaderboard('single', accountId, gameId),
-    client.leaderboard('popular', accountId, gameId),
+    client.leaderboard('single', accountId, gameId, onFail),
+    client.leaderboard('popular', accountId, gameId, onFail),
   ]);
   promo.leaderboardAllowed = current !== 'forbidden' && popular !== 'forbidden';
   promo.leaderboards = {

@@ -12,6 +12,7 @@ import {
   nextRefreshTime,
 } from '../../../shared/promotions/quests/quest-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
+import type { FailureSink } from '../panel-loads.ts';
 import { questViews } from './quest-views.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
@@ -26,9 +27,9 @@ export interface QuestGame {
 export interface QuestService {
   /**
    * Loads the list from the server. A reload (live event, daily refresh) keeps the quests shown
-   * when the answer is empty, which is also what a failed call answers.
+   * when the answer is empty, which is also what a failed call answers (told to `onFail`).
    */
-  load(client: PromotionClient, reload: boolean): Promise<void>;
+  load(client: PromotionClient, reload: boolean, onFail?: FailureSink): Promise<void>;
   /**
    * A status report of the game playing: a settled round adds its bet or win to the quests,
    * except for a game card's spins (SPEC §5) and in a game off the quest-enabled list (SPEC §6).
@@ -104,9 +105,9 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
   };
 
   const service: QuestService = {
-    async load(c, reload) {
+    async load(c, reload, onFail) {
       client = c;
-      const data = await c.quests(accountId());
+      const data = await c.quests(accountId(), onFail);
       if (!(reload && data.quests.length === 0 && quests.length > 0)) {
         const known = new Map(quests.map((q) => [q.questId, q]));
         quests = data.quests.map((q) => mergeQuest(q, known.get(q.questId)));

@@ -12,6 +12,7 @@ import type { SpinType, WheelTicketInfo } from '../../../shared/promotions/wheel
 import { BLOCKER_MESSAGE } from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { drawFeedback, eligibilityFeedback } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
+import type { FailureSink } from '../panel-loads.ts';
 import { createWheelTickets } from './wheel-tickets.ts';
 import { wheelView } from './wheel-view.ts';
 
@@ -25,8 +26,11 @@ export interface WheelDeps {
 
 /** The wheel's part of the promotions. */
 export interface WheelService {
-  /** Loads the wheel campaign of `code`: its setting, prizes, eligibility and tickets. */
-  load(client: PromotionClient, code: string): Promise<void>;
+  /**
+   * Loads the wheel campaign of `code`: its setting, prizes, eligibility and tickets; a failed
+   * setting, prize or ticket call is told to `onFail` (eligibility has its own messages).
+   */
+  load(client: PromotionClient, code: string, onFail?: FailureSink): Promise<void>;
   /** The wheel's SSE event: the tickets load again (a failure keeps those shown). */
   reloadTickets(client: PromotionClient): Promise<void>;
   /** The wheel's state moves with time (start, end, expiry): computed again for `now`. */
@@ -79,12 +83,12 @@ export function createWheel(promo: PromotionState, deps: WheelDeps): WheelServic
   );
 
   return {
-    async load(c, wheelCode) {
+    async load(c, wheelCode, onFail) {
       const [info, prize, eligible, tickets] = await Promise.all([
-        c.wheelSetting(wheelCode),
-        c.wheelPrize(wheelCode),
+        c.wheelSetting(wheelCode, onFail),
+        c.wheelPrize(wheelCode, onFail),
         c.wheelEligibility(wheelCode),
-        c.wheelQuest(deps.accountId(), wheelCode),
+        c.wheelQuest(deps.accountId(), wheelCode, onFail),
       ]);
       if (!info) return;
       code = wheelCode;
