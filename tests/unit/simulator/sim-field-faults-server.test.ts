@@ -1,5 +1,6 @@
 // Runs in Vitest (Node): the field faults over the real simulator servers on 127.0.0.1, read
 // with Node's fetch as a browser would: stalls, resets, hangs, trickles, cut bodies and flaps.
+import { freePortBlock } from '../../support/free-port.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import type { FaultRule } from '../../../operator-sim/faults.ts';
 import { type RunningSimulator, startSimulator } from '../../../operator-sim/server.ts';
 import { readInBackground } from './body-reading.ts';
 
-const base = 48_000 + Math.floor(Math.random() * 900);
+// The simulator's block of ports (its app, lines and game origins), free when the suite starts.
+let base = 0;
 const INDEX = '<!doctype html><title>app</title><p>the app, served by the static fallback</p>';
 let dist = '';
 let sim: RunningSimulator;
@@ -18,6 +20,7 @@ let normalConfig = '';
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'sim-faults-dist-'));
   await writeFile(join(dist, 'index.html'), INDEX);
+  base = await freePortBlock(11);
   sim = await startSimulator({ basePort: base, distDir: dist });
   config = `${sim.appUrl}/env/demo.json`;
   normalConfig = await (await fetch(config)).text();

@@ -1,4 +1,5 @@
 // Runs in Vitest (Node): the real simulator servers on 127.0.0.1, fetched over HTTP.
+import { freePortBlock } from '../../support/free-port.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Agent, request as httpRequest } from 'node:http';
@@ -8,7 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KEEP_ALIVE_MS, serveHandlers } from '../../../operator-sim/node-server.ts';
 import { type RunningSimulator, startSimulator } from '../../../operator-sim/server.ts';
 
-const base = 47_000 + Math.floor(Math.random() * 900);
+// The simulator's block of ports (its app, lines and game origins), free when the suite starts.
+let base = 0;
 const port = (offset: number) => `http://127.0.0.1:${base + offset}`;
 const INDEX = '<!doctype html><title>app</title><p id="marker">spa index</p>';
 let dist = '';
@@ -17,6 +19,7 @@ let sim: RunningSimulator;
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'sim-dist-'));
   await writeFile(join(dist, 'index.html'), INDEX);
+  base = await freePortBlock(11);
   sim = await startSimulator({ basePort: base, distDir: dist });
 });
 afterEach(() => sim.world.faults.clear());
