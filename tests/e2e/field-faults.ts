@@ -4,6 +4,7 @@
 // and the engine's clocks moved on together; and the log counts compared.
 import type { Page, Route } from '@playwright/test';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
+import { POPUP_TYPES } from '../../shared/promotions/promotion-types.ts';
 import { BOOT_BUDGET_MS } from '../../src-worker/boot/boot-deadline.ts';
 import { expect } from './fixtures.ts';
 import { LOG_WAITS } from './log-waits.ts';
@@ -78,27 +79,23 @@ export async function bothClocks(page: Page): Promise<BothClocks> {
   const worker = await workerClock(page);
   // One engine worker and one entry script a load, in either order: each load's entry waits for
   // its own worker's clock.
-  let arrived!: (installed: Promise<void>) => void;
-  const nextLoad = (): Promise<void> =>
-    new Promise<void>((resolve) => {
-      arrived = resolve;
-    });
-  let next = nextLoad();
+  // Each load's worker and its entry script, matched in the order they come (either first).
+  const workers: Promise<void>[] = [];
+  const entries: ((installed: Promise<void>) => void)[] = [];
   page.on('worker', (w) => {
     if (!/engine-worker-/.test(w.url())) return;
     // Evaluated after worker-clock.ts's install, in the order sent: it is in by now.
-    arrived(
-      w
-        .evaluate(() => '__workerClock' in self)
-        .then((ok) => {
-          if (!ok) throw new Error('the worker clock is not in');
-        }),
-    );
+    const installed = w
+      .evaluate(() => '__workerClock' in self)
+      .then((ok) => {
+        if (!ok) throw new Error('the worker clock is not in');
+      });
+    const entry = entries.shift();
+    if (entry) entry(installed);
+    else workers.push(installed);
   });
   await page.route('**/assets/index-*.js', async (route: Route) => {
-    const installed = next;
-    next = nextLoad();
-    await installed;
+    await (workers.shift() ?? new Promise<void>((resolve) => entries.push(resolve)));
     await route.fallback();
   });
   return {
@@ -129,10 +126,13 @@ export async function untilBootEnds(page: Page, clocks: BothClocks | null): Prom
   }
   let last!: Seen;
   await expect
-    .poll(async () => {
-      last = await seen(page);
-      return last.game !== null || last.dialog !== null;
-    })
+    .poll(
+      async () => {
+        last = await seen(page);
+        return last.game !== null || last.dialog !== null;
+      },
+      { timeout: BOOT_BUDGET_MS + 10_000 },
+    )
     .toBe(true);
   return last;
 }
@@ -146,14 +146,17 @@ export const logStats = (page: Page): Promise<LogStats> =>
   });
 
 /**
- * The config without the load report (perfSampleRate 0, as an operator may set it): its vitals
- * leave as the page hides, after a test read the counts, and every other log is counted.
+ * The config as an operator may set it for these journeys: no load report (perfSampleRate 0:
+ * its vitals leave as the page hides, after a test read the counts) and no popup (each popup
+ * comes 250 ms after the one before, on the engine's clock, which the journeys move on: one
+ * came up over the game as a test spun). The panels still open from the bar.
  */
-export async function noLoadReport(page: Page): Promise<void> {
+export async function quietConfig(page: Page): Promise<void> {
+  const popups = Object.fromEntries(POPUP_TYPES.map((type) => [type, { enable: false }]));
   await page.route('**/env/*.json?*', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, perfSampleRate: 0 } });
+    await route.fulfill({ response, json: { ...config, perfSampleRate: 0, popups } });
   });
 }
 
