@@ -80,10 +80,10 @@ export const REGULATED_PROFILE = {
  * The host of the unresolvable-services env's promotion, seat, jackpot and player servers and
  * asset CDN: `.invalid` never resolves (RFC 6761), and the tests' Chromium fails it at once.
  */
-const UNRESOLVABLE_SERVICES = 'http://services.invalid';
+export const UNRESOLVABLE_SERVICES = 'http://services.invalid';
 
 /** The unresolvable-line env's first line, which never resolves: line A must win the race. */
-const UNRESOLVABLE_LINE = 'http://line.invalid';
+export const UNRESOLVABLE_LINE = 'http://line.invalid';
 
 function unresolvableServices(config: EnvConfig): EnvConfig {
   const host = UNRESOLVABLE_SERVICES;

@@ -15,6 +15,7 @@ import type { SimWorld } from './world.ts';
 import { checkedFrameOrigin } from './checked-game.ts';
 import { pagePreloadHeaders } from '../deploy/config-preload.ts';
 import { isSpaRoute } from './static-files.ts';
+import { UNRESOLVABLE_LINE, UNRESOLVABLE_SERVICES } from './env-config.ts';
 
 /** Where browsers send reports of what the policy blocked; the e2e suite fails on any. */
 export const CSP_REPORTS_PATH = '/__sim/csp-reports';
@@ -22,12 +23,21 @@ export const CSP_REPORTS_PATH = '/__sim/csp-reports';
 /**
  * The simulator as an operator file would name it: every server, the asset CDN and the report
  * page sit on the lines, the config host is the app itself and its lobby is on the app's origin.
+ * The hosts that never resolve (the unresolvable-line and unresolvable-services environments)
+ * are named too, as an operator names its hosts: else the policy, not the name lookup, stopped
+ * their requests, and a browser reported each as a violation.
  */
 export function simOrigins(world: SimWorld): OperatorOrigins {
   const lines = [...world.lines.map((l) => l.origin), world.slowLine.origin, ...world.deadLines];
+  const services = [UNRESOLVABLE_SERVICES];
   return operatorOrigins({
-    lines,
+    lines: [...lines, UNRESOLVABLE_LINE],
     gameServers: [world.gameOrigin],
+    promotion: services,
+    seat: services,
+    jackpot: services,
+    player: services,
+    assets: services,
     pages: lines,
     cspReports: CSP_REPORTS_PATH,
   });
