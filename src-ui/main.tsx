@@ -48,7 +48,7 @@ function startPage(): void {
           orientation: portrait.matches ? 'portrait' : 'landscape',
           browser: detectBrowser(navigator.userAgent),
           appOrigin: location.origin,
-          pageAgeMs: performance.now(),
+          pageStartedAt: performance.timeOrigin,
         },
         // The page's head started it (vite.config.ts), unless it could not.
         () =>

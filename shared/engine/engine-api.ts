@@ -309,8 +309,8 @@ export interface WorkerInit {
   /** The container page's origin: modals never frame a page of it. Unknown when absent. */
   appOrigin?: string;
   /**
-   * How long the page had been loading when it started the engine (ms): the boot's budget
-   * (src-worker/boot/boot-deadline.ts) counts from the player's tap, not the engine's start.
+   * When the page's navigation started (ms since the epoch, `performance.timeOrigin`): the boot's
+   * budget (src-worker/boot/boot-deadline.ts) counts from the player's tap, not the engine's start.
    */
-  pageAgeMs?: number;
+  pageStartedAt?: number;
 }

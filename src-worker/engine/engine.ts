@@ -200,7 +200,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   const startBoot = (): Promise<void> => {
     const startedAt = ports.clock.now();
     // The first boot's budget counts the page's own load before it; a retry's starts anew.
-    const deadline = bootDeadline(ports.clock, BOOT_BUDGET_MS, reconnects ? 0 : ports.pageAgeMs);
+    const spent = reconnects ? 0 : startedAt - (ports.pageStartedAt ?? startedAt);
+    const deadline = bootDeadline(ports.clock, BOOT_BUDGET_MS, spent);
     stops.push(() => deadline.done());
     const booted = runBoot(net, state, lines, hooks, deadline);
     void booted.then(deadline.done, deadline.done);
