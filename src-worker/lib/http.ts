@@ -18,8 +18,9 @@ export type HttpAnswer = Answered;
 
 /**
  * Fetches `url` and reads its body within `timeoutMs`, body included; an optional outer signal
- * cancels it. No answer (or a body cut off) is Failure('1') of kind 'network', the deadline
- * passed kind 'timeout'; any HTTP status is an answer, for the caller to read.
+ * cancels it; with `read` false the body is cancelled unread (its text ''). No answer (or a body
+ * cut off) is Failure('1') of kind 'network', the deadline passed kind 'timeout'; any HTTP status
+ * is an answer, for the caller to read.
  */
 export async function askText(
   deps: HttpDeps,
@@ -27,8 +28,9 @@ export async function askText(
   init: RequestInit,
   timeoutMs: number,
   signal?: AbortSignal,
+  read = true,
 ): Promise<HttpAnswer> {
-  const answer = await requestText(deps, url, init, timeoutMs, signal);
+  const answer = await requestText(deps, url, init, timeoutMs, signal, read);
   if (!('failed' in answer)) return answer;
   if (answer.failed === 'timeout') throw timedOut(url);
   const how = answer.failed === 'cancelled' ? 'was cancelled' : 'failed';

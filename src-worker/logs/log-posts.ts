@@ -22,6 +22,8 @@ async function postJson(deps: LogPostDeps, url: string, payload: unknown): Promi
         body: JSON.stringify(redactContent(payload, deps.secrets?.() ?? [])),
       },
       LOG_REQUEST_TIMEOUT_MS,
+      undefined,
+      false,
     );
   } catch {
     // Fire and forget: a lost game log or orientation must never reach the player.

@@ -24,7 +24,8 @@ export async function postLogBatch(
 ): Promise<SendOutcome> {
   let response: HttpAnswer;
   try {
-    // The answer is read whole (a few bytes): a POST whose answer stalls still ends in time.
+    // Only the status is read: the answer's body is cancelled unread (no bytes for a game that
+    // loads meanwhile), and the deadline covers the headers.
     response = await askText(
       deps,
       url,
@@ -35,6 +36,8 @@ export async function postLogBatch(
         keepalive,
       },
       LOG_REQUEST_TIMEOUT_MS,
+      undefined,
+      false,
     );
   } catch {
     return { kind: 'retry', afterMs: null };

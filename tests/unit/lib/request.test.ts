@@ -75,6 +75,14 @@ describe('a request whose deadline covers its whole answer', () => {
     expect(took).toBeLessThan(1_100);
   });
 
+  it('a status alone (read false): the body is cancelled unread, even one that stalls', async () => {
+    answer(() => stalledAnswer());
+    const start = Date.now();
+    const outcome = await settle(requestText(deps, URL_, {}, 5_000, undefined, false));
+    expect(outcome).toMatchObject({ status: 200, text: '' });
+    expect(Date.now() - start).toBeLessThan(100);
+  });
+
   it('leaves no timer behind once it answered', async () => {
     answer(() => HttpResponse.text('fine'));
     await timed(5_000);
