@@ -2,6 +2,7 @@
 // throws, instead of taking the whole page down with it (React unmounts a root on an error no
 // boundary catches: the bars, the buttons and the dialogs would all go).
 import { Component, type ReactNode } from 'react';
+import { RetryAlert } from './RetryAlert.tsx';
 
 /** What the part shows instead: a message and a retry, or nothing (it finds its own way back). */
 type Fallback =
@@ -28,19 +29,14 @@ export class PanelBoundary extends Component<
     if (this.props.message === undefined) return null;
     const { message, retryLabel, onRetry } = this.props;
     return (
-      <div className="promo-alert" role="alert">
-        <p>{message}</p>
-        <button
-          type="button"
-          className="promo-action"
-          onClick={() => {
-            onRetry();
-            this.setState({ failed: false });
-          }}
-        >
-          {retryLabel}
-        </button>
-      </div>
+      <RetryAlert
+        message={message}
+        retryLabel={retryLabel}
+        onRetry={() => {
+          onRetry();
+          this.setState({ failed: false });
+        }}
+      />
     );
   }
 }

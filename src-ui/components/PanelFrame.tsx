@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
 import { Modal } from './Modal.tsx';
 import { PanelBoundary } from './PanelBoundary.tsx';
+import { RetryAlert } from './RetryAlert.tsx';
 import { useEscape } from './use-escape.ts';
 
 /** Where the panel's data is when it did not load: 'failed' (the alert), 'reloading' (spinner). */
@@ -66,20 +67,15 @@ export function PanelFrame({
       <div className="promo-panel-body">
         {dataFailure === 'reloading' && <PanelSpinner />}
         {dataFailure === 'failed' && (
-          <div className="promo-alert" role="alert">
-            <p>{t('promo.panel.loadFailed')}</p>
-            <button
-              type="button"
-              className="promo-action"
-              onClick={() => {
-                onReload();
-                // The alert gives way to the spinner: the focus stays in the dialog, on Close.
-                close.current?.focus();
-              }}
-            >
-              {t('promo.panel.retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('promo.panel.loadFailed')}
+            retryLabel={t('promo.panel.retry')}
+            onRetry={() => {
+              onReload();
+              // The alert gives way to the spinner: the focus stays in the dialog, on Close.
+              close.current?.focus();
+            }}
+          />
         )}
         {dataFailure === null && (
           <PanelBoundary
