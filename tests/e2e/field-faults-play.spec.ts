@@ -164,6 +164,21 @@ async function noticeClears(page: Page, clock: WorkerClock): Promise<void> {
     .toBe(0);
 }
 
+/**
+ * After the network came back: a panel opens, a game switch goes through, the game spins, the
+ * logs made while it was down arrive once each, and the notice showed exactly once.
+ */
+async function playsOnAfterOneNotice(
+  page: Page,
+  clock: Parameters<typeof noLogLost>[2],
+): Promise<void> {
+  await questPanel(page);
+  await switchGame(page, 3001);
+  await spins(page, 2);
+  await noLogLost(page, sim.origin, clock);
+  expect((await seen(page)).notices).toBe(1);
+}
+
 test('a single line goes down and comes back: the notice while it is down, gone by itself', async ({
   page,
   request,
@@ -180,12 +195,7 @@ test('a single line goes down and comes back: the notice while it is down, gone 
   await spins(page, 2);
   await sim.clearFaults(request);
   await noticeClears(page, clock);
-  await questPanel(page);
-  await switchGame(page, 3001);
-  await spins(page, 2);
-  // The logs made while the line was down are sent again once it is back, and arrive once.
-  await noLogLost(page, sim.origin, clock);
-  expect((await seen(page)).notices).toBe(1);
+  await playsOnAfterOneNotice(page, clock);
 });
 
 test('a link that flaps, down 5 s and up 5 s: the notice in the down phase, gone in the up', async ({
@@ -204,11 +214,7 @@ test('a link that flaps, down 5 s and up 5 s: the notice in the down phase, gone
   // Not before the down phase ended: the checks found no line answering until then.
   expect(Date.now() - down).toBeGreaterThanOrEqual(5_000);
   await sim.clearFaults(request);
-  await questPanel(page);
-  await switchGame(page, 3001);
-  await spins(page, 2);
-  await noLogLost(page, sim.origin, clock);
-  expect((await seen(page)).notices).toBe(1);
+  await playsOnAfterOneNotice(page, clock);
 });
 
 test('2G, every answer 300 ms late at 250 kbit/s: the game within 20 s, never the notice', async ({
