@@ -56,20 +56,28 @@ export interface Unanswered {
   failed: 'network' | 'timeout' | 'cancelled';
 }
 
+/** How long a request may take, who may cancel it, and whether its body is wanted. */
+export interface RequestOptions {
+  /** The deadline for the whole answer, its body included. */
+  timeoutMs: number;
+  /** The caller's signal: aborting it cancels the request. */
+  signal?: CancelSignal | undefined;
+  /** False when only the status is wanted (a log POST's): the body is cancelled unread. */
+  read?: boolean;
+}
+
 /**
  * Fetches `url` and reads its body, all within `timeoutMs`: when the deadline passes (before the
  * headers or in the middle of the body) the request is aborted and the answer is `timeout`, even
  * where an aborted fetch's body never ends (a mocked one); `signal` cancels it. With `read`
- * false the body is not wanted (a log POST's: only its status is read) and is cancelled at once,
- * which also frees the connection; its text is then ''. Never throws.
+ * false the body is cancelled at once, which also frees the connection; its text is then ''.
+ * Never throws.
  */
 export async function requestText(
   deps: RequestDeps,
   url: string,
   init: object,
-  timeoutMs: number,
-  signal?: CancelSignal,
-  read = true,
+  { timeoutMs, signal, read = true }: RequestOptions,
 ): Promise<Answered | Unanswered> {
   const controller = new AbortController();
   const ended = { timedOut: false, stop: (): void => undefined };

@@ -248,7 +248,7 @@ async function ask(
   [url, init]: [string, RequestInit?],
   timeoutMs: number,
 ): Promise<HeadAnswer> {
-  const answer = await requestText(deps, url, init ?? {}, timeoutMs);
+  const answer = await requestText(deps, url, init ?? {}, { timeoutMs });
   if ('failed' in answer) return { failed: answer.failed === 'timeout' ? 'timeout' : 'network' };
   return { status: answer.status, text: answer.text };
 }

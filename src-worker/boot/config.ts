@@ -154,7 +154,7 @@ export async function loadEnvConfig(
 
 /** The config's own request, as the head's answer reads: its status and text. */
 const askConfig = (deps: HttpDeps, url: string, signal?: AbortSignal) =>
-  askText(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS, signal);
+  askText(deps, url, { method: 'GET' }, { timeoutMs: CONFIG_TIMEOUT_MS, signal });
 
 /** A line-info address's answer: more API lines in `data.lines` (bad ones dropped). */
 export const lineInfoSchema = object({ data: object({ lines: list(origin) }, true) }, true);
@@ -166,7 +166,12 @@ export async function loadLineInfo(
   signal?: AbortSignal,
 ): Promise<string[]> {
   try {
-    const answer = await askText(deps, address, { method: 'GET' }, CONFIG_TIMEOUT_MS, signal);
+    const answer = await askText(
+      deps,
+      address,
+      { method: 'GET' },
+      { timeoutMs: CONFIG_TIMEOUT_MS, signal },
+    );
     return lineInfoSchema.read(parseJson(answer.text)).data.lines;
   } catch {
     return [];

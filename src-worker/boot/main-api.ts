@@ -24,7 +24,7 @@ export async function callAction(
   signal?: AbortSignal,
 ): Promise<Record<string, unknown>> {
   const [url, init] = actionRequest(line, token, action, payload);
-  return readAction(action, await askText(deps, url, init, API_TIMEOUT_MS, signal));
+  return readAction(action, await askText(deps, url, init, { timeoutMs: API_TIMEOUT_MS, signal }));
 }
 
 /**

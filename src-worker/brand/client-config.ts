@@ -64,7 +64,7 @@ export async function loadClientLook(
   if (!CLIENT_CODE.test(clientCode)) return;
   try {
     const url = clientConfigUrl(configHost, clientCode, deps.clock.now());
-    const answer = await askText(deps, url, { method: 'GET' }, CONFIG_TIMEOUT_MS);
+    const answer = await askText(deps, url, { method: 'GET' }, { timeoutMs: CONFIG_TIMEOUT_MS });
     if (answer.status < 200 || answer.status > 299) return;
     const raw = parseJson(answer.text);
     state.client = readClientLook(raw);

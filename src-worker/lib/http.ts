@@ -3,7 +3,8 @@
 import type { Clock } from './ports.ts';
 import type { ServicePacer } from './pacer.ts';
 import { CLIENT_CODES, Failure } from './failure.ts';
-import { type Answered, requestText } from '../../shared/lib/request.ts';
+import { type Answered, type RequestOptions, requestText } from '../../shared/lib/request.ts';
+import { originOf as httpOrigin } from '../../shared/lib/urls.ts';
 
 /** What a request needs from the engine. */
 export interface HttpDeps {
@@ -17,20 +18,18 @@ export interface HttpDeps {
 export type HttpAnswer = Answered;
 
 /**
- * Fetches `url` and reads its body within `timeoutMs`, body included; an optional outer signal
- * cancels it; with `read` false the body is cancelled unread (its text ''). No answer (or a body
- * cut off) is Failure('1') of kind 'network', the deadline passed kind 'timeout'; any HTTP status
- * is an answer, for the caller to read.
+ * Fetches `url` and reads its body within `options.timeoutMs`, body included (a signal cancels
+ * it; `read: false` cancels the body unread, its text ''). No answer (or a body cut off) is
+ * Failure('1') of kind 'network', the deadline passed kind 'timeout'; any HTTP status is an
+ * answer, for the caller to read.
  */
 export async function askText(
   deps: HttpDeps,
   url: string,
   init: RequestInit,
-  timeoutMs: number,
-  signal?: AbortSignal,
-  read = true,
+  options: RequestOptions,
 ): Promise<HttpAnswer> {
-  const answer = await requestText(deps, url, init, timeoutMs, signal, read);
+  const answer = await requestText(deps, url, init, options);
   if (!('failed' in answer)) return answer;
   if (answer.failed === 'timeout') throw timedOut(url);
   const how = answer.failed === 'cancelled' ? 'was cancelled' : 'failed';
@@ -47,13 +46,8 @@ export function httpRefused(what: string, status: number): Failure {
   return new Failure(CLIENT_CODES.network, `${what}: HTTP ${status}`, 'http');
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'an address';
-  }
-}
+/** The origin a failure names: the address's, or 'an address' for one that is none. */
+const originOf = (url: string): string => httpOrigin(url) ?? 'an address';
 
 /** Parses a body's text as JSON; text that is not JSON is a format error. */
 export function parseJson(body: string): unknown {

@@ -44,13 +44,10 @@ export async function serviceJson<T>(
   }
   // The service asked for patience (Retry-After): no request until then, a quiet failure.
   if (deps.pacer?.holds(call.url)) throw httpRefused('service (Retry-After)', 503);
-  const answer = await askText(
-    deps,
-    call.url,
-    init,
-    call.timeoutMs ?? SERVICE_TIMEOUT_MS,
-    call.signal,
-  );
+  const answer = await askText(deps, call.url, init, {
+    timeoutMs: call.timeoutMs ?? SERVICE_TIMEOUT_MS,
+    signal: call.signal,
+  });
   deps.pacer?.answered(call.url, answer.status, answer.headers.get('Retry-After'));
   if (answer.status < 200 || answer.status > 299) throw httpRefused('service', answer.status);
   const raw = parseJson(answer.text);

@@ -21,9 +21,7 @@ async function postJson(deps: LogPostDeps, url: string, payload: unknown): Promi
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(redactContent(payload, deps.secrets?.() ?? [])),
       },
-      LOG_REQUEST_TIMEOUT_MS,
-      undefined,
-      false,
+      { timeoutMs: LOG_REQUEST_TIMEOUT_MS, read: false },
     );
   } catch {
     // Fire and forget: a lost game log or orientation must never reach the player.

@@ -35,9 +35,7 @@ export async function postLogBatch(
         body: JSON.stringify(events),
         keepalive,
       },
-      LOG_REQUEST_TIMEOUT_MS,
-      undefined,
-      false,
+      { timeoutMs: LOG_REQUEST_TIMEOUT_MS, read: false },
     );
   } catch {
     return { kind: 'retry', afterMs: null };

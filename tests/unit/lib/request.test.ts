@@ -16,7 +16,7 @@ const answer = (respond: () => Response | Promise<Response>) => server.use(http.
 /** Runs a request of `ms` and says how it ended and after how long (fake time). */
 async function timed(ms: number, signal?: AbortSignal) {
   const start = Date.now();
-  const outcome = await settle(requestText(deps, URL_, {}, ms, signal), ms + 5_000);
+  const outcome = await settle(requestText(deps, URL_, {}, { timeoutMs: ms, signal }), ms + 5_000);
   return { outcome, took: Date.now() - start };
 }
 
@@ -78,7 +78,7 @@ describe('a request whose deadline covers its whole answer', () => {
   it('a status alone (read false): the body is cancelled unread, even one that stalls', async () => {
     answer(() => stalledAnswer());
     const start = Date.now();
-    const outcome = await settle(requestText(deps, URL_, {}, 5_000, undefined, false));
+    const outcome = await settle(requestText(deps, URL_, {}, { timeoutMs: 5_000, read: false }));
     expect(outcome).toMatchObject({ status: 200, text: '' });
     expect(Date.now() - start).toBeLessThan(100);
   });
@@ -99,7 +99,7 @@ describe('a request whose deadline covers its whole answer', () => {
       },
     };
     answer(() => HttpResponse.text('fine'));
-    await settle(requestText({ ...deps, clock }, URL_, {}, 5_000));
+    await settle(requestText({ ...deps, clock }, URL_, {}, { timeoutMs: 5_000 }));
     expect(texts.some((text) => text.includes(REQUEST_TIMED_OUT))).toBe(true);
   });
 });
