@@ -1,5 +1,5 @@
 // Every wait of the boot ends (issue 58), through the engine with fake timers: an answer whose
-// body stalls after its headers or trickles ends by its request's deadline, a stalled line hands
+// body stalls after its headers or trickles (the simulator's faults) ends by its request's deadline, a stalled line hands
 // its call to the next, and the boot as a whole ends by its budget with the game or the network
 // error's dialog (Reload, and Return where there is a lobby), after which nothing of it lands.
 import { describe, expect, it } from 'vitest';
@@ -8,11 +8,11 @@ import { CONFIG_TIMEOUT_MS } from '../../../shared/lib/constants.ts';
 import { BOOT_BUDGET_MS } from '../../../src-worker/boot/boot-deadline.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
-import { stalledAnswer, trickledAnswer } from '../support/field-answers.ts';
+import { stalledAnswer } from '../support/field-answers.ts';
 import { DEMO_GAME, useEngines, useSimServer } from '../support/sim-server.ts';
 
 const sim = useSimServer({ timers: 'all' });
-const { server } = sim;
+const { server, world } = sim;
 const engines = useEngines(sim);
 const DEMO = `?e=demo&x=demo-token&${DEMO_GAME}`;
 
@@ -42,7 +42,7 @@ function failedInTime(e: Engine): void {
 
 describe('a boot on a network that stalls', () => {
   it('a config whose body stops after its headers ends at its 10 s deadline', async () => {
-    server.use(http.get('*/env/demo.json', () => stalledAnswer('{"lines":["http://li')));
+    world.faults.add([{ path: '/env/demo.json', stallAfterBytes: 20 }]);
     const e = engines.start(DEMO);
     const took = await bootTimed(e);
     failedInTime(e);
@@ -51,9 +51,7 @@ describe('a boot on a network that stalls', () => {
   });
 
   it('a config trickling a byte a second ends at its deadline too', async () => {
-    server.use(
-      http.get('*/env/demo.json', () => trickledAnswer(`{"lines":[${'" "'.repeat(99)}]}`)),
-    );
+    world.faults.add([{ path: '/env/demo.json', bytesPerSecond: 1 }]);
     const e = engines.start(DEMO);
     expect(await bootTimed(e)).toBeLessThan(CONFIG_TIMEOUT_MS + 1_100);
     failedInTime(e);

@@ -154,7 +154,7 @@ describe("the page head's config and speed test", () => {
 
   it('a head config answer whose body stalls after its headers ends at the same deadline', async () => {
     const urls = asked();
-    server.use(http.get('*/env/demo.json', () => stalledAnswer('{"lines":["http://line-a')));
+    world.faults.add([{ path: '/env/demo.json', stallAfterBytes: 20 }]);
     const { head, engine } = page(`?e=demo&x=demo-token&${GAME}`, 'demo');
     void head();
     const start = Date.now();

@@ -11,7 +11,7 @@ import { useSimServer } from '../support/sim-server.ts';
 
 const down = new Set<string>();
 let speedTests = 0;
-const { world, server } = useSimServer({
+const { world } = useSimServer({
   before: [
     http.all('*', ({ request }) => {
       const url = new URL(request.url);
@@ -112,15 +112,10 @@ describe('line manager', () => {
   it('an answer whose body stalls on one line moves to the next, as a refused one does', async () => {
     const { m, sink, deps, unanswered } = manager();
     await settle(m.start(lines));
-    // Line A's answer: its headers and the start of its body, then nothing, for ever.
-    server.use(
-      http.post('http://line-a.test/frontendAPI.do', () => {
-        const body = new ReadableStream<Uint8Array>({
-          start: (c) => c.enqueue(new TextEncoder().encode('{"status":"00')),
-        });
-        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
-      }),
-    );
+    // Line A's answer: its headers and the start of its body, then nothing.
+    world.faults.add([
+      { origin: 'http://line-a.test', path: '/frontendAPI.do', stallAfterBytes: 12 },
+    ]);
     const login = m.withFailover((line) => callAction(deps, line, 'demo-token', ACTIONS.login));
     const envelope = await settle(login, 30_000);
     expect(envelope['status']).toBe('0000');

@@ -1,33 +1,17 @@
-// Test helper: answers as a phone's network delivers them, for msw handlers of a test's own: the
-// start of a body and then nothing (a phone between cells), a body a few bytes at a time.
+// Test helper: answers as a phone's network delivers them, for msw handlers of a test's own
+// that pick one action of the main API (the simulator's faults pick routes, not actions): shaped
+// by the simulator's own shaping (operator-sim/fault-shaping.ts), as its faults are.
 import { HttpResponse } from 'msw';
+import { shapeResponse } from '../../../operator-sim/fault-shaping.ts';
 
-const encoder = new TextEncoder();
-const JSON_HEADERS = { 'Content-Type': 'application/json' };
-
-/** The headers and the first bytes of `text`, then nothing more, never closed. */
-export function stalledAnswer(text = '{"status":"0000","data":'): Response {
-  const body = new ReadableStream<Uint8Array>({
-    start: (controller) => controller.enqueue(encoder.encode(text.slice(0, 20))),
-  });
-  return new HttpResponse(body, { headers: JSON_HEADERS });
+/** The headers and the first 20 bytes of `text`, then nothing more (for 120 s, then an error). */
+export function stalledAnswer(text = '{"status":"0000","data":{}}'): Response {
+  const whole = new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+  return shapeResponse(whole, { path: '*', stallAfterBytes: 20 }, (wait) => wait());
 }
 
 /** `text` at `bytesPerSecond` (fake timers move it), then closed. */
 export function trickledAnswer(text: string, bytesPerSecond = 1): Response {
-  const bytes = encoder.encode(text);
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull: (controller) =>
-      new Promise<void>((resolve) => {
-        setTimeout(() => {
-          const next = Math.min(bytes.length, sent + bytesPerSecond);
-          controller.enqueue(bytes.slice(sent, next));
-          sent = next;
-          if (sent >= bytes.length) controller.close();
-          resolve();
-        }, 1_000);
-      }),
-  });
-  return new HttpResponse(body, { headers: JSON_HEADERS });
+  const whole = new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+  return shapeResponse(whole, { path: '*', bytesPerSecond }, (wait) => wait());
 }
