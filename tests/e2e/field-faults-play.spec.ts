@@ -133,36 +133,35 @@ test('services on a host that does not resolve: the game plays, never the notice
 });
 
 /**
+ * Moves the engine's clock on by one check's ceiling at a time until `count` notices show: the
+ * background calls and the connection's own checks come as their time comes, no real wait.
+ */
+async function noticesReach(page: Page, clock: WorkerClock, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await clock.advance(RECHECK_FIRST_MS);
+        return notice(page).count();
+      },
+      { timeout: 15_000, intervals: [250] },
+    )
+    .toBe(count);
+}
+
+/**
  * While no line answers, the engine's background calls (the jackpot pools' poll, the server
  * clock's sync) get no answer as their time comes on its clock, no line answers the check, and
  * the notice shows, with no dialog.
  */
 async function noticeWhileDown(page: Page, clock: WorkerClock): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await clock.advance(RECHECK_FIRST_MS);
-        return notice(page).count();
-      },
-      { timeout: 15_000, intervals: [250] },
-    )
-    .toBe(1);
+  await noticesReach(page, clock, 1);
   await expect(notice(page)).toHaveText(text('en', 'connection.lost'));
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 /** The notice goes by itself (the connection's own checks, on the engine's clock): no tap. */
-async function noticeClears(page: Page, clock: WorkerClock): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await clock.advance(RECHECK_FIRST_MS);
-        return notice(page).count();
-      },
-      { timeout: 15_000, intervals: [250] },
-    )
-    .toBe(0);
-}
+const noticeClears = (page: Page, clock: WorkerClock): Promise<void> =>
+  noticesReach(page, clock, 0);
 
 /**
  * After the network came back: a panel opens, a game switch goes through, the game spins, the
