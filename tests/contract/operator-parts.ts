@@ -197,7 +197,7 @@ export function eventStream(
     ],
     responses: {
       '200': {
-        description: 'A text/event-stream of these events. When it ends or fails the container reconnects (the server `retry`, else 1 s, doubling to 60 s).',
+        description: 'A text/event-stream of these events, its headers within 5 s. Send something at least every 15 s (a `: ping` comment will do): after 45 s of silence the container takes the connection for dead. When it ends, fails or falls silent the container reconnects with Last-Event-ID, after a wait drawn at random below the server `retry` (else 1 s), doubling to 60 s.',
         content: {
           'text/event-stream': {
             // The body is text; each event in it is one of `x-events` (OpenAPI 3.1 has no schema
@@ -208,7 +208,9 @@ export function eventStream(
           },
         },
       },
-      '4XX': { description: 'An HTTP error: the stream stops for good (silent).' },
+      '429': { description: 'Too many requests: tried again after its Retry-After (seconds or an HTTP date, at most 5 min), else after the backoff.' },
+      '4XX': { description: 'Another HTTP error (401, 404…): the stream stops for good (silent).' },
+      '5XX': { description: 'A server error: tried again after its Retry-After, else after the backoff (silent).' },
       default: { description: 'Another status or content type: the stream stops for good (silent).' },
     },
   }; // prettier-ignore
