@@ -22,7 +22,7 @@ const library: UserConfig = {
 };
 
 /**
- * The checker for Node 20: the protocol's reader (src/protocol.ts) is bundled in; like the SDK it
+ * The checker for Node 24 (the package's engines): the protocol's reader (src/protocol.ts) is bundled in; like the SDK it
  * imports nothing of the rest of this repository; Playwright stays outside (an optional peer
  * dependency the checker loads when it runs a session). Not minified: a studio reads its stack.
  */
@@ -33,7 +33,7 @@ const checker: UserConfig = {
   build: {
     outDir: 'dist',
     emptyOutDir: false,
-    target: 'node20',
+    target: 'node24',
     minify: false,
     ssr: 'checker/cli.ts',
     copyPublicDir: false,

@@ -186,7 +186,9 @@ export function createSseClient(deps: SseDeps, options: SseOptions): SseClient {
       },
       maxBufferSize: maxBuffer,
     });
-    const decoder = new TextDecoder();
+    // The parser strips the one leading BOM the format allows; a decoder that also stripped one
+    // would let a second BOM through as if it were the first.
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
     const reader = body.getReader();
     const cancel = (): void => void reader.cancel().catch(() => undefined);
     signal.addEventListener('abort', cancel, { once: true });

@@ -232,18 +232,22 @@ describe('SSE client buffer cap', () => {
   it('drops a connection whose unfinished line outgrows the cap, and reconnects', async () => {
     const line = `data: ${'x'.repeat(2_000)}`;
     let pulled = 0;
-    // A line that never ends (1 MB here, so a client without a cap fails instead of crashing).
-    const endless = (): Response =>
-      new HttpResponse(
+    // A data line that never ends (1 MB here, so a client without a cap fails instead of
+    // crashing). Each answer opens its own line: the parser drops a line that cannot be a field.
+    const endless = (): Response => {
+      let chunks = 0;
+      return new HttpResponse(
         new ReadableStream<Uint8Array>({
           pull(controller) {
             pulled += 1;
-            controller.enqueue(encoder.encode(pulled === 1 ? line : 'x'.repeat(2_000)));
-            if (pulled % 500 === 0) controller.close();
+            chunks += 1;
+            controller.enqueue(encoder.encode(chunks === 1 ? line : 'x'.repeat(2_000)));
+            if (chunks === 500) controller.close();
           },
         }),
         { headers: { 'Content-Type': 'text/event-stream' } },
       );
+    };
     serve([stream(['data: small\n\n']), endless, endless, stream(['data: fine\n\n'], false)]);
     const run = connect({ url: TEST_URL, maxBufferBytes: 10_000 });
     await vi.advanceTimersByTimeAsync(7_500);
