@@ -74,6 +74,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      '.stryker-tmp/',
+      'reports/',
     ],
   },
   js.configs.recommended,

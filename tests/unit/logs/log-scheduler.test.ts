@@ -112,3 +112,116 @@ describe('the log scheduler', () => {
     expect(s.resendScheduled).toBe(false);
   });
 });
+
+describe('the log scheduler, what the log server sees', () => {
+  it('resends kept events on the first pass after a start (a crash or a closed tab before)', () => {
+    const { s } = scheduler();
+    expect(s.resendDue).toBe(true);
+    expect(s.resendScheduled).toBe(false);
+    s.dispose();
+  });
+
+  it('keeps sending after a pass that failed: the drain ends and the next one runs', async () => {
+    let passes = 0;
+    const { s } = scheduler(() => {
+      passes += 1;
+      return Promise.reject(new Error('store refused'));
+    });
+    await s.drain(false);
+    await s.drain(true);
+    expect(passes).toBe(2);
+    s.dispose();
+  });
+
+  it('holds the resend until its wait ends, then sends once and has nothing planned', async () => {
+    let resends = 0;
+    const { s } = scheduler(() => {
+      if (s.resendDue) resends += 1;
+      s.resendDue = false;
+      return Promise.resolve();
+    });
+    s.resendFailed(5_000);
+    expect(s.resendDue).toBe(false);
+    expect(s.resendScheduled).toBe(true);
+    s.resendFailed(20_000);
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(resends).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resends).toBe(1);
+    expect(s.resendScheduled).toBe(false);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(resends).toBe(1);
+    s.dispose();
+  });
+
+  it('resends on the next pass when the server answers again, and the old wait adds no pass', async () => {
+    let passes = 0;
+    const { s } = scheduler(() => {
+      passes += 1;
+      return Promise.resolve();
+    });
+    s.resendFailed(null);
+    s.resendNow();
+    expect(s.resendDue).toBe(true);
+    expect(s.resendScheduled).toBe(false);
+    await vi.advanceTimersByTimeAsync(300_000);
+    expect(passes).toBe(0);
+    s.dispose();
+  });
+
+  it('the backoff grows with each failure in a row', async () => {
+    const at: number[] = [];
+    const start = Date.now();
+    const { s } = scheduler(() => {
+      at.push(Date.now() - start);
+      return Promise.resolve();
+    }, AT_CEILING);
+    s.resendFailed(null);
+    await vi.advanceTimersByTimeAsync(10_000);
+    s.resendFailed(null);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(at).toEqual([10_000, 30_000]);
+    s.dispose();
+  });
+
+  it('a wait ends after its time, saying it did not stop', async () => {
+    const { s } = scheduler();
+    let woke: boolean | null = null;
+    void s.sleep(1_000).then((stopped) => (woke = stopped));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(woke).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(woke).toBe(false);
+    s.dispose();
+  });
+
+  it('after dispose nothing is sent: no planned resend fires, no new one is planned', async () => {
+    let passes = 0;
+    const { s } = scheduler(() => {
+      passes += 1;
+      return Promise.resolve();
+    });
+    s.resendFailed(1_000);
+    s.dispose();
+    s.resendFailed(1_000);
+    s.resendLater(1_000);
+    expect(s.resendScheduled).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(passes).toBe(0);
+  });
+
+  it('a drain asked for while one runs after dispose runs no more passes', async () => {
+    const passes: boolean[] = [];
+    let finish = (): void => undefined;
+    const { s } = scheduler((force) => {
+      passes.push(force);
+      return new Promise<void>((r) => (finish = r));
+    });
+    const first = s.drain(false);
+    void s.drain(true);
+    s.dispose();
+    finish();
+    await first;
+    expect(passes).toEqual([false]);
+  });
+});

@@ -83,6 +83,7 @@ describe('cardImageLanguage', () => {
   it.each([
     ['zh', 'zh'],
     ['ZH', 'zh'],
+    [' TH ', 'th'],
     ['zh-TW', 'en'],
     ['ZH_tw', 'en'],
     ['th', 'th'],
@@ -125,6 +126,7 @@ describe('lowResVariant', () => {
     ['icon.min.png', 'icon.min_s.png'],
     ['/.hidden', '/.hidden_s'],
     ['', '_s'],
+    ['?v=2', '_s?v=2'],
   ])('%s becomes %s', (url, low) => {
     expect(lowResVariant(url)).toBe(low);
   });
@@ -138,6 +140,17 @@ describe('compareIds', () => {
     ['a', 'b', -1],
     ['b', 'a', 1],
     ['10', 'a', -1],
+    ['7', '007', 0],
+    ['12', '13', -1],
+    ['13', '12', 1],
+    ['100', '99', 1],
+    ['99', '100', -1],
+    ['a', 'a', 0],
+    // Not all digits: by code units, however the digits in them would compare as numbers.
+    ['a9', '100', 1],
+    ['9a', '100', 1],
+    ['100', 'a9', -1],
+    ['100', '9a', -1],
   ])('%s against %s', (a, b, sign) => {
     expect(Math.sign(compareIds(a, b))).toBe(sign);
   });
@@ -179,6 +192,15 @@ describe('dueCard', () => {
     expect(dueCard([...items].reverse(), 1001, NOW)?.itemId).toBe('9');
   });
 
+  it('takes the earliest start before the smaller itemId', () => {
+    const items = [card({ itemId: '5', startTime: NOW - 3 * HOUR }), card({ itemId: '4' })];
+    expect(dueCard(items, 1001, NOW)?.itemId).toBe('5');
+  });
+
+  it('takes a card that never expires', () => {
+    expect(dueCard([card({ expiryTime: null })], 1001, NOW)?.itemId).toBe('100');
+  });
+
   it('returns null for an empty inventory', () => {
     expect(dueCard([], 1001, NOW)).toBeNull();
   });
@@ -203,6 +225,7 @@ describe('reduceCard', () => {
 
   it.each<[string, CardEvent[], Partial<CardState> | '227']>([
     ['obtain more', [{ type: 'obtain', quantity: 2 }], { status: 'obtained', currentQuantity: 3 }],
+    ['obtain one', [{ type: 'obtain', quantity: 1 }], { status: 'obtained', currentQuantity: 2 }],
     [
       'use with the card bet',
       [{ type: 'use', betSize: 0.5, now: NOW }],
@@ -248,6 +271,11 @@ describe('reduceCard', () => {
   it('leaves the state as it was on a violation', () => {
     const result = reduceCard(start, { type: 'restore' });
     expect(result).toEqual({ ok: false, code: '227', state: start });
+  });
+
+  it('uses a card that never expires, at any time', () => {
+    const forever = cardStateOf(card({ currentQuantity: 1, betSize: 0.5, expiryTime: null }));
+    expect(reduceCard(forever, { type: 'use', betSize: 0.5, now: NOW + 1e12 }).ok).toBe(true);
   });
 
   it('accepts a bet equal to the card bet up to float noise', () => {

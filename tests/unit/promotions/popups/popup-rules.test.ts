@@ -103,6 +103,8 @@ describe('popupOrder', () => {
     ['wheel', undefined, 2],
     ['wheel', {}, 2],
     ['wheel', { order: 5 }, 5],
+    ['campaign', { order: 1 }, 1],
+    ['campaign', { order: 6 }, 6],
     ['wheel', { order: -1 }, -1],
     ['wheel', { order: 0 }, 2],
     ['wheel', { order: 7 }, 2],
