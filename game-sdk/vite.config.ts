@@ -22,9 +22,10 @@ const library: UserConfig = {
 };
 
 /**
- * The checker for Node 24 (the package's engines): the protocol's reader (src/protocol.ts) is bundled in; like the SDK it
- * imports nothing of the rest of this repository; Playwright stays outside (an optional peer
- * dependency the checker loads when it runs a session). Not minified: a studio reads its stack.
+ * The checker for Node 24 (the package's engines): the protocol's reader (src/protocol.ts) is
+ * bundled in; like the SDK it imports nothing of the rest of this repository; Playwright stays
+ * outside (an optional peer dependency the checker loads when it runs a session). Not minified:
+ * a studio reads its stack.
  */
 const checker: UserConfig = {
   root: ROOT,

@@ -17,14 +17,30 @@ function scheduler(
   return { s, ticks };
 }
 
+/** A scheduler whose passes wait until `finish()`, recording each pass's force. */
+function held() {
+  const passes: boolean[] = [];
+  const control = { finish: (): void => undefined };
+  const { s } = scheduler((force) => {
+    passes.push(force);
+    return new Promise<void>((r) => (control.finish = r));
+  });
+  return { s, passes, finish: () => control.finish() };
+}
+
+/** A scheduler that counts its passes, each ending at once. */
+function counted() {
+  const count = { passes: 0 };
+  const { s } = scheduler(() => {
+    count.passes += 1;
+    return Promise.resolve();
+  });
+  return { s, count };
+}
+
 describe('the log scheduler', () => {
   it('runs one pass at a time; calls during it make exactly one more, forced if any was', async () => {
-    const passes: boolean[] = [];
-    let finish = (): void => undefined;
-    const { s } = scheduler((force) => {
-      passes.push(force);
-      return new Promise<void>((r) => (finish = r));
-    });
+    const { s, passes, finish } = held();
     const first = s.drain(false);
     void s.drain(false);
     void s.drain(true);
@@ -155,17 +171,13 @@ describe('the log scheduler, what the log server sees', () => {
   });
 
   it('resends on the next pass when the server answers again, and the old wait adds no pass', async () => {
-    let passes = 0;
-    const { s } = scheduler(() => {
-      passes += 1;
-      return Promise.resolve();
-    });
+    const { s, count } = counted();
     s.resendFailed(null);
     s.resendNow();
     expect(s.resendDue).toBe(true);
     expect(s.resendScheduled).toBe(false);
     await vi.advanceTimersByTimeAsync(300_000);
-    expect(passes).toBe(0);
+    expect(count.passes).toBe(0);
     s.dispose();
   });
 
@@ -196,27 +208,18 @@ describe('the log scheduler, what the log server sees', () => {
   });
 
   it('after dispose nothing is sent: no planned resend fires, no new one is planned', async () => {
-    let passes = 0;
-    const { s } = scheduler(() => {
-      passes += 1;
-      return Promise.resolve();
-    });
+    const { s, count } = counted();
     s.resendFailed(1_000);
     s.dispose();
     s.resendFailed(1_000);
     s.resendLater(1_000);
     expect(s.resendScheduled).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(passes).toBe(0);
+    expect(count.passes).toBe(0);
   });
 
   it('a drain asked for while one runs after dispose runs no more passes', async () => {
-    const passes: boolean[] = [];
-    let finish = (): void => undefined;
-    const { s } = scheduler((force) => {
-      passes.push(force);
-      return new Promise<void>((r) => (finish = r));
-    });
+    const { s, passes, finish } = held();
     const first = s.drain(false);
     void s.drain(true);
     s.dispose();
