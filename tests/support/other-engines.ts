@@ -156,7 +156,6 @@ export async function startWebKit(): Promise<EngineDriver> {
   };
 }
 
-/** Firefox ESR through puppeteer-core over WebDriver BiDi; the error listener is a preload script. */
 /** The full Chromium browser (Debian's chromium, or CHROMIUM_PATH), as players run it. */
 export async function startChromium(): Promise<EngineDriver> {
   need([CHROMIUM_PATH], 'chromium');
@@ -180,6 +179,20 @@ export async function startChromium(): Promise<EngineDriver> {
   }
 }
 
+/**
+ * The environment for Firefox without libfaketime: Firefox hangs at start with it preloaded
+ * (`npm run test:any-day`; measured: headless Firefox ESR never answers, even with
+ * FAKETIME_SKIP_CMDS naming it), so under a shifted clock it alone runs on the machine's clock.
+ */
+function withoutFaketime(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const preload = (env['LD_PRELOAD'] ?? '')
+    .split(/[\s:]+/)
+    .filter((lib) => lib !== '' && !lib.includes('faketime'))
+    .join(':');
+  return { ...env, LD_PRELOAD: preload === '' ? undefined : preload };
+}
+
+/** Firefox ESR through puppeteer-core over WebDriver BiDi; the error listener is a preload script. */
 export async function startFirefox(): Promise<EngineDriver> {
   need([FIREFOX], 'firefox-esr');
   const browser = await puppeteer.launch({
@@ -187,6 +200,7 @@ export async function startFirefox(): Promise<EngineDriver> {
     executablePath: FIREFOX,
     headless: true,
     defaultViewport: VIEWPORT,
+    env: withoutFaketime(process.env),
   });
   try {
     const page = await browser.newPage();
