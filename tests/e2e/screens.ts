@@ -7,6 +7,7 @@ import type { BrowserContextOptions, Locator, Page, Route } from '@playwright/te
 import { SEATED_PLAYER_SEAT } from '../../operator-sim/seat-data.ts';
 import { groupsAt, winnersFor } from '../../operator-sim/jackpot-data.ts';
 import { itemHistoryFor } from '../../operator-sim/promotions/card-data.ts';
+import { OPEN_CAMPAIGN_CODE, VIP_CAMPAIGN_CODE } from '../../operator-sim/promotions/profiles.ts';
 import { CLOCK_TICK_MS, VERSION } from '../../shared/lib/constants.ts';
 import { expect } from './fixtures.ts';
 import { scenarioUrl } from './scenario.ts';
@@ -383,6 +384,7 @@ interface Answer {
     typeId?: string;
     winners?: unknown;
     entries?: unknown;
+    cycles?: unknown;
   };
 }
 
@@ -654,11 +656,29 @@ async function jackpotsFixed(page: Page): Promise<void> {
   );
 }
 
-/** Opens a visit's page: the game's reels and the jackpots fixed, then the visit's own way in. */
+/**
+ * The campaigns' rounds on fixed dates that hold any day a run may fall on (2020 to 2100): the
+ * simulator's run a week either side of today, so the panel's dates read other months, of other
+ * widths (31 December to 14 January wrapped the Bengali line in two, and moved the card).
+ */
+async function campaignRoundsFixed(page: Page): Promise<void> {
+  for (const code of [OPEN_CAMPAIGN_CODE, VIP_CAMPAIGN_CODE]) {
+    await page.route(`**/campaign/v3/cycle/list/${code}`, (route) =>
+      rewrite(route, (body) => {
+        if (body.data?.cycles) {
+          body.data.cycles = [{ startTime: Date.UTC(2020, 0, 1), endTime: Date.UTC(2100, 0, 1) }];
+        }
+      }),
+    );
+  }
+}
+
+/** Opens a visit's page: the game's reels and the servers' dates fixed, then its own way in. */
 export async function openVisit(visit: Visit, here: At): Promise<void> {
   await everySpinWins(here.page);
   await jackpotsFixed(here.page);
   await historyFixed(here.page);
+  await campaignRoundsFixed(here.page);
   await visit.open(here);
 }
 
