@@ -41,11 +41,11 @@ export interface Query {
 
 const MAX_VALUE_LENGTH = 4096;
 /** SPEC §9: the games served by the gsm provider. */
-const GSM_GAME_IDS: ReadonlySet<number> = new Set([1026]);
+const GSM_GAME_IDS: ReadonlySet<number | null> = new Set([1026]);
 
 /** The provider that serves a game (SPEC §3 serviceProvider): gsm for 1026, else default. */
 export function serviceProviderOf(gameId: number | null): 'default' | 'gsm' {
-  return gameId !== null && GSM_GAME_IDS.has(gameId) ? 'gsm' : 'default';
+  return GSM_GAME_IDS.has(gameId) ? 'gsm' : 'default';
 }
 
 /** A query value as the container reads it: trimmed, '' when missing or over 4096 characters. */
@@ -69,17 +69,14 @@ function positiveInt(value: string): number | null {
 
 function gameType(value: string): GameType {
   const n = positiveInt(value);
-  return n === 1 || n === 2 || n === 3 || n === 4 ? n : 1;
+  // 1 (slot) is also the fallback.
+  return n === 2 || n === 3 || n === 4 ? n : 1;
 }
 
 /** Parses `location.search` (and the path, for its locale prefix) without ever throwing. */
 export function parseQuery(search: string, pathname = '/'): Query {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    params = new URLSearchParams();
-  }
+  // A string never makes URLSearchParams throw: malformed escapes are kept as they are.
+  const params = new URLSearchParams(search);
   const gName = queryText(params, 'gName');
   const cut = gName.indexOf('_');
   const mType = positiveInt(queryText(params, 'mType'));

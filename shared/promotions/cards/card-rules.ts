@@ -57,8 +57,8 @@ export function cardImagePath(
   locale: string,
 ): string {
   const tier = betTier(card.betSize);
-  const level = card.cardLevel;
-  if (tier === null || level === null || !Number.isInteger(level) || level < 1) {
+  const level = card.cardLevel ?? 0; // a missing level is no level
+  if (tier === null || !Number.isInteger(level) || level < 1) {
     return genericCardImagePath(locale);
   }
   return `cards/${cardImageLanguage(locale)}/tier${tier}_level${level}.svg`;

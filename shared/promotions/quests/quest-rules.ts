@@ -9,12 +9,17 @@ export type QuestViewState = 'upcoming' | 'assigned' | 'inProgress' | 'completed
 /** Why an upcoming quest is locked: its date has not come, or its prerequisite is not awarded. */
 export type QuestLock = 'date' | 'prerequisite';
 
+/** True before the quest's start time; a quest without one has always started. */
+function beforeStart(quest: Pick<Quest, 'startTime'>, ts: number): boolean {
+  return ts < (quest.startTime ?? Number.NEGATIVE_INFINITY);
+}
+
 /**
  * Why the quest cannot progress yet, or null. A prerequisite missing from the list counts as
  * not awarded: the panel cannot show it awarded, and the server decides progress anyway.
  */
 export function questLock(quest: Quest, quests: readonly Quest[], now: number): QuestLock | null {
-  if (quest.startTime !== null && now < quest.startTime) return 'date';
+  if (beforeStart(quest, now)) return 'date';
   if (quest.prerequisiteQuestId === null) return null;
   const before = quests.find((q) => q.questId === quest.prerequisiteQuestId);
   return before?.status === 'awarded' ? null : 'prerequisite';
@@ -72,7 +77,7 @@ export function accumulate(quest: Quest, event: QuestEvent): Quest {
     return quest;
   }
   if (quest.gameType !== null && quest.gameType !== event.gameType) return quest;
-  if (quest.startTime !== null && event.ts < quest.startTime) return quest;
+  if (beforeStart(quest, event.ts)) return quest;
   const amount = quest.questType === 'bet' ? event.bet : event.win;
   if (!Number.isFinite(amount) || amount <= 0) return quest;
   // Float sums drift (0.1 + 0.2); six decimals is far below any currency's smallest unit.
@@ -88,31 +93,31 @@ export function accumulateAll(quests: readonly Quest[], event: QuestEvent): Ques
 
 /** A refresh hour as given (0-23); anything else means midnight, the usual daily reset. */
 export function normalizeRefreshHour(hour: number): number {
-  return Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : 0;
+  return Number.isInteger(hour) && hour > -1 && hour < 24 ? hour : 0;
 }
 
 /** The refresh instant of the zone's calendar day of `now`, shifted by `dayOffset` days. */
-function refreshOnDay(now: number, refreshHour: number, zone: TimeZoneSpec, dayOffset: number) {
+function refreshOnDay(
+  now: number,
+  refreshHour: number,
+  zone: TimeZoneSpec | undefined,
+  dayOffset: number,
+) {
   const p = zonedParts(now, zone);
   return zonedTimeToMs(p.year, p.month, p.day + dayOffset, normalizeRefreshHour(refreshHour), zone);
 }
 
-/** The first daily refresh strictly after `now`: refreshHour:00 local time in the zone. */
-export function nextRefreshTime(
-  now: number,
-  refreshHour: number,
-  zone: TimeZoneSpec = 'UTC',
-): number {
+/**
+ * The first daily refresh strictly after `now`: refreshHour:00 local time in the zone (UTC when
+ * none is given, as in time-zones.ts).
+ */
+export function nextRefreshTime(now: number, refreshHour: number, zone?: TimeZoneSpec): number {
   const today = refreshOnDay(now, refreshHour, zone, 0);
   return today > now ? today : refreshOnDay(now, refreshHour, zone, 1);
 }
 
 /** The latest daily refresh at or before `now`. */
-export function lastRefreshTime(
-  now: number,
-  refreshHour: number,
-  zone: TimeZoneSpec = 'UTC',
-): number {
+export function lastRefreshTime(now: number, refreshHour: number, zone?: TimeZoneSpec): number {
   const today = refreshOnDay(now, refreshHour, zone, 0);
   return today <= now ? today : refreshOnDay(now, refreshHour, zone, -1);
 }
@@ -125,7 +130,7 @@ export function resetsProgress(
   quest: Quest,
   now: number,
   refreshHour: number,
-  zone: TimeZoneSpec = 'UTC',
+  zone?: TimeZoneSpec,
 ): boolean {
   if (quest.category !== 'daily') return false;
   if (quest.status !== 'assigned' && quest.status !== 'inProgress') return false;
@@ -138,7 +143,7 @@ export function applyDailyReset(
   quest: Quest,
   now: number,
   refreshHour: number,
-  zone: TimeZoneSpec = 'UTC',
+  zone?: TimeZoneSpec,
 ): Quest {
   if (!resetsProgress(quest, now, refreshHour, zone)) return quest;
   return { ...quest, status: 'assigned', progressValue: 0, progressTime: null };

@@ -41,7 +41,8 @@ export type TicketRules = Pick<WheelInfo, 'betAmountPerTicket' | 'dailyTicketLim
 /** Tickets one day's total bet earns: floor(totalBet / betAmountPerTicket), capped daily. */
 export function ticketsEarned(totalBet: number, rules: TicketRules): number {
   const per = rules.betAmountPerTicket;
-  if (!Number.isFinite(totalBet) || totalBet <= 0 || !Number.isFinite(per) || per <= 0) return 0;
+  // A bet of 0 or less earns 0 or less, which the final clamp turns into 0.
+  if (!Number.isFinite(totalBet) || !Number.isFinite(per) || per <= 0) return 0;
   // 0.3 / 0.1 is 2.9999999999999996 in floats; a player who bet 0.3 earned 3 tickets.
   const earned = Math.floor(Math.round((totalBet / per) * 1e6) / 1e6);
   const cap = Number.isFinite(rules.dailyTicketLimit) ? Math.floor(rules.dailyTicketLimit) : 0;
@@ -54,7 +55,7 @@ export function spinCost(
   info: Pick<WheelInfo, 'normalSpinTickets' | 'luckySpinTickets'>,
 ): number {
   const cost = type === 'lucky' ? info.luckySpinTickets : info.normalSpinTickets;
-  return Number.isFinite(cost) && cost >= 1 ? Math.ceil(cost) : 1;
+  return Number.isFinite(cost) && cost > 0 ? Math.ceil(cost) : 1;
 }
 
 /** Why a spin is refused; 'insufficientTickets' has its own text (SPEC §8 other texts). */
@@ -80,10 +81,9 @@ export function spinBlocker(
   return tickets >= spinCost(type, info) ? null : 'insufficientTickets';
 }
 
-/** The largest lucky multiplier, shown as "up to ×N"; 1 when none is configured. */
+/** The largest lucky multiplier, shown as "up to ×N"; 1 when none of at least 1 is configured. */
 export function maxLuckyMultiplier(info: Pick<WheelInfo, 'multiplierValues'>): number {
-  const valid = info.multiplierValues.filter((m) => Number.isFinite(m) && m >= 1);
-  return valid.length === 0 ? 1 : Math.max(...valid);
+  return Math.max(1, ...info.multiplierValues.filter((m) => Number.isFinite(m)));
 }
 
 /**

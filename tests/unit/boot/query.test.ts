@@ -95,6 +95,10 @@ describe('parseQuery', () => {
       campaignInvitationCodes: [],
       mute: false,
       isShowDollarSign: true,
+      isIonic: false,
+      isShowRtp: false,
+      lobbyActive: false,
+      serviceProvider: 'default',
     });
   });
 
@@ -102,6 +106,8 @@ describe('parseQuery', () => {
     ['gameType=0', { gameType: 1 }],
     ['gameType=5', { gameType: 1 }],
     ['gameType=abc', { gameType: 1 }],
+    ['gameType=1', { gameType: 1 }],
+    ['gameType=3', { gameType: 3 }],
     ['gameType=4', { gameType: 4 }],
     ['mType=-3', { mType: null }],
     ['mType=12abc', { mType: null }],
@@ -111,10 +117,18 @@ describe('parseQuery', () => {
     ['origin=%2Frelative', { origin: null }],
     ['gName=noversion', { gameName: 'noversion', gameVersion: '' }],
     ['gName=a_b_c', { gameName: 'a', gameVersion: 'b_c' }],
+    ['gName=_1.2', { gameName: '', gameVersion: '1.2' }],
+    ['x=%20tok%20', { x: 'tok' }],
+    ['isRedirectAllowed=0', { isRedirectAllowed: false }],
+    ['isShowDollarSign=0', { isShowDollarSign: false }],
+    ['isIonic=0&isShowRtp=false&lobbyActive=0', { isIonic: false, isShowRtp: false }],
+    ['isRedirectAllowed=maybe&isIonic=yes', { isRedirectAllowed: true, isIonic: false }],
+    ['campaignInvitationCodes=A1,%20B2%20', { campaignInvitationCodes: ['A1', 'B2'] }],
     ['e=..%2Fsecret', { e: '' }],
     ['parentRedirect=FALSE', { parentRedirect: true }],
     ['campaignInvitationCodes=%3Cscript%3E,OK1', { campaignInvitationCodes: ['OK1'] }],
-    [`x=${'a'.repeat(5000)}`, { x: '' }],
+    [`x=${'a'.repeat(4097)}`, { x: '' }],
+    [`x=${'a'.repeat(4096)}`, { x: 'a'.repeat(4096) }],
   ])('%s is read safely', (search, expected) => {
     expect(parseQuery(`?${search}`)).toMatchObject(expected);
   });

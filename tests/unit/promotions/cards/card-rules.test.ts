@@ -192,6 +192,11 @@ describe('dueCard', () => {
     expect(dueCard([...items].reverse(), 1001, NOW)?.itemId).toBe('9');
   });
 
+  it('offers the first listing of a card the server lists twice', () => {
+    const items = [card({ currentQuantity: 1 }), card({ currentQuantity: 3 })];
+    expect(dueCard(items, 1001, NOW)?.currentQuantity).toBe(1);
+  });
+
   it('takes the earliest start before the smaller itemId', () => {
     const items = [card({ itemId: '5', startTime: NOW - 3 * HOUR }), card({ itemId: '4' })];
     expect(dueCard(items, 1001, NOW)?.itemId).toBe('5');

@@ -58,6 +58,7 @@ describe('questViewState', () => {
     ['awarded', quest({ status: 'awarded', progressValue: 100 }), [], 'awarded'],
     ['dated in the future', quest({ startTime: NOW + 1 }), [], 'upcoming'],
     ['dated exactly now', quest({ startTime: NOW }), [], 'assigned'],
+    ['with no target, nothing done', quest({ targetValue: 0 }), [], 'assigned'],
     ['prerequisite not awarded', quest({ prerequisiteQuestId: 'first' }), [openFirst], 'upcoming'],
     ['prerequisite awarded', quest({ prerequisiteQuestId: 'first' }), [awardedFirst], 'assigned'],
     ['prerequisite missing', quest({ prerequisiteQuestId: 'first' }), [], 'upcoming'],
@@ -105,6 +106,7 @@ describe('accumulate', () => {
     ['another game type does not count', { gameType: 2 }, {}, 0, 'assigned'],
     ['its own game type counts', { gameType: 1 }, {}, 10, 'inProgress'],
     ['before its date does not count', { startTime: NOW + 1 }, {}, 0, 'assigned'],
+    ['from its date it counts', { startTime: NOW }, {}, 10, 'inProgress'],
     ['a zero win does not count', { questType: 'win' }, { win: 0 }, 0, 'assigned'],
     ['a negative bet does not count', {}, { bet: -10 }, 0, 'assigned'],
     ['reaching the target completes', { progressValue: 95 }, {}, 105, 'completed'],
@@ -168,6 +170,7 @@ describe('daily refresh', () => {
 
   it.each([
     [0, 0],
+    [1, 1],
     [23, 23],
     [-1, 0],
     [24, 0],
@@ -192,6 +195,12 @@ describe('daily refresh', () => {
     ],
     ['no progress time', { status: 'inProgress', progressTime: null }, 'UTC', false],
     [
+      'progress at the refresh instant itself',
+      { status: 'inProgress', progressTime: Date.UTC(2026, 2, 1) },
+      'UTC',
+      false,
+    ],
+    [
       'progress after the refresh',
       { status: 'inProgress', progressTime: NOW - HOUR },
       'UTC',
@@ -213,5 +222,12 @@ describe('daily refresh', () => {
     } else {
       expect(after).toBe(q);
     }
+  });
+
+  it('resets at midnight UTC when no zone is given', () => {
+    const q = quest({ status: 'inProgress', progressValue: 40, progressTime: yesterday });
+    expect(resetsProgress(q, NOW, 0)).toBe(true);
+    expect(applyDailyReset(q, NOW, 0)).toMatchObject({ status: 'assigned', progressValue: 0 });
+    expect(resetsProgress({ ...q, progressTime: Date.UTC(2026, 2, 1) }, NOW, 0)).toBe(false);
   });
 });

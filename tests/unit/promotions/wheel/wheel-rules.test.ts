@@ -70,6 +70,7 @@ describe('ticketsEarned', () => {
     [100_000, 5],
     [-100, 0],
     [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
   ])('a total bet of %s earns %s tickets (100 per ticket, 5 a day)', (bet, tickets) => {
     expect(ticketsEarned(bet, INFO)).toBe(tickets);
   });
@@ -142,6 +143,10 @@ describe('spins', () => {
     ['lucky', {}, 3],
     ['lucky', { luckySpinTickets: 2.5 }, 3],
     ['normal', { normalSpinTickets: Number.NaN }, 1],
+    ['normal', { normalSpinTickets: 0 }, 1],
+    ['normal', { normalSpinTickets: -2 }, 1],
+    ['lucky', { luckySpinTickets: 0.5 }, 1],
+    ['lucky', { luckySpinTickets: 1 }, 1],
   ])('a %s spin with %o costs %s', (type, change, cost) => {
     expect(spinCost(type, { ...INFO, ...change })).toBe(cost);
   });
@@ -150,6 +155,8 @@ describe('spins', () => {
     expect(maxLuckyMultiplier(INFO)).toBe(5);
     expect(maxLuckyMultiplier({ multiplierValues: [] })).toBe(1);
     expect(maxLuckyMultiplier({ multiplierValues: [0, Number.NaN] })).toBe(1);
+    expect(maxLuckyMultiplier({ multiplierValues: [0.5, -3] })).toBe(1);
+    expect(maxLuckyMultiplier({ multiplierValues: [Number.POSITIVE_INFINITY, 4] })).toBe(4);
   });
 });
 
