@@ -108,10 +108,9 @@ export function seatVerdict(outcome: SeatCallOutcome): SeatVerdict {
   if ('thrown' in outcome) return { kind: 'off' };
   const kind = seatStatusKind(outcome.status);
   if (kind !== 'ok') return { kind, code: outcome.status };
-  const { seatId } = outcome;
-  return seatId !== null && Number.isInteger(seatId) && seatId >= 0
-    ? { kind: 'ok', seatId }
-    : { kind: 'off' };
+  // No seat reads as -1, which is none.
+  const seatId = outcome.seatId ?? -1;
+  return Number.isInteger(seatId) && seatId >= 0 ? { kind: 'ok', seatId } : { kind: 'off' };
 }
 
 /** The window the big-win counts cover (SPEC §2 seat info card). */

@@ -73,7 +73,7 @@ export class LogScheduler {
 
   #resendIn(ms: number): void {
     if (this.#stopped) return;
-    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
+    this.#cancelResend();
     this.resendDue = false;
     this.#timer = this.clock.setTimeout(() => {
       this.#timer = null;
@@ -84,9 +84,14 @@ export class LogScheduler {
 
   /** The log server answers: the next pass resends, whatever the backoff had planned. */
   resendNow(): void {
+    this.#cancelResend();
+    this.resendDue = true;
+  }
+
+  /** No resend planned any more. */
+  #cancelResend(): void {
     if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
     this.#timer = null;
-    this.resendDue = true;
   }
 
   /** True while a resend is waiting for its time. */
@@ -117,8 +122,7 @@ export class LogScheduler {
   dispose(): void {
     this.#stopped = true;
     this.clock.clearInterval(this.#tick);
-    if (this.#timer !== null) this.clock.clearTimeout(this.#timer);
-    this.#timer = null;
+    this.#cancelResend();
     for (const wake of [...this.#sleepers]) wake();
   }
 }

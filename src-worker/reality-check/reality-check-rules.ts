@@ -52,8 +52,8 @@ export function tallyStatus(
   const frame = { ...tally.frame };
   if (isAmount(fields.totalBet)) frame.totalBet = fields.totalBet;
   if (isAmount(fields.sessionBalance, true)) frame.sessionBalance = fields.sessionBalance;
-  const seq = fields.gameseq;
-  if (seq === undefined || !(seq > 0)) return { ...tally, frame };
+  const seq = fields.gameseq ?? 0;
+  if (!(seq > 0)) return { ...tally, frame };
   const key = `${String(gameId)}:${String(seq)}`;
   const same = tally.round?.key === key ? tally.round : null;
   const bet = isAmount(fields.bet) ? fields.bet : (same?.bet ?? 0);
@@ -65,7 +65,8 @@ export function tallyStatus(
 
 /** A finite amount, not negative unless it may be (a net result). */
 function isAmount(value: number | undefined, signed = false): value is number {
-  return value !== undefined && Number.isFinite(value) && (signed || value >= 0);
+  // Number.isFinite is false for undefined, so Number(value) is the value itself after it.
+  return Number.isFinite(value) && (signed || Number(value) >= 0);
 }
 
 /**
@@ -104,9 +105,12 @@ export const REALITY_CHECK_BOUNDS = { min: 1, max: 600 } as const;
 
 /** Minutes within the bounds, or null. */
 function validMinutes(minutes: number | null | undefined): number | null {
-  if (minutes === null || minutes === undefined || !Number.isInteger(minutes)) return null;
-  return minutes >= REALITY_CHECK_BOUNDS.min && minutes <= REALITY_CHECK_BOUNDS.max
-    ? minutes
+  // Absent reads as NaN, which is no integer.
+  const value = minutes ?? Number.NaN;
+  return Number.isInteger(value) &&
+    value >= REALITY_CHECK_BOUNDS.min &&
+    value <= REALITY_CHECK_BOUNDS.max
+    ? value
     : null;
 }
 

@@ -227,4 +227,38 @@ describe('the log scheduler, what the log server sees', () => {
     await first;
     expect(passes).toEqual([false]);
   });
+
+  it('a drain asked for unforced during a pass runs unforced, even after a forced one', async () => {
+    const { s, passes, finish } = held();
+    const first = s.drain(false);
+    for (const force of [false, true, false]) {
+      void s.drain(force);
+      finish();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    finish();
+    await first;
+    expect(passes).toEqual([false, false, true, false]);
+  });
+
+  it('a planned resend runs an unforced pass: fresh events still wait for a full batch', async () => {
+    const forces: boolean[] = [];
+    const { s } = scheduler((force) => {
+      forces.push(force);
+      return Promise.resolve();
+    });
+    s.resendFailed(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(forces).toEqual([false]);
+    s.dispose();
+  });
+
+  it('after dispose no timer is left running: not the tick, a planned resend nor a wait', () => {
+    const { s } = scheduler();
+    s.resendFailed(60_000);
+    void s.sleep(30_000);
+    expect(vi.getTimerCount()).toBe(3);
+    s.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

@@ -91,6 +91,16 @@ describe("the player's seat: playerId matches and status is 1", () => {
     expect(mySeatOf(HALL, null)).toBeNull();
     expect(mySeatOf(null, ME)).toBeNull();
   });
+
+  it('a taken seat the server names no player for is nobody’s, even with nobody logged in', () => {
+    const hall = sixSeatHall(ME, [1, null]);
+    expect(mySeatOf(hall, null)).toBeNull();
+    expect(seatViews(hall, null, null, 'all')[5]).toEqual({
+      seatId: 6,
+      display: 'full',
+      mine: false,
+    });
+  });
 });
 
 describe('display states: empty, full, reserved, selecting', () => {
