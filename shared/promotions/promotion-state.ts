@@ -26,7 +26,7 @@ export type PanelKind =
   | 'jackpot';
 
 /** Which panel a popup opens. */
-export const PANEL_OF_POPUP: Partial<Record<PopupType, PanelKind>> = {
+export const PANEL_OF_POPUP: Readonly<Record<PopupType, PanelKind>> = {
   quest: 'quest',
   freeSpin: 'freeSpin',
   inventory: 'quest',

@@ -110,13 +110,16 @@ export function popupOrder(popupType: PopupType, setting: PopupSetting | undefin
   return valid ? order : DEFAULT_POPUP_ORDER[popupType];
 }
 
-/** True when this account was shown this popup on the current calendar day in the zone. */
+/**
+ * True when this account was shown this popup on the current calendar day in the zone (without
+ * one, dayKey's UTC).
+ */
 export function shownToday(
   records: PopupRecords,
   accountId: string,
   popupType: PopupType,
   now: number,
-  zone: TimeZoneSpec = 'UTC',
+  zone?: TimeZoneSpec,
 ): boolean {
   const record = records[popupRecordKey(accountId, popupType)];
   return record !== undefined && dayKey(record.ts, zone) === dayKey(now, zone);
@@ -134,8 +137,8 @@ export interface PopupChoice {
   accountId: string;
   /** Server time (ms since epoch). */
   now: number;
-  /** The player's zone for the calendar day. */
-  zone?: TimeZoneSpec;
+  /** The player's zone for the calendar day; without one, UTC. */
+  zone?: TimeZoneSpec | undefined;
 }
 
 /**
@@ -144,7 +147,6 @@ export interface PopupChoice {
  * account (SPEC §4).
  */
 export function choosePopups(choice: PopupChoice): PopupType[] {
-  const zone = choice.zone ?? 'UTC';
   const always = choice.candidates.filter(
     (t) => popupOrder(t, choice.settings[t]) === ALWAYS_ORDER,
   );
@@ -154,7 +156,7 @@ export function choosePopups(choice: PopupChoice): PopupType[] {
   for (const type of enabled) {
     const order = popupOrder(type, choice.settings[type]);
     if (order === ALWAYS_ORDER || order >= nextOrder) continue;
-    if (shownToday(choice.records, choice.accountId, type, choice.now, zone)) continue;
+    if (shownToday(choice.records, choice.accountId, type, choice.now, choice.zone)) continue;
     next = type;
     nextOrder = order;
   }

@@ -25,19 +25,25 @@ export interface PopupScheduler {
     now: number,
     settings?: Partial<Record<PopupType, PopupSetting>>,
   ): Promise<PopupType[]>;
-  /** The player closed the panel a popup had opened: the next one follows after 250 ms. */
+  /**
+   * The player closed the panel a popup had opened: the next one follows after 250 ms, and so does
+   * one that a later run queues within those 250 ms.
+   */
   panelClosed(): void;
   /** Forgets the queue (the game changed); a popup on screen is the caller's to close. */
   reset(): void;
   dispose(): void;
 }
 
-/** The player's own calendar day decides "today"; the worker knows the device's zone. */
-function deviceZone(): string {
+/**
+ * The player's own calendar day decides "today"; the worker knows the device's zone. Without one
+ * (Intl cannot tell), or with one that names no zone, choosePopups counts days in UTC.
+ */
+function deviceZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
-    return 'UTC';
+    // No zone to give: undefined.
   }
 }
 
@@ -49,10 +55,12 @@ export function createPopupScheduler(
 ): PopupScheduler {
   const queue: PopupType[] = [];
   let timer: unknown = null;
-  let account = '';
-  let runNow = 0;
   let running: Promise<unknown> = Promise.resolve();
-  let settings: Partial<Record<PopupType, PopupSetting>> = {};
+  // The last run's account, time and settings, for the records: each run sets them before it
+  // queues anything, so nothing reads them unset.
+  let account: string;
+  let runNow: number;
+  let settings: Partial<Record<PopupType, PopupSetting>>;
 
   const readRecords = async (): Promise<PopupRecords> => {
     const stored = await ports.store.get<PopupRecords>(POPUP_RECORDS_KEY).catch(() => undefined);
@@ -63,14 +71,9 @@ export function createPopupScheduler(
     timer = null;
     const type = queue.shift();
     if (type === undefined) return;
-    const panel = PANEL_OF_POPUP[type];
-    // A popup without a panel here (seat info, jackpot history) is another feature's: skip.
-    if (!panel) {
-      showNext();
-      return;
-    }
     promo.popup = type;
-    promo.panel = panel;
+    // Every popup type opens a panel: PANEL_OF_POPUP names one for each (the type checks it).
+    promo.panel = PANEL_OF_POPUP[type];
     onShow(type);
     const now = runNow;
     void readRecords()
@@ -117,7 +120,8 @@ export function createPopupScheduler(
     panelClosed() {
       if (promo.popup === null) return;
       promo.popup = null;
-      if (queue.length > 0) timer = ports.clock.setTimeout(showNext, POPUP_GAP_MS);
+      // The gap runs even after the last one: a popup a later run queues waits for it too.
+      timer = ports.clock.setTimeout(showNext, POPUP_GAP_MS);
     },
     reset() {
       if (timer !== null) ports.clock.clearTimeout(timer);
