@@ -149,20 +149,12 @@ const hitOrNull = fallback(jackpotHitSchema, null);
  * throws.
  */
 export function parseHit(raw: unknown): JackpotHit | null {
-  let value = raw;
-  if (typeof value === 'string') {
-    if (value.length > MAX_HIT_JSON) return null;
-    try {
-      value = JSON.parse(value) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  if (!isRec(value)) return null;
+  if (typeof raw === 'string' && raw.length > MAX_HIT_JSON) return null;
   try {
-    return hitOrNull.read({ ...value });
+    const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+    return isRec(value) ? hitOrNull.read({ ...value }) : null;
   } catch {
-    // A revoked proxy or a throwing getter: not a hit.
+    // Text that is not JSON, a revoked proxy or a throwing getter: not a hit.
     return null;
   }
 }
@@ -224,7 +216,8 @@ export function emptyHitQueue(): HitQueue {
  * its place for a full display time (even when the call comes late), else the screen clears.
  */
 export function advanceHits(q: HitQueue, now: number, options: HitQueueOptions = {}): HitQueue {
-  if (q.current !== null && q.until !== null && q.until > now) return q;
+  // `until` is null exactly when no notice shows (current is null).
+  if (q.until !== null && q.until > now) return q;
   const [next, ...rest] = q.waiting;
   if (next === undefined) {
     return q.current === null ? q : { ...q, current: null, until: null };
@@ -247,8 +240,7 @@ export function offerHit(
   const key = hitKey(masked);
   if (q.seen.includes(key)) return q;
   const remember = Math.max(1, options.remember ?? HIT_KEY_MEMORY);
-  const seen = [...q.seen, key];
-  if (seen.length > remember) seen.splice(0, seen.length - remember);
+  const seen = [...q.seen, key].slice(-remember);
   const current = advanceHits(q, now, options);
   const waiting = [...current.waiting, masked];
   const max = Math.max(0, options.maxQueued ?? MAX_QUEUED_HITS);
