@@ -68,6 +68,27 @@ describe('decide', () => {
       2,
     ],
     ['clears a 400 when 401 follows', { ...base, current: err('400'), count: 1 }, '401', null, 2],
+    [
+      'shows a 401 that follows another error',
+      { ...base, current: err('6003'), count: 1 },
+      '401',
+      '401',
+      2,
+    ],
+    [
+      'replaces a 400 with a later error other than 401',
+      { ...base, current: err('400'), count: 1 },
+      '505',
+      '505',
+      2,
+    ],
+    [
+      'shows an error other than 9020 despite a saved query',
+      { ...base, savedQuery: '?e=demo' },
+      '505',
+      '505',
+      1,
+    ],
     ['shows 9020 without a saved query', base, '9020', '9020', 1],
   ] as const)('%s', (_, ctx, code, shown, count) => {
     const d = decide(ctx, { status: code }, 'new');
@@ -111,6 +132,17 @@ describe('decide', () => {
     const d = decide(base, { thrown: { weird: true } }, 'track-1');
     expect(d.error).toEqual({ code: 'unknown', trackingId: 'track-1' });
     expect(d.log).toEqual({ level: 'medium', code: 'unknown', detail: '{"weird":true}' });
+  });
+
+  it('logs something thrown that cannot be written as JSON by its kind', () => {
+    const loop: Record<string, unknown> = {};
+    loop['self'] = loop;
+    expect(decide(base, { thrown: loop }, 'n').log?.detail).toBe('[object Object]');
+  });
+
+  it('neither forgets the token nor ends the session for something thrown', () => {
+    const d = decide({ ...base, savedQuery: '?e=demo' }, { thrown: 'boom' }, 'n');
+    expect(d).toMatchObject({ removeAccessKey: false, sessionEnded: false, restoreQuery: null });
   });
 
   it('keeps a high code showing when something is thrown', () => {
