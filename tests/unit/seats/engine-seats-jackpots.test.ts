@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSeatState } from '../../../operator-sim/seat-handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { loadFeatures } from '../../../src-worker/engine/features-chunk.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -15,7 +16,10 @@ async function loggedIn(token: string): Promise<Engine> {
   const engine = engines.start(`?e=demo&x=${token}&${GAME}`);
   await settle(engine.boot());
   engine.gameReady();
-  // Seats and jackpots load beside the promotions once the game is ready; give them a second.
+  // Seats and jackpots load beside the promotions once the game is ready, from the features'
+  // chunk: in Node a file read, in real time (waiting for it in fake time alone raced the read),
+  // then their calls in fake time.
+  await loadFeatures();
   for (let t = 0; t < 1000; t += 10) await vi.advanceTimersByTimeAsync(10);
   return engine;
 }
