@@ -8,7 +8,6 @@ import { formatMoney } from './lib/money.ts';
 import { ClosePage } from './boot/ClosePage.tsx';
 import { DemoBadge } from './account/DemoBadge.tsx';
 import { ErrorDialog } from './errors/ErrorDialog.tsx';
-import { RECONNECTING_CODE } from '../shared/errors/error-behaviour.ts';
 import { setGameFrameTitle } from './game-bridge/game-host.ts';
 import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
 import { PromptHost } from './prompts/PromptHost.tsx';
@@ -25,14 +24,13 @@ import { pageView } from './mirror/page-view.ts';
 import { PromotionLayer } from './promotions/PromotionLayer.tsx';
 import { JackpotHall } from './jackpots/JackpotHall.tsx';
 import { leaveTo, withResetMarker } from './boot/navigation.ts';
-import { forgetToken, queryWorked, restoreQuery } from './boot/saved-query.ts';
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listenToParent } from './game-bridge/parent-channel.ts';
-import { playerMustAnswer } from './boot/screens-needed.ts';
-import { playButtonSound, setSoundSources } from './promotions/sounds.ts';
+import { playButtonSound } from './promotions/sounds.ts';
 import { BrandLogo } from './brand/BrandLogo.tsx';
-import { pageTitle, setFavicon } from './brand/page-head.ts';
+import { pageTitle } from './brand/page-head.ts';
+import { pageLayers } from './page/page-layers.ts';
+import { startPageOrders } from './page/page-orders.ts';
 // With the screens, not the entry: the first paint needs only index.html's inline styles.
 import './styles.css';
 
@@ -77,54 +75,16 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const [Regulation, regulationTries, reloadRegulation] = useFreshLazy(loadRegulation);
   const state = useMirrorView(engine.mirror, pageView);
   const host = useSnapshot(hostState);
-  // The game frame (game-host.ts) is named in the player's language.
+  // The engine's orders to the page (page-orders.ts): one subscriber, outside this tree.
+  useEffect(() => startPageOrders(engine), [engine]);
+  // The game frame (game-host.ts) and the tab are named in the player's language: the game and
+  // the brand (SPEC §6).
   useEffect(() => setGameFrameTitle(t('game.frameTitle')), [t]);
-  // The tab names the game and the brand; the client's icon (SPEC §6) replaces the blank one.
   useEffect(() => {
     document.title = pageTitle(state.gameName, state.brand, t('app.title'));
   }, [state.gameName, state.brand, t]);
-  useEffect(() => setFavicon(state.client.favicon), [state.client.favicon]);
-  useEffect(() => setSoundSources(state.sounds), [state.sounds]);
-  // The operator's parent frame may ask to go home: the player confirms like with Close.
-  useEffect(
-    () => listenToParent(state.lobbyUrl, () => engine.requestClose()),
-    [state.lobbyUrl, engine],
-  );
-  // The reality check needs the player: the game's auto-play stops while it shows.
-  const realityCheck = state.prompt?.kind === 'realityCheck';
-  useEffect(() => {
-    if (realityCheck) postToGame({ type: 'pauseAutoPlay' });
-  }, [realityCheck]);
-  useEffect(() => {
-    if (state.restoreQuery !== null) restoreQuery(state.restoreQuery);
-  }, [state.restoreQuery]);
-  useEffect(() => {
-    if (state.gameReady) queryWorked();
-  }, [state.gameReady]);
-  useEffect(() => {
-    if (state.tokenRevoked) forgetToken(state.lobbyUrl);
-  }, [state.tokenRevoked, state.lobbyUrl]);
-  // A card the player chose to play: the game plays its spins (posted once per run).
-  const run = state.freeSpinRun;
-  const card = state.currentCard;
-  const posted = useRef<number | null>(null);
-  useEffect(() => {
-    if (!run || run.done || !card || card.itemId !== run.itemId) return;
-    if (posted.current === run.id) return;
-    const sent = postToGame({
-      type: 'useCard',
-      itemId: card.itemId,
-      betSize: card.betSize,
-      spinCount: run.spinCount,
-    });
-    // Not sent (no game frame yet): the next render tries again.
-    if (sent) posted.current = run.id;
-  }, [run, card]);
   const error = host.failure ?? state.error;
-  const failed = state.phase === 'failed' || host.failure !== null;
-  // The boot stopped, so the dialog offers Reload. After a 301 the engine tries the boot again,
-  // and its phases run anew during each try: the dialog keeps its Reload until the game is ready.
-  const retrying = state.phase !== 'ready' && error?.code === RECONNECTING_CODE;
+  const show = pageLayers(state, host.failure, flags.redirectAllowed);
   const hasLobby = state.lobbyUrl !== null;
   // Stable, so the memoised layers over the game do not re-render for it.
   const toLobby = useCallback(
@@ -139,9 +99,6 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
   const modal = state.modal;
   // The container is quiet when the query says mute, or the game reports its sound off.
   const muted = flags.muted || !state.sound;
-  const calm = !playerMustAnswer(state, host.failure);
-  // The operator may hide the system buttons (isSystemButtonVisible): its own frame closes.
-  const systemButtons = state.gameReady && !error && state.systemButtons;
   return (
     <div
       className="container"
@@ -159,19 +116,15 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         if ((event.target as Element).closest('button')) playButtonSound(muted);
       }}
     >
-      {!state.gameReady && !error && !failed && !state.prompt && <Spinner />}
-      {systemButtons && <CloseButton onClick={requestClose} />}
-      {systemButtons && flags.redirectAllowed && state.hasMoreGames && (
-        <MoreGamesButton engine={engine} />
-      )}
+      {show.spinner && <Spinner />}
+      {show.systemButtons && <CloseButton onClick={requestClose} />}
+      {show.moreGames && <MoreGamesButton engine={engine} />}
       {/* Over the game, under every prompt, modal and panel (they come later in the page). */}
-      {state.phase === 'ready' && !error && (
-        <JackpotHall engine={engine} showSymbol={flags.showSymbol} />
-      )}
-      {state.client.showLogo && state.brand !== null && <BrandLogo enName={state.brand} />}
-      {failed && !error && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
+      {show.jackpotHall && <JackpotHall engine={engine} showSymbol={flags.showSymbol} />}
+      {show.logo && state.brand !== null && <BrandLogo enName={state.brand} />}
+      {show.stopped && <StoppedCard hasLobby={hasLobby} onReturn={toLobby} />}
       {/* A phone held sideways shows only the portrait prompt (an error still comes first). */}
-      {!error && !state.portraitAdvised && state.prompt && (
+      {show.prompt && state.prompt && (
         <PromptHost
           prompt={state.prompt}
           hasLobby={hasLobby}
@@ -184,7 +137,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       {/* One modal at a time: a prompt first, then the container's modal, then the promotions. */}
-      {state.phase === 'ready' && calm && modal && (
+      {show.modal && modal && (
         // A chunk that did not load closes the modal; the next tap loads it again.
         <PanelBoundary
           onFailed={() => {
@@ -205,7 +158,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           </Suspense>
         </PanelBoundary>
       )}
-      {state.phase === 'ready' && calm && !modal && (
+      {show.promotions && (
         <PromotionLayer
           engine={engine}
           showSymbol={flags.showSymbol}
@@ -214,12 +167,12 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
         />
       )}
       <ConnectionNotice engine={engine} />
-      {state.portraitAdvised && <PortraitPrompt />}
-      {error && (
+      {show.portrait && <PortraitPrompt />}
+      {show.error && error && (
         <ErrorDialog
           error={error}
           hasLobby={hasLobby}
-          bootFailed={failed || retrying}
+          bootFailed={show.errorReloads}
           actions={{
             okToLobby: () => leaveTo(withResetMarker(state.lobbyUrl), state.locale, parentRedirect),
             okToOrigin: toLobby,
@@ -230,8 +183,8 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           }}
         />
       )}
-      {state.demo && <DemoBadge />}
-      {state.regulated && !error && (
+      {show.demo && <DemoBadge />}
+      {show.regulation && (
         <PanelBoundary
           key={regulationTries}
           onFailed={() => setTimeout(reloadRegulation, REGULATION_RETRY_MS)}

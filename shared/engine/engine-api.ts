@@ -151,9 +151,6 @@ export interface EngineState {
   regulation: RegulationState;
 }
 
-/** The query the engine receives: everything but nothing it must not keep. */
-export type EngineQuery = Query;
-
 /** Called by the worker with each batch of state changes. */
 export type MirrorListener = (batch: MirrorBatch) => void;
 

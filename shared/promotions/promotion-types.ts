@@ -58,12 +58,3 @@ export interface PromotionResponse<T> {
   /** The payload. */
   data: T | null;
 }
-
-/**
- * GET /lucky-draw/v1/is-eligible/{code}: the status is the answer (0000 eligible; 9038, 9039 or
- * another code not), so data is null.
- */
-export type WheelEligibilityResponse = PromotionResponse<null>;
-
-/** POST /quest/v3/log-in and /campaign/v1/log-in answer a status only; data is null. */
-export type PromotionLogInResponse = PromotionResponse<null>;

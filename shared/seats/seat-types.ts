@@ -60,20 +60,6 @@ export interface SeatResponse<T> {
 /** data of GET /seat/v1/info/slot/{gameId}. */
 export type SeatListData = SeatData;
 
-/** data of GET /seat/v1/info/slot/{gameId}/{seatId}. */
-export type SeatOneData = SeatInfo;
-
-/** JSON body of PUT /seat/v1/playnow: any free seat of the game. */
-export interface PlayNowBody {
-  gameId: number;
-}
-
-/** JSON body of PUT /seat/v1/take: this seat (a player with a seat moves to it). */
-export interface TakeSeatBody {
-  gameId: number;
-  seatId: number;
-}
-
 /**
  * data of PUT /seat/v1/playnow and /seat/v1/take: the seat the player now holds. With status
  * 10009 (the seat was taken or the player left) seatId is -1.

@@ -15,7 +15,6 @@ import { LogSender, sendWithRetries } from './log-sender.ts';
 import { splitByBytes } from './log-store.ts';
 import type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
-export type { LogEvent } from './log-event.ts';
 export type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
 /**

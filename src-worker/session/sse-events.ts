@@ -14,6 +14,3 @@ export const SSE_EVENTS = {
   /** Wheel tickets changed: the ticket info loads again. */
   wheel: 'wheel',
 } as const;
-
-/** One of the stream's event types. */
-export type SseEventType = (typeof SSE_EVENTS)[keyof typeof SSE_EVENTS];

@@ -90,9 +90,3 @@ export interface ItemHistoryData {
   /** Newest first. */
   entries: ItemHistoryEntry[];
 }
-
-/** data of the free-spin offers list. */
-export interface FreeSpinOffersData {
-  /** Live offers. */
-  offers: FreeSpinOffer[];
-}

@@ -26,6 +26,3 @@ export interface Leaderboard {
   /** The player's own entry, when ranked. */
   self: LeaderboardEntry | null;
 }
-
-/** data of GET /leaderboard/v1/single-game and /leaderboard/v1/popular. */
-export type LeaderboardData = Leaderboard;

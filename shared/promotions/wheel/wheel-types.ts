@@ -78,12 +78,3 @@ export interface WheelPrizeData {
  * prizeAmounts, multiplierValues and dailyBonusDistributed, which change during the campaign.
  */
 export type WheelSettingFile = WheelInfo;
-
-/** data of GET /lucky-draw/v1/quest/{accountId}/{code}. */
-export type WheelQuestData = WheelTicketInfo;
-
-/**
- * data of PUT /lucky-draw/v1/entries/{accountId}/{code}/{drawType} (no body; drawType is a
- * SpinType). A refused draw answers its status (9035, 9036 ...) with data null.
- */
-export type WheelEntriesData = WheelDrawResult;
