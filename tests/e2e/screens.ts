@@ -355,6 +355,7 @@ async function offerArrivesLater(page: Page): Promise<void> {
         items.push({ ...offer, itemId: 'card-fs-tour', startTime: Date.now() + OFFER_LATER_MS });
       }
       first = false;
+      if (items) expiriesFixed(items);
     }),
   );
 }
@@ -623,6 +624,25 @@ export const TOUR: readonly Visit[] = [
 /** A fixed moment (2026-01-01 12:00 UTC) for what the jackpot and promotion servers report. */
 const JACKPOT_NOW = Date.UTC(2026, 0, 1, 12);
 
+/** When the cards expire, on a fixed day (the simulator's expire a week from today). */
+const CARD_EXPIRY = Date.UTC(2030, 4, 10, 12);
+
+/**
+ * The cards' expiry on CARD_EXPIRY: dated from today, the Bengali date's width wrapped the
+ * inventory's line in two on 2 December, and moved the card under it.
+ */
+function expiriesFixed(items: Record<string, unknown>[]): void {
+  for (const item of items) if (item['expiryTime'] !== null) item['expiryTime'] = CARD_EXPIRY;
+}
+
+async function inventoryFixed(page: Page): Promise<void> {
+  await page.route('**/inventory/v4/**', (route) =>
+    rewrite(route, (body) => {
+      if (body.data?.items) expiriesFixed(body.data.items);
+    }),
+  );
+}
+
 /**
  * The cards' history as at JACKPOT_NOW: the simulator dates it back from today, so the quest
  * panel's messages read other dates, of other widths, on other days (1 December's was wider
@@ -678,6 +698,7 @@ export async function openVisit(visit: Visit, here: At): Promise<void> {
   await everySpinWins(here.page);
   await jackpotsFixed(here.page);
   await historyFixed(here.page);
+  await inventoryFixed(here.page);
   await campaignRoundsFixed(here.page);
   await visit.open(here);
 }
