@@ -1,9 +1,9 @@
 // Seats and jackpots through the engine an integrator boots: what is in the state after login,
 // and the seat calls through `engine.seats`.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resetSeatState } from '../../../operator-sim/seat-handlers.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
-import { loadFeatures } from '../../../src-worker/engine/features-chunk.ts';
+import { promotionsLoaded } from '../support/engine.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -17,10 +17,8 @@ async function loggedIn(token: string): Promise<Engine> {
   await settle(engine.boot());
   engine.gameReady();
   // Seats and jackpots load beside the promotions once the game is ready, from the features'
-  // chunk: in Node a file read, in real time (waiting for it in fake time alone raced the read),
-  // then their calls in fake time.
-  await loadFeatures();
-  for (let t = 0; t < 1000; t += 10) await vi.advanceTimersByTimeAsync(10);
+  // chunk (a file read, in real time: waiting in fake time alone raced it); give them a second.
+  await promotionsLoaded(engine, 1000);
   return engine;
 }
 
