@@ -30,136 +30,120 @@ const shown = (layers: Layers): string[] =>
     .filter(([, on]) => on)
     .map(([name]) => name);
 
-const rows: [string, Partial<LayersInput>, EngineError | null, boolean, string[]][] = [
-  ['booting', { phase: 'login', gameReady: false }, null, true, ['spinner', 'logo']],
-  ['playing', {}, null, true, ['systemButtons', 'moreGames', 'jackpotHall', 'logo', 'promotions']],
-  [
-    'playing where the operator keeps the player in the game',
-    {},
-    null,
-    false,
-    ['systemButtons', 'jackpotHall', 'logo', 'promotions'],
-  ],
-  [
-    'playing without more games',
-    { hasMoreGames: false },
-    null,
-    true,
-    ['systemButtons', 'jackpotHall', 'logo', 'promotions'],
-  ],
-  [
-    'playing with the system buttons hidden by the operator',
-    { systemButtons: false },
-    null,
-    true,
-    ['jackpotHall', 'logo', 'promotions'],
-  ],
-  [
-    'a game ready before the boot has finished',
-    { phase: 'login' },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'logo'],
-  ],
-  [
-    'a prompt: no panel or modal under it',
-    { prompt },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'logo', 'prompt'],
-  ],
-  [
-    'a prompt while booting: no spinner over it',
-    { phase: 'login', gameReady: false, prompt },
-    null,
-    true,
-    ['logo', 'prompt'],
-  ],
-  [
-    'a modal: the promotions wait under it',
-    { modal: { kind: 'moreGame' } },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'logo', 'modal'],
-  ],
-  [
-    'an error: the dialog over the game, nothing of the container',
-    { error: anError },
-    null,
-    true,
-    ['logo', 'error'],
-  ],
-  [
-    'a boot that stopped with an error',
-    { phase: 'failed', error: anError },
-    null,
-    true,
-    ['logo', 'error', 'errorReloads'],
-  ],
-  [
-    'a boot that stopped with nothing to say',
-    { phase: 'failed', gameReady: false },
-    null,
-    true,
-    ['logo', 'stopped'],
-  ],
-  ['a worker that died', {}, anError, true, ['logo', 'error', 'errorReloads']],
-  [
-    'reconnecting after a 301',
-    { phase: 'login', gameReady: false, error: reconnecting },
-    null,
-    true,
-    ['logo', 'error', 'errorReloads'],
-  ],
-  ['a 301 once the game is ready', { error: reconnecting }, null, true, ['logo', 'error']],
-  [
-    'a phone held sideways: the portrait prompt, no other prompt',
-    { portraitAdvised: true, prompt },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'logo', 'portrait'],
-  ],
-  [
-    'a phone held sideways with an error: both',
-    { portraitAdvised: true, error: anError },
-    null,
-    true,
-    ['logo', 'portrait', 'error'],
-  ],
-  [
-    'a demo account in a regulated market',
-    { demo: true, regulated: true },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'logo', 'promotions', 'demo', 'regulation'],
-  ],
-  [
-    'a regulated market with an error: its bar goes',
-    { regulated: true, error: anError },
-    null,
-    true,
-    ['logo', 'error'],
-  ],
-  [
-    'a client without its logo',
-    { client: { showLogo: false } },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'promotions'],
-  ],
-  [
-    'no brand yet',
-    { brand: null },
-    null,
-    true,
-    ['systemButtons', 'moreGames', 'jackpotHall', 'promotions'],
-  ],
+/** A moment of a session: the view's change from playing, and the layers that then show. */
+interface Row {
+  moment: string;
+  change?: Partial<LayersInput>;
+  /** The host's own failure (a worker that did not start or died). */
+  failure?: EngineError;
+  /** The operator's isRedirectAllowed (true unless said). */
+  redirect?: boolean;
+  shows: string[];
+}
+
+/** What shows over a game being played, before the promotions or a modal. */
+const OVER_GAME = ['systemButtons', 'moreGames', 'jackpotHall', 'logo'];
+const WITHOUT_MORE_GAMES = ['systemButtons', 'jackpotHall', 'logo', 'promotions'];
+
+const rows: Row[] = [
+  { moment: 'booting', change: { phase: 'login', gameReady: false }, shows: ['spinner', 'logo'] },
+  { moment: 'playing', shows: [...OVER_GAME, 'promotions'] },
+  {
+    moment: 'playing where the operator keeps the player in the game',
+    redirect: false,
+    shows: WITHOUT_MORE_GAMES,
+  },
+  {
+    moment: 'playing without more games',
+    change: { hasMoreGames: false },
+    shows: WITHOUT_MORE_GAMES,
+  },
+  {
+    moment: 'playing with the system buttons hidden by the operator',
+    change: { systemButtons: false },
+    shows: ['jackpotHall', 'logo', 'promotions'],
+  },
+  {
+    moment: 'a game ready before the boot has finished',
+    change: { phase: 'login' },
+    shows: ['systemButtons', 'moreGames', 'logo'],
+  },
+  {
+    moment: 'a prompt: no panel or modal under it',
+    change: { prompt },
+    shows: [...OVER_GAME, 'prompt'],
+  },
+  {
+    moment: 'a prompt while booting: no spinner over it',
+    change: { phase: 'login', gameReady: false, prompt },
+    shows: ['logo', 'prompt'],
+  },
+  {
+    moment: 'a modal: the promotions wait under it',
+    change: { modal: { kind: 'moreGame' } },
+    shows: [...OVER_GAME, 'modal'],
+  },
+  {
+    moment: 'an error: the dialog over the game, nothing of the container',
+    change: { error: anError },
+    shows: ['logo', 'error'],
+  },
+  {
+    moment: 'a boot that stopped with an error',
+    change: { phase: 'failed', error: anError },
+    shows: ['logo', 'error', 'errorReloads'],
+  },
+  {
+    moment: 'a boot that stopped with nothing to say',
+    change: { phase: 'failed', gameReady: false },
+    shows: ['logo', 'stopped'],
+  },
+  { moment: 'a worker that died', failure: anError, shows: ['logo', 'error', 'errorReloads'] },
+  {
+    moment: 'reconnecting after a 301',
+    change: { phase: 'login', gameReady: false, error: reconnecting },
+    shows: ['logo', 'error', 'errorReloads'],
+  },
+  {
+    moment: 'a 301 once the game is ready',
+    change: { error: reconnecting },
+    shows: ['logo', 'error'],
+  },
+  {
+    moment: 'a phone held sideways: the portrait prompt, no other prompt',
+    change: { portraitAdvised: true, prompt },
+    shows: [...OVER_GAME, 'portrait'],
+  },
+  {
+    moment: 'a phone held sideways with an error: both',
+    change: { portraitAdvised: true, error: anError },
+    shows: ['logo', 'portrait', 'error'],
+  },
+  {
+    moment: 'a demo account in a regulated market',
+    change: { demo: true, regulated: true },
+    shows: [...OVER_GAME, 'promotions', 'demo', 'regulation'],
+  },
+  {
+    moment: 'a regulated market with an error: its bar goes',
+    change: { regulated: true, error: anError },
+    shows: ['logo', 'error'],
+  },
+  {
+    moment: 'a client without its logo',
+    change: { client: { showLogo: false } },
+    shows: ['systemButtons', 'moreGames', 'jackpotHall', 'promotions'],
+  },
+  {
+    moment: 'no brand yet',
+    change: { brand: null },
+    shows: ['systemButtons', 'moreGames', 'jackpotHall', 'promotions'],
+  },
 ];
 
 describe('the layers a player sees', () => {
-  it.each(rows)('%s', (_name, change, failure, redirectAllowed, expected) => {
-    expect(shown(pageLayers({ ...playing, ...change }, failure, redirectAllowed))).toEqual(
-      expected,
-    );
+  it.each(rows)('$moment', ({ change, failure, redirect, shows }) => {
+    const view = { ...playing, ...change };
+    expect(shown(pageLayers(view, failure ?? null, redirect ?? true))).toEqual(shows);
   });
 });
