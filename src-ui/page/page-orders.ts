@@ -52,7 +52,8 @@ export function startPageOrders(engine: Pick<EngineClient, 'mirror' | 'requestCl
       postToGame({ type: 'pauseAutoPlay' });
     }
     // A card the player chose to play: the game plays its spins, posted once per run; not sent
-    // (no game frame yet), it is tried again at the mirror's next change.
+    // (no game frame yet), it is tried again when what these orders follow next changes (the
+    // game's ready among it).
     const run = now.freeSpinRun;
     const card = now.currentCard;
     if (run && !run.done && card?.itemId === run.itemId && posted !== run.id) {

@@ -78,7 +78,7 @@ describe('a card the player chose to play', () => {
     expect(posted).toHaveLength(2);
   });
 
-  it('waits for the game frame, and goes at the next change once it is there', async () => {
+  it('waits for the game frame, and goes once the game is there and ready', async () => {
     mirror.promotions.currentCard = card;
     mirror.promotions.freeSpinRun = run(1);
     await changesTold();
