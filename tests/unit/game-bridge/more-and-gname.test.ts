@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { offersMoreGames } from '../../../shared/game-bridge/modals.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { loadFeatures } from '../../../src-worker/engine/features-chunk.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 
@@ -25,9 +26,13 @@ async function boot(search: string): Promise<Engine> {
   return engine;
 }
 
-/** Opens the more-games modal and waits for its list. */
+/**
+ * Opens the more-games modal and waits for its list: its reader comes from the features' chunk
+ * (a file read, in real time: fake time alone raced it under a shifted clock), then its call.
+ */
 async function openMoreGames(e: Engine): Promise<boolean> {
   const opened = e.openModal({ kind: 'moreGame' });
+  await loadFeatures();
   await vi.advanceTimersByTimeAsync(500);
   return opened;
 }
