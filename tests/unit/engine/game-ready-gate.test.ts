@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FLASH_GAME_ID, HEAVY_GAME_ID } from '../../../operator-sim/game-data.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
+import { loadFeatures } from '../../../src-worker/engine/features-chunk.ts';
 import { GAME_READY_HOLD_MS } from '../../../src-worker/engine/game-ready-gate.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
@@ -35,6 +36,15 @@ async function advance(ms: number): Promise<void> {
   for (let t = 0; t < ms; t += 100) await vi.advanceTimersByTimeAsync(100);
 }
 
+/**
+ * Once the gate opened: the features' and the stream's chunks (file reads, in real time: fake
+ * time alone raced them when this file ran first), then a fake second for their requests.
+ */
+async function started(): Promise<void> {
+  await Promise.all([loadFeatures(), import('../../../src-worker/session/sse-client.ts')]);
+  await advance(1_000);
+}
+
 /** Boots the engine for `mType`; its game's address is known (the frame loads) once it returns. */
 async function booted(mType: number): Promise<Engine> {
   const e = engines.start(`?e=demo&x=player-gate&gameType=1&mType=${mType}`);
@@ -55,7 +65,7 @@ describe("the container's own requests during the game's load", () => {
     expect(e.state.promotions.loaded).toBe(false);
 
     e.gameReady();
-    await advance(1_000);
+    await started();
     for (const kind of STARTED)
       expect(
         held(urls).some((url) => kind.test(url)),
@@ -70,7 +80,8 @@ describe("the container's own requests during the game's load", () => {
     await advance(GAME_READY_HOLD_MS - 1_000);
     expect(held(urls)).toEqual([]);
 
-    await advance(2_000);
+    await advance(1_100);
+    await started();
     for (const kind of STARTED)
       expect(
         held(urls).some((url) => kind.test(url)),
@@ -84,7 +95,7 @@ describe("the container's own requests during the game's load", () => {
     const urls = recordRequests();
     const e = await booted(FLASH_GAME_ID);
     expect(e.state.gameUrl).toBeNull();
-    await advance(1_000);
+    await started();
     expect(held(urls).some((url) => /\/quest\/v1\/list\//.test(url))).toBe(true);
   });
 });
