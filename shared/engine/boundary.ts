@@ -1,67 +1,62 @@
-// Shared by the UI and the worker: the engine boundary, declared once. Every EngineApi member is
-// marked here as an answered `call` (Comlink), a one-way `intent` (a plain message, no answer)
-// or `local` (headless use only: the page never reaches it). The worker's dispatch, the intent
-// list and the page's client are derived from this table; adding a call is the method on its
-// feature service plus one line here (and its worker-gone answer in WORKER_GONE).
-import type { EngineApi, EngineState, WorkerInit } from './engine-api.ts';
+// Shared by the UI and the worker: the engine boundary, joined from each feature's rows
+// (shared/engine/rows.ts; `shared/<feature>/*-rows.ts`). EngineApi, the kind of each member, the
+// worker-gone answers, the game's members and those any frame may reach are derived here; the
+// worker's dispatch, the intent list and the page's client are derived from those.
+import type { EngineState, WorkerInit } from './engine-api.ts';
 import type { MirrorSnapshot } from '../mirror/mirror.ts';
-import { WORKER_FAILURE_CODE } from '../errors/client-codes.ts';
+import type { ApiOf, GameFrom, MemberKind } from './rows.ts';
+import { ENGINE_ROWS } from './engine-rows.ts';
+import { ERROR_ROWS } from '../errors/error-rows.ts';
+import { GAME_ROWS } from '../game-bridge/game-rows.ts';
+import { JACKPOT_ROWS } from '../jackpots/jackpot-rows.ts';
+import { PERF_ROWS } from '../perf/perf-rows.ts';
+import { PROMOTION_ROWS } from '../promotions/promotion-rows.ts';
+import { PROMPT_ROWS } from '../prompts/prompt-rows.ts';
+import { SEAT_ROWS } from '../seats/seat-rows.ts';
+import { SESSION_ROWS } from '../session/session-rows.ts';
 
-export type MemberKind = 'call' | 'intent' | 'local';
+export type { MemberKind } from './rows.ts';
 
-/** How each engine member crosses to the page. A missing or extra member fails tsc. */
-export const ENGINE_MEMBERS = {
-  boot: 'local',
-  snapshot: 'call',
-  subscribe: 'local',
-  logStats: 'call',
-  gameReady: 'intent',
-  setSpinning: 'intent',
-  spinRequested: 'intent',
-  setTurbo: 'intent',
-  setScene: 'intent',
-  setPageVisible: 'intent',
-  setOrientation: 'intent',
-  gameLog: 'intent',
-  requestClose: 'intent',
-  requestGameSwitch: 'call',
-  answerPrompt: 'call',
-  openPanel: 'intent',
-  closePanel: 'intent',
-  useCard: 'call',
-  freeSpinProgress: 'intent',
-  dismissFreeSpinResult: 'intent',
-  answerFreeSpinReminder: 'intent',
-  drawWheel: 'call',
-  seatPlayNow: 'call',
-  requestSeat: 'call',
-  confirmSeatChange: 'call',
-  setSeatFilter: 'intent',
-  openSeatCard: 'intent',
-  closeSeatCard: 'intent',
-  dismissSeatError: 'intent',
-  loadJackpotWinners: 'intent',
-  jackpotBroadcast: 'intent',
-  reportStatus: 'intent',
-  autoPlay: 'intent',
-  setButtonLayout: 'intent',
-  openModal: 'call',
-  gameMessageRefused: 'intent',
-  gameFrameShown: 'intent',
-  closeModal: 'intent',
-  dismissError: 'intent',
-  resetErrors: 'intent',
-  networkChanged: 'intent',
-  perfTimeline: 'call',
-  perfVitals: 'intent',
-  dispose: 'local',
-} as const satisfies Record<keyof EngineApi, MemberKind>;
+/** Each feature's rows, by the feature's name: the worker's composition answers them by it. */
+export const FEATURE_ROWS = {
+  engine: ENGINE_ROWS,
+  session: SESSION_ROWS,
+  game: GAME_ROWS,
+  prompts: PROMPT_ROWS,
+  promotions: PROMOTION_ROWS,
+  seats: SEAT_ROWS,
+  jackpots: JACKPOT_ROWS,
+  errors: ERROR_ROWS,
+  perf: PERF_ROWS,
+};
 
-type Table = typeof ENGINE_MEMBERS;
+export type FeatureRows = typeof FEATURE_ROWS;
+export type Feature = keyof FeatureRows;
+
+/** Every member's row, by name (tests/unit/engine/rows.test.ts checks no name is declared twice). */
+export const ENGINE_ROWS_ALL = {
+  ...ENGINE_ROWS,
+  ...SESSION_ROWS,
+  ...GAME_ROWS,
+  ...PROMPT_ROWS,
+  ...PROMOTION_ROWS,
+  ...SEAT_ROWS,
+  ...JACKPOT_ROWS,
+  ...ERROR_ROWS,
+  ...PERF_ROWS,
+};
+
+type Table = typeof ENGINE_ROWS_ALL;
+
+/** Every engine member, with the signature its row declares. */
+export type EngineApi = ApiOf<Table>;
+
+/** The members one feature's rows declare, with their signatures. */
+export type FeatureApi<F extends Feature> = ApiOf<FeatureRows[F]>;
 
 /** The members of one kind. */
 export type MembersOf<K extends MemberKind> = {
-  [M in keyof Table]: Table[M] extends K ? M : never;
+  [M in keyof Table]: Table[M]['kind'] extends K ? M : never;
 }[keyof Table];
 
 export type CallKey = MembersOf<'call'>;
@@ -80,43 +75,30 @@ export type EngineMethods = MethodsOf<keyof EngineApi>;
 /** What an answered call resolves to on the worker's side. */
 export type Answer<K extends CallKey> = Awaited<EngineResults[K]>;
 
-/**
- * The members a game's own messages reach (the page's game host forwards them). Those about the
- * frame the engine hears only from the frame the page last said it shows (`gameFrameShown`).
- */
-export const GAME_MESSAGE_MEMBERS = [
-  'gameReady',
-  'setSpinning',
-  'spinRequested',
-  'setTurbo',
-  'requestGameSwitch',
-  'freeSpinProgress',
-  'setScene',
-  'reportStatus',
-  'autoPlay',
-  'setButtonLayout',
-  'openModal',
-  'jackpotBroadcast',
-  'gameLog',
-  'gameMessageRefused',
-] as const satisfies readonly (CallKey | IntentKey)[];
+/** The members a game's messages reach from the given frames (the page's game host forwards them). */
+type GameKeys<F extends GameFrom> = {
+  [M in keyof Table]: Table[M]['game'] extends F ? M : never;
+}[keyof Table];
 
-export type GameMessageKey = (typeof GAME_MESSAGE_MEMBERS)[number];
+/**
+ * The members a game's own messages reach. Those about the frame (`game: 'frame'`) the engine
+ * hears only from the frame the page last said it shows (`gameFrameShown`).
+ */
+export type GameMessageKey = GameKeys<GameFrom>;
+/** The game's members heard from any frame the page showed. */
+export type AnyFrameKey = GameKeys<'any frame'>;
+
+/** The game's members, in the rows' order, and whether each is heard from any frame. */
+export const GAME_MESSAGE_MEMBERS = keysWhere<GameMessageKey>((row) => row.game !== null);
+export const FROM_ANY_FRAME: ReadonlySet<GameMessageKey> = new Set(
+  keysWhere<AnyFrameKey>((row) => row.game === 'any frame'),
+);
 
 /** The answer the page gets when the worker is gone (failed, crashed, silent), per call. */
-export const WORKER_GONE = {
-  snapshot: null,
-  logStats: null,
-  answerPrompt: { action: 'none' },
-  useCard: { ok: false, code: WORKER_FAILURE_CODE },
-  drawWheel: { ok: false, message: null, statusError: true },
-  seatPlayNow: { ok: false, code: WORKER_FAILURE_CODE },
-  requestSeat: { ok: false, code: WORKER_FAILURE_CODE },
-  confirmSeatChange: { ok: false, code: WORKER_FAILURE_CODE },
-  requestGameSwitch: false,
-  openModal: false,
-  perfTimeline: false,
-} as const satisfies { [K in CallKey]: Answer<K> | null };
+export const WORKER_GONE = byKey<{ [K in CallKey]: Table[K]['gone'] }>(
+  keysWhere<CallKey>((row) => row.kind === 'call'),
+  (key) => ENGINE_ROWS_ALL[key].gone,
+);
 
 /** What a call resolves to on the page: its answer, or its worker-gone answer. */
 export type PageAnswer<K extends CallKey> = Answer<K> | (typeof WORKER_GONE)[K];
@@ -127,17 +109,34 @@ export type RemoteEngine = { [K in IntentKey]: (...args: EngineArgs[K]) => void 
 };
 
 function isMember(key: string): key is keyof Table {
-  return Object.hasOwn(ENGINE_MEMBERS, key);
+  return Object.hasOwn(ENGINE_ROWS_ALL, key);
+}
+
+/** The members whose row passes `test`, in the rows' order (`K`: the keys the test picks). */
+function keysWhere<K extends keyof Table>(test: (row: Table[keyof Table]) => boolean): K[] {
+  return Object.keys(ENGINE_ROWS_ALL).filter(
+    (key): key is K => isMember(key) && test(ENGINE_ROWS_ALL[key]),
+  );
 }
 
 /** Whether `key` names an engine member of this kind. */
 export function isMemberOf<K extends MemberKind>(kind: K, key: unknown): key is MembersOf<K> {
-  return typeof key === 'string' && isMember(key) && ENGINE_MEMBERS[key] === kind;
+  return typeof key === 'string' && isMember(key) && ENGINE_ROWS_ALL[key].kind === kind;
 }
 
-/** The members of one kind, in the table's order. */
+/** The members of one kind, in the rows' order. */
 export function membersOf<K extends MemberKind>(kind: K): MembersOf<K>[] {
-  return Object.keys(ENGINE_MEMBERS).filter((key) => isMemberOf(kind, key));
+  return keysWhere<MembersOf<K>>((row) => row.kind === kind);
+}
+
+/** The calls that answer at once while the after-login chunk loads (rows.ts answersEarly). */
+export type EarlyKey = {
+  [M in keyof Table]: Table[M] extends { readonly early: unknown } ? M : never;
+}[keyof Table];
+
+/** A call's answer while the after-login chunk loads. */
+export function earlyAnswer<K extends EarlyKey>(key: K): Table[K]['early'] {
+  return ENGINE_ROWS_ALL[key].early;
 }
 
 /**

@@ -1,26 +1,18 @@
-// Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
+// Shared by the UI and the worker: the mirrored state shape and what the engine starts from (its
+// members are the features' rows, joined in shared/engine/boundary.ts).
 import type { Rules } from '../../game-sdk/src/rules.ts';
 import type { RegulationState } from '../game-bridge/regulation.ts';
 import type { GameGroup, Locale } from '../lib/constants.ts';
-import type { MirrorBatch, MirrorSnapshot } from '../mirror/mirror.ts';
-import type { BrowserFamily, Prompt, PromptKind, PromptOutcome } from '../prompts/prompts.ts';
+import type { MirrorBatch } from '../mirror/mirror.ts';
+import type { BrowserFamily, Prompt } from '../prompts/prompts.ts';
 import type { JackpotState } from '../jackpots/jackpot-state.ts';
-import type {
-  CardAnswer,
-  DrawAnswer,
-  PanelKind,
-  PromotionState,
-} from '../promotions/promotion-state.ts';
-import type { SeatAnswer, SeatRequestAnswer, SeatState } from '../seats/seat-state.ts';
-import type { SeatFilter } from '../seats/seat-rules.ts';
-import type { AutoPlayEvent, ButtonLayout, GameStatus } from '../game-bridge/game-status.ts';
-import type { LinkedSeries } from '../jackpots/jackpot-types.ts';
-import type { ContainerModal, ModalRequest, MoreGamesState } from '../game-bridge/modals.ts';
-import type { SpinType } from '../promotions/promotion-types.ts';
+import type { PromotionState } from '../promotions/promotion-state.ts';
+import type { SeatState } from '../seats/seat-state.ts';
+import type { ButtonLayout, GameStatus } from '../game-bridge/game-status.ts';
+import type { ContainerModal, MoreGamesState } from '../game-bridge/modals.ts';
 import type { Query } from '../boot/query.ts';
 import type { ContainerSwitches } from '../account/functions.ts';
 import type { ClientLook, SoundSources } from '../brand/client-config.ts';
-import type { PageTimings, VitalReport } from '../perf/perf-wire.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -172,121 +164,6 @@ export interface LogStats {
   dropped: number;
   /** Events the log server acknowledged (a resend counts again). */
   sent: number;
-}
-
-/**
- * Every engine member. shared/engine/boundary.ts marks each as an answered call, a one-way
- * intent or local (headless only); the page sees RemoteEngine, derived from that table.
- */
-export interface EngineApi {
-  /** Starts boot once; later calls return the same run. */
-  boot(): Promise<void>;
-  /** The current state and its sequence number. */
-  snapshot(): MirrorSnapshot<EngineState>;
-  /** Registers the mirror listener; returns the snapshot it starts from. */
-  subscribe(listener: MirrorListener): MirrorSnapshot<EngineState>;
-  /** The log pipeline's counters. */
-  logStats(): LogStats;
-  /** The game frame said it is ready. */
-  gameReady(): void;
-  /** The game frame reported its spin state. */
-  setSpinning(spinning: boolean): void;
-  /** The player pressed spin (also while the reels still turn): feeds the turbo suggestion. */
-  spinRequested(): void;
-  /** The game reported its turbo state and whether it forbids turbo. */
-  setTurbo(on: boolean, noTurbo: boolean): void;
-  /** The game frame reported a scene change (and the symbols on screen). */
-  setScene(scene: string, symbols?: string[]): void;
-  /**
-   * The page's load timings once the game is ready: logged as `perf`/`timeline` when this
-   * session reports (docs/rum.md); true when it does, so the page then watches the Web Vitals.
-   */
-  perfTimeline(page: PageTimings): Promise<boolean>;
-  /** The page is hidden: its Web Vitals, logged once as `perf`/`vitals` and sent at once. */
-  perfVitals(reports: VitalReport[]): void;
-  /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
-  setPageVisible(visible: boolean): void;
-  /** The screen turned: reported to `{logger}/orientation`. */
-  setOrientation(orientation: Orientation): void;
-  /** A game log to forward to {gameLogCdn}. */
-  gameLog(payload: unknown): void;
-  /** The player asked to close the game: the close-game prompt. */
-  requestClose(): void;
-  /**
-   * The player chose another game: the leave prompt, when redirects are allowed and the id
-   * differs (SPEC §5); false when the change is refused (the game hears it: clickToPlay).
-   */
-  requestGameSwitch(gameId: number): boolean;
-  /**
-   * The player answered the prompt of this kind on screen; the outcome says what the UI must
-   * do. An answer for a prompt no longer on top (a double click, a newer prompt) is ignored.
-   */
-  answerPrompt(kind: PromptKind, accept: boolean): PromptOutcome;
-  /** Opens a promotion panel (the player tapped its button). */
-  openPanel(kind: PanelKind): void;
-  /** Closes the open panel; when a popup opened it, the next popup follows after 250 ms. */
-  closePanel(): void;
-  /** Uses a card of the inventory: it becomes the current card and the game plays it. */
-  useCard(itemId: string): CardAnswer;
-  /** The game reported the free spins of the current card (played so far, won so far). */
-  freeSpinProgress(itemId: string, played: number, winAmount: number, done: boolean): void;
-  /** The player closed the free-spin completion message. */
-  dismissFreeSpinResult(): void;
-  /** The player answered the reminder about new free-spin offers. */
-  answerFreeSpinReminder(viewNow: boolean): void;
-  /** Spins the lucky wheel. */
-  drawWheel(type: SpinType): Promise<DrawAnswer>;
-  /** Seat lobby: any free seat (PUT playnow). */
-  seatPlayNow(): Promise<SeatAnswer>;
-  /** Seat lobby: take this seat, or ask to confirm a change of seat (the game then reloads). */
-  requestSeat(seatId: number): Promise<SeatRequestAnswer>;
-  /** Seat lobby: the answer to the change-of-seat prompt; a change reloads the game. */
-  confirmSeatChange(accept: boolean): Promise<SeatAnswer>;
-  /** Seat lobby: show all seats or only vacant ones. */
-  setSeatFilter(filter: SeatFilter): void;
-  /** Shows a seat's info card (big wins, previous free-game intervals). */
-  openSeatCard(seatId: number): void;
-  closeSeatCard(): void;
-  /** The player dismissed a seat error. */
-  dismissSeatError(): void;
-  /** The jackpot panel moved to a series: its winners load. */
-  loadJackpotWinners(series: LinkedSeries): void;
-  /** A jackpot broadcast the game posted (validated by the engine like an SSE hit). */
-  jackpotBroadcast(data: unknown): void;
-  /** The game's status report (SPEC §3 fields), already checked field by field. */
-  reportStatus(fields: Partial<GameStatus>): void;
-  /** The game paused or started auto-play (SPEC §4). */
-  autoPlay(event: AutoPlayEvent): void;
-  /** The game placed the container's buttons (fields out of bounds are clamped). */
-  setButtonLayout(layout: Partial<ButtonLayout>): void;
-  /**
-   * Opens a container modal: more games, help, report or an external frame (http(s) only); false
-   * when it is refused (off, or an address not allowed; the game hears it: openModal).
-   */
-  openModal(request: ModalRequest): boolean;
-  /** The game posted a message of a protocol version the container does not speak: logged once. */
-  gameMessageRefused(type: string, version: string): void;
-  /**
-   * The page now shows the game's frame for this address and load. From then on the game's
-   * messages about its frame (spin, scene, status, requests; src-worker/game-bridge/frame-gate.ts)
-   * are heard only while that is the frame the engine wants: one the page forwarded from a frame
-   * the engine had already replaced (a game switch, a change of seat) is dropped; its logs, hits
-   * and card progress still count. An engine no page has told this hears every message (headless
-   * use).
-   */
-  gameFrameShown(url: string, load: number): void;
-  closeModal(): void;
-  /** The player dismissed a confirm-only dialog (OK). */
-  dismissError(): void;
-  /** The connection is back: the error count restarts and a 301 "reconnecting" clears. */
-  resetErrors(): void;
-  /**
-   * The browser's `online` (true: as resetErrors, and the notice goes) or `offline` (false: the
-   * player's network is down at once, no check needed) event.
-   */
-  networkChanged(online: boolean): void;
-  /** Stops every timer and request. */
-  dispose(): void;
 }
 
 /** Plain data the UI hands the engine when it starts. */

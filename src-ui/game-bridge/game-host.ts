@@ -4,7 +4,7 @@
 // frame's window at its origin reach the engine.
 import { subscribe } from 'valtio/vanilla';
 import { originOf } from '../../shared/lib/urls.ts';
-import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import type { GameMessageKey } from '../../shared/engine/boundary.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
 import {

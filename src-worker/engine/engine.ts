@@ -1,7 +1,8 @@
 // Runs in the worker (and in Node for integrators): the engine, built on injected ports. It
 // composes the feature services, each answering its own part of the engine API, and runs boot.
 import { proxy } from 'valtio/vanilla';
-import type { EngineApi, EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
+import type { EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
 import { RECONNECTING_CODE } from '../../shared/errors/error-behaviour.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';

@@ -1,6 +1,7 @@
 // Runs in the worker: hands errors to the SPEC §8 policy and keeps its count; answers the
 // engine's error members (dismissError, resetErrors).
-import type { EngineApi, EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import {
   type Decision,
   DEFAULT_THROTTLE,

@@ -1,7 +1,6 @@
 // Runs in the worker: the promotions' part of the engine API: their service's own members, and
 // opening and closing a panel, which also move the seat lobby.
-import type { EngineApi } from '../../shared/engine/engine-api.ts';
-import { CARD_RULE_VIOLATION } from '../../shared/promotions/cards/card-rules.ts';
+import { type EngineApi, earlyAnswer } from '../../shared/engine/boundary.ts';
 import type { PromotionApi, PromotionService } from '../promotions/promotions.ts';
 import type { SeatService } from '../seats/seats.ts';
 
@@ -41,8 +40,7 @@ export const PROMOTION_API_CALLS: Readonly<Record<keyof Omit<PromotionApi, 'useC
 
 /**
  * `api` is the promotions' API members but `useCard`; `useCard` answers at once, so before the
- * promotions' chunk is in (`loaded` null: no card can have been shown yet) it is a card rule
- * violation (227), as for any card the player does not hold.
+ * promotions' chunk is in (`loaded` null) it gives its row's early answer.
  */
 export function promotionMembers(
   promotions: Pick<PromotionCalls, 'openPanel' | 'closePanel'>,
@@ -62,7 +60,7 @@ export function promotionMembers(
       // A closed seat lobby forgets a pending change and an open card.
       seats.leaveLobby();
     },
-    useCard: (itemId) => loaded()?.api.useCard(itemId) ?? { ok: false, code: CARD_RULE_VIOLATION },
+    useCard: (itemId) => loaded()?.api.useCard(itemId) ?? earlyAnswer('useCard'),
     ...api,
   };
 }

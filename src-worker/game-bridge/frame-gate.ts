@@ -12,6 +12,7 @@ import type { EngineState } from '../../shared/engine/engine-api.ts';
 import {
   type EngineArgs,
   type EngineResults,
+  FROM_ANY_FRAME,
   GAME_MESSAGE_MEMBERS,
   type GameMessageKey,
   type MethodsOf,
@@ -20,14 +21,6 @@ import {
 } from '../../shared/engine/boundary.ts';
 
 type GameMembers = MethodsOf<GameMessageKey>;
-
-/** The game's members heard from any frame the page showed: see above. */
-const FROM_ANY_FRAME: ReadonlySet<GameMessageKey> = new Set([
-  'gameLog',
-  'gameMessageRefused',
-  'jackpotBroadcast',
-  'freeSpinProgress',
-] satisfies GameMessageKey[]);
 
 export interface FrameGate {
   /** The page shows the frame of this address and load. */

@@ -2,7 +2,8 @@
 // whether its frame is ready, its spin, scene, status and auto-play, the prompts it raises, the
 // container's modals over it and the reload a change of seat causes. It answers its part of the
 // engine API (the members it returns); shared/engine/boundary.ts says how each crosses.
-import type { EngineApi, EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import {
   DEFAULT_LAYOUT,
   applyAutoPlay,

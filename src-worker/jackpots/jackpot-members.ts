@@ -1,5 +1,5 @@
 // Runs in the worker: the linked jackpots' part of the engine API, answered by their service.
-import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import type { JackpotService } from './jackpots.ts';
 
 type JackpotMembers = Pick<EngineApi, 'loadJackpotWinners' | 'jackpotBroadcast'>;

@@ -1,7 +1,8 @@
 // Runs in the worker (and in Node): the promotions after login, composed of their features
 // (quests, cards, campaigns, wheel, leaderboards, popups), each in its own folder: the load
 // after login, the live updates and the game's lifecycle (SPEC §2, §4, §5, §7, §8).
-import type { EngineApi, EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineState } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import type { GameType } from '../../shared/lib/constants.ts';
 import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { PopupType } from '../../shared/promotions/promotion-types.ts';

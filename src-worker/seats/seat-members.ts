@@ -1,5 +1,5 @@
 // Runs in the worker: the seat system's part of the engine API, answered by the seat service.
-import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
 import type { SeatService } from './seats.ts';
 

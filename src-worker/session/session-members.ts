@@ -1,6 +1,6 @@
 // Runs in the worker: the session services' part of the engine API (logs, page visibility, the
 // screen's orientation, which also moves the portrait prompt).
-import type { EngineApi } from '../../shared/engine/engine-api.ts';
+import type { EngineApi } from '../../shared/engine/boundary.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
 import type { SessionServices } from './session-services.ts';
 

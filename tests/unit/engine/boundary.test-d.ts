@@ -2,11 +2,13 @@
 // (tsconfig.node.json); Vitest does not run it. A change that breaks one of these fails
 // `npm run test:types`.
 import { expectTypeOf } from 'vitest';
-import type { BootPhase, EngineApi, LogStats } from '../../../shared/engine/engine-api.ts';
+import type { BootPhase, LogStats } from '../../../shared/engine/engine-api.ts';
 import {
   type Answer,
   type CallKey,
-  type ENGINE_MEMBERS,
+  type ENGINE_ROWS_ALL,
+  type EngineApi,
+  type FeatureApi,
   type IntentKey,
   type LocalKey,
   type MemberKind,
@@ -16,21 +18,57 @@ import {
   type WorkerApi,
 } from '../../../shared/engine/boundary.ts';
 import type { CardAnswer, DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
-import type { SeatAnswer } from '../../../shared/seats/seat-state.ts';
+import type { SeatAnswer, SeatRequestAnswer } from '../../../shared/seats/seat-state.ts';
+import type { PromptKind, PromptOutcome } from '../../../shared/prompts/prompts.ts';
 import type { EngineClient } from '../../../src-ui/engine/engine-client.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 
 declare const client: EngineClient;
 
-// Every EngineApi member is in the table, once, and nothing else is.
-expectTypeOf<keyof typeof ENGINE_MEMBERS>().toEqualTypeOf<keyof EngineApi>();
+// EngineApi is the rows: every member is a row's, with the signature its row declares.
+expectTypeOf<keyof typeof ENGINE_ROWS_ALL>().toEqualTypeOf<keyof EngineApi>();
 expectTypeOf<CallKey | IntentKey | LocalKey>().toEqualTypeOf<keyof EngineApi>();
 expectTypeOf<CallKey & IntentKey>().toBeNever();
-expectTypeOf<(typeof ENGINE_MEMBERS)[keyof EngineApi]>().toExtend<MemberKind>();
-// A table that leaves a member out does not pass for the boundary.
-// @ts-expect-error boot (and every other member) is missing
-const partialTable: Record<keyof EngineApi, MemberKind> = { snapshot: 'call' };
-expectTypeOf(partialTable).toBeObject();
+expectTypeOf<(typeof ENGINE_ROWS_ALL)[keyof EngineApi]['kind']>().toExtend<MemberKind>();
+expectTypeOf<EngineApi['requestSeat']>().toEqualTypeOf<
+  (seatId: number) => Promise<SeatRequestAnswer>
+>();
+expectTypeOf<EngineApi['setScene']>().toEqualTypeOf<(scene: string, symbols?: string[]) => void>();
+expectTypeOf<EngineApi['answerPrompt']>().toEqualTypeOf<
+  (kind: PromptKind, accept: boolean) => PromptOutcome
+>();
+// A feature's members are its rows' alone.
+expectTypeOf<keyof FeatureApi<'seats'>>().toEqualTypeOf<
+  | 'seatPlayNow'
+  | 'requestSeat'
+  | 'confirmSeatChange'
+  | 'setSeatFilter'
+  | 'openSeatCard'
+  | 'closeSeatCard'
+  | 'dismissSeatError'
+>();
+// A member without a row is no member: not on EngineApi, the page's engine or a feature's answers.
+// @ts-expect-error no row declares it
+expectTypeOf<EngineApi['noSuchMember']>().toBeFunction();
+// @ts-expect-error nor can the page call it
+expectTypeOf<EngineClient['noSuchMember']>().toBeFunction();
+const extra: FeatureApi<'jackpots'> = {
+  loadJackpotWinners: () => undefined,
+  jackpotBroadcast: () => undefined,
+  // @ts-expect-error a feature cannot answer a member its rows do not declare
+  loadJackpotPools: () => undefined,
+};
+expectTypeOf(extra).toBeObject();
+// @ts-expect-error nor leave one of its rows unanswered
+const partial: FeatureApi<'jackpots'> = { loadJackpotWinners: () => undefined };
+expectTypeOf(partial).toBeObject();
+// A row's signature holds its handler: it takes the row's arguments.
+const wrong: FeatureApi<'perf'> = {
+  // @ts-expect-error perfTimeline takes the page's timings, not a number
+  perfTimeline: (page: number) => Promise.resolve(page > 0),
+  perfVitals: () => undefined,
+};
+expectTypeOf(wrong).toBeObject();
 
 // Intents return nothing, on the engine's API and on the page: the one-way channel has no answer.
 expectTypeOf<ReturnType<EngineApi[IntentKey]>>().toBeVoid();

@@ -1,0 +1,46 @@
+// The engine's rows, joined: each member is declared by one feature only (a second row of the
+// same name would silently replace the first), and the derived lists say what the rows say.
+import { describe, expect, it } from 'vitest';
+import {
+  ENGINE_ROWS_ALL,
+  FEATURE_ROWS,
+  FROM_ANY_FRAME,
+  GAME_MESSAGE_MEMBERS,
+  WORKER_GONE,
+  earlyAnswer,
+  membersOf,
+} from '../../../shared/engine/boundary.ts';
+import { CARD_RULE_VIOLATION } from '../../../shared/promotions/cards/card-rules.ts';
+import { WORKER_FAILURE_CODE } from '../../../shared/errors/client-codes.ts';
+
+describe('the engine rows', () => {
+  it('declares each member in one feature only', () => {
+    const names = Object.values(FEATURE_ROWS).flatMap((rows) => Object.keys(rows));
+    expect(names.length).toBe(new Set(names).size);
+    expect(new Set(names)).toEqual(new Set(Object.keys(ENGINE_ROWS_ALL)));
+  });
+
+  it('gives every call a worker-gone answer and no intent one', () => {
+    expect(Object.keys(WORKER_GONE).sort()).toEqual(membersOf('call').sort());
+    expect(WORKER_GONE.useCard).toEqual({ ok: false, code: WORKER_FAILURE_CODE });
+    expect(WORKER_GONE.openModal).toBe(false);
+    expect(membersOf('local').sort()).toEqual(['boot', 'dispose', 'subscribe']);
+  });
+
+  it('lists the game messages and those any frame may send', () => {
+    expect(GAME_MESSAGE_MEMBERS).toContain('openModal');
+    expect(GAME_MESSAGE_MEMBERS).not.toContain('gameFrameShown');
+    expect([...FROM_ANY_FRAME].sort()).toEqual([
+      'freeSpinProgress',
+      'gameLog',
+      'gameMessageRefused',
+      'jackpotBroadcast',
+    ]);
+  });
+
+  it('answers a card use at once while the chunk loads, and lets the others wait', () => {
+    expect(earlyAnswer('useCard')).toEqual({ ok: false, code: CARD_RULE_VIOLATION });
+    const early = Object.entries(ENGINE_ROWS_ALL).filter(([, row]) => 'early' in row);
+    expect(early.map(([key]) => key)).toEqual(['useCard']);
+  });
+});
