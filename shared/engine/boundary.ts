@@ -81,18 +81,15 @@ type GameKeys<F extends GameFrom> = {
 }[keyof Table];
 
 /**
- * The members a game's own messages reach. Those about the frame (`game: 'frame'`) the engine
- * hears only from the frame the page last said it shows (`gameFrameShown`).
+ * The members a game's own messages reach. Those about the frame (`fromGame('frame', …)`) the
+ * engine hears only from the frame the page last said it shows (`gameFrameShown`).
  */
 export type GameMessageKey = GameKeys<GameFrom>;
-/** The game's members heard from any frame the page showed. */
-export type AnyFrameKey = GameKeys<'any frame'>;
+/** The game's members heard only from the frame the engine wants. */
+export type FrameKey = GameKeys<'frame'>;
 
-/** The game's members, in the rows' order, and whether each is heard from any frame. */
-export const GAME_MESSAGE_MEMBERS = keysWhere<GameMessageKey>((row) => row.game !== null);
-export const FROM_ANY_FRAME: ReadonlySet<GameMessageKey> = new Set(
-  keysWhere<AnyFrameKey>((row) => row.game === 'any frame'),
-);
+/** The game's members heard only from the frame the engine wants, in the rows' order. */
+export const FRAME_MEMBERS = keysWhere<FrameKey>((row) => row.game === 'frame');
 
 /** The answer the page gets when the worker is gone (failed, crashed, silent), per call. */
 export const WORKER_GONE = byKey<{ [K in CallKey]: Table[K]['gone'] }>(

@@ -1,31 +1,23 @@
-// Runs in the worker (and in Node for integrators): the engine, built on injected ports. It
-// composes the feature services, each answering its own part of the engine API, and runs boot.
+// Runs in the worker (and in Node for integrators): the engine, built on injected ports. It is
+// wiring only: each feature's service made from the ports, one table of which service answers
+// which feature's members (answers.ts), the gates in front of them by name, and the boot runs
+// (boot-runner.ts) that hand a login to what follows it (after-login.ts).
 import { proxy } from 'valtio/vanilla';
 import type { EngineState, MirrorListener } from '../../shared/engine/engine-api.ts';
-import type { EngineApi } from '../../shared/engine/boundary.ts';
-import { UNKNOWN_CODE } from '../../shared/errors/client-codes.ts';
-import { RECONNECTING_CODE } from '../../shared/errors/error-behaviour.ts';
+import type { EngineApi, EngineArgs } from '../../shared/engine/boundary.ts';
 import { initialState } from '../../shared/engine/initial-state.ts';
-import { type BootHooks, loadGameList, reportingSessionOver, runBoot } from '../boot/boot.ts';
+import { type BootHooks, runBoot } from '../boot/boot.ts';
 import type { Incoming } from '../errors/error-policy.ts';
-import { Failure } from '../lib/failure.ts';
 import { createGameSession } from '../game-bridge/game-session.ts';
 import { createLineManager } from '../lines/lines.ts';
 import { createMirrorSource } from '../mirror/mirror-source.ts';
-import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
-import { type Readers, loadFeatures, loadReaders } from './features-chunk.ts';
+import type { EnginePorts } from '../lib/ports.ts';
+import { loadReaders } from './features-chunk.ts';
 import type { JackpotService } from '../jackpots/jackpots.ts';
-import { JACKPOT_CALLS, jackpotMembers } from '../jackpots/jackpot-members.ts';
-import type { PromotionApi, PromotionService } from '../promotions/promotions.ts';
-import {
-  PROMOTION_API_CALLS,
-  PROMOTION_CALLS,
-  type PromotionCalls,
-  promotionMembers,
-} from './promotion-members.ts';
+import { jackpotMembers } from '../jackpots/jackpot-members.ts';
+import { promotionMembers } from './promotion-members.ts';
 import type { SeatService } from '../seats/seats.ts';
-import { SEAT_CALLS, seatMembers } from '../seats/seat-members.ts';
-import { later, once } from '../lib/later.ts';
+import { seatMembers } from '../seats/seat-members.ts';
 import { createPromptCenter } from '../prompts/prompts.ts';
 import { createSessionServices } from '../session/session-services.ts';
 import { sessionMembers } from '../session/session-members.ts';
@@ -33,24 +25,20 @@ import type { LogPipeline } from '../logs/log-pipeline.ts';
 import type { NotificationHub } from '../session/notifications.ts';
 import { createMoreGames } from '../game-bridge/more-games.ts';
 import { createRealityCheck } from '../reality-check/reality-check.ts';
-import { soundSources } from '../boot/config.ts';
 import { createErrorReporter, type EngineOptions } from './error-reporter.ts';
 import { createGameReadyGate } from './game-ready-gate.ts';
-import { BOOT_BUDGET_MS, bootDeadline } from '../boot/boot-deadline.ts';
-import { createConnection } from '../errors/connection.ts';
-import { createPacer, type ServicePacer } from '../lib/pacer.ts';
-import { jitteredMs } from '../lib/backoff.ts';
+import { type Connection, createConnection } from '../errors/connection.ts';
+import { createPacer } from '../lib/pacer.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
-import type { LocalKey } from '../../shared/engine/boundary.ts';
+import { FRAME_MEMBERS } from '../../shared/engine/boundary.ts';
+import { afterLogin } from './after-login.ts';
+import { type AnswerTable, type Gate, answerAll } from './answers.ts';
+import { createBootRunner } from './boot-runner.ts';
+import { type NetPorts, createChunkServices } from './chunk-services.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
-
-/**
- * The ceilings of the waits before each new boot attempt while 301 (reconnecting) shows (each
- * drawn below its ceiling, lib/backoff.ts); then it stays up.
- */
-export const RECONNECT_DELAYS_MS = [2000, 4000, 8000, 16000, 30000] as const;
+export { RECONNECT_DELAYS_MS } from './boot-runner.ts';
 
 /**
  * The headless engine: every EngineApi member (the page reaches only the calls and intents of
@@ -71,10 +59,21 @@ export interface Engine extends EngineApi {
   readonly jackpots: JackpotService;
 }
 
-/** Creates an engine; nothing runs until `boot()` is called. */
-export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
-  const state = proxy(initialState(ports.query));
-  const mirror = createMirrorSource(state);
+/** The members a tap that needs the servers reaches: refused while disconnected (SPEC §4). */
+const CONNECTION_MEMBERS = ['openPanel', 'openModal', 'requestGameSwitch'] as const;
+
+/** The connection's gate: the container's own help page needs no server, so it always opens. */
+function connectionGate(connection: Connection): Gate<(typeof CONNECTION_MEMBERS)[number]> {
+  const ownHelp = ([request]: EngineArgs['openModal' | 'openPanel' | 'requestGameSwitch']) =>
+    typeof request === 'object' && request.kind === 'help' && !request.url;
+  return {
+    members: CONNECTION_MEMBERS,
+    lets: (key, args) => (key === 'openModal' && ownHelp(args)) || !connection.refuses(),
+  };
+}
+
+/** The engine's network: the connection, the lines, and the ports the services take. */
+function network(ports: EnginePorts, state: EngineState) {
   // The three states of docs/decisions.md: a request with no answer has every API line checked
   // (lines.probe), and only when none answers is the player's network down; a tap refused
   // meanwhile checks at once, and so does the connection on its own after a while.
@@ -86,7 +85,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   // anyway). A dead line among live ones says nothing (in the speed test, and for a call that
   // moves on from it to another line: only a call's last try counts). The features that read
   // answers after the login take their readers from the readers' chunk, loaded once.
-  const net: EnginePorts & ReadersPort<Readers> & { pacer: ServicePacer } = {
+  const net: NetPorts = {
     ...ports,
     fetch: connection.watch(ports.fetch),
     readers: loadReaders,
@@ -102,233 +101,137 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     },
     state,
   );
-  const services = createSessionServices(ports, state, net.fetch);
+  return { random, connection, net, lines };
+}
+
+/** Every feature's service, made from the ports; nothing runs yet. */
+function services(ports: EnginePorts, options: EngineOptions) {
+  const state = proxy(initialState(ports.query));
+  const mirror = createMirrorSource(state);
+  const { random, connection, net, lines } = network(ports, state);
+  const session = createSessionServices(ports, state, net.fetch);
   const prompts = createPromptCenter(ports, state);
-  // The promotions, seats and jackpots are a chunk of their own (features.ts), made once it is
-  // in; until then each stands in for itself (lib/later.ts). It is asked for once the game is
-  // ready (below), or by the first call that needs it.
-  let made: { promotions: PromotionService; seats: SeatService; jackpots: JackpotService } | null =
-    null;
-  /** The login switched jackpots off: no pools, winners or hit notices (stream or game) at all. */
-  let jackpotsOff = false;
-  const make = once(() =>
-    loadFeatures().then((f) => {
-      made ??= {
-        // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat
-        // lobby (the lobby alone when they have no seat).
-        promotions: f.createPromotions(net, state, services.notifications, (type) => {
-          const mine = state.seats.mySeatId;
-          if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
-        }),
-        seats: f.createSeats(net, state.seats, () => state.user),
-        // No pool polls while disconnected: they come back with the connection.
-        jackpots: f.createJackpots(net, state.jackpots, services.notifications, () =>
-          connection.holds(),
-        ),
-      };
-      if (jackpotsOff) made.jackpots.dispose();
-      return made;
-    }),
-  );
-  const promotions = later<PromotionCalls>(
-    () => make().then((m) => m.promotions),
-    PROMOTION_CALLS,
-    () => made?.promotions ?? null,
-  );
-  const promotionApi = later<Omit<PromotionApi, 'useCard'>>(
-    () => make().then((m) => m.promotions.api),
-    PROMOTION_API_CALLS,
-    () => made?.promotions.api ?? null,
-  );
-  const seats = later<SeatService>(
-    () => make().then((m) => m.seats),
-    SEAT_CALLS,
-    () => made?.seats ?? null,
-  );
-  const jackpots = later<JackpotService>(
-    () => make().then((m) => m.jackpots),
-    JACKPOT_CALLS,
-    () => made?.jackpots ?? null,
-  );
+  const chunk = createChunkServices(net, state, session.notifications, connection);
   const moreGames = createMoreGames(net, state);
   const reality = createRealityCheck(ports, state, prompts);
-  const errors = createErrorReporter(ports, state, services.logs, options, connection, () =>
+  const errors = createErrorReporter(ports, state, session.logs, options, connection, () =>
     game.gameForLogs(),
   );
   const report = errors.report;
   const hooks: BootHooks = {
     // Logs leave from the config on, so a boot that fails at login is heard (SPEC §4 flush).
-    configLoaded: (config) => services.configLoaded(config),
-    loggedIn: () => services.identify(),
+    configLoaded: (config) => session.configLoaded(config),
+    loggedIn: () => session.identify(),
     notice: (code) => report({ status: code }),
     flash: () => prompts.show({ kind: 'flash' }),
   };
   const game = createGameSession({
-    ports: net,
-    state,
-    prompts,
-    promotions,
-    seats,
-    jackpots,
-    moreGames,
-    reality,
-    logs: services.logs,
-    hooks,
-    report,
+    ...{ ports: net, state, prompts, moreGames, reality, logs: session.logs, hooks, report },
+    ...{ promotions: chunk.promotions, seats: chunk.seats, jackpots: chunk.jackpots },
   });
   const gate = createGameReadyGate(ports.clock);
-  const perf = createPerf(ports, state, services.logs);
-  const stops: (() => void)[] = [
-    () => gate.dispose(),
-    () => connection.dispose(),
-    () => lines.dispose(),
-    () => services.dispose(),
-    () => promotions.dispose(),
-    () => seats.dispose(),
-    () => jackpots.dispose(),
-    () => reality.dispose(),
-    () => game.dispose(),
-  ];
-  const promoMembers = promotionMembers(
-    promotions,
-    promotionApi,
-    () => made?.promotions ?? null,
-    seats,
-  );
-  let booting: Promise<void> | null = null;
-  let reconnects = 0;
-
-  const startBoot = (): Promise<void> => {
-    const startedAt = ports.clock.now();
-    // The first boot's budget counts the page's own load before it; a retry's starts anew.
-    const spent = reconnects ? 0 : startedAt - (ports.pageStartedAt ?? startedAt);
-    const deadline = bootDeadline(ports.clock, BOOT_BUDGET_MS, spent);
-    stops.push(() => deadline.done());
-    const booted = runBoot(net, state, lines, hooks, deadline);
-    void booted.then(deadline.done, deadline.done);
-    return booted.then((result) => {
-      game.started(result);
-      const on = state.switches;
-      services.loggedIn(result.config);
-      perf.configured(result.config.perfSampleRate);
-      if (!on.jackpots) {
-        jackpotsOff = true;
-        made?.jackpots.dispose();
-      }
-      // The container's own requests wait for the game's load (game-ready-gate.ts), and so does
-      // the features' chunk: asked for earlier, it shared the player's line with the login, the
-      // game's address or the game itself. A call that needs it sooner asks for it (later.ts).
-      gate.hold(() => {
-        const features = make();
-        void loadGameList(
-          reportingSessionOver(result.api, (code) => report({ status: code })),
-          state,
-        );
-        // The notification stream carries the promotions' updates and the jackpot hits: it opens
-        // once the features are there to hear it (a hit it replays first would reach nobody).
-        const listen = (): void => services.openStream();
-        if (on.promotions || on.jackpots) features.then(listen, listen);
-        if (on.promotions) void promotions.start(result.config, result.gameId);
-        else state.promotions.loaded = true;
-        game.loadPanelData();
-        if (on.moreGames) void moreGames.refreshActive(result.config);
-      }, state.gameUrl !== null);
-      // The config's noTurbo and the market's rules both keep quick spin from being suggested.
-      prompts.operatorNoTurbo(result.config.noTurbo === true || !state.rules.quickSpin);
-      state.reportUrl = result.config.reportUrl ?? null;
-      state.sounds = soundSources(result.config);
-      game.bootDone();
-      // The connection is back after a 301: the reconnecting dialog goes.
-      if (reconnects > 0) errors.members.resetErrors();
-      // Operators read boot time, the chosen line and the game's build (gName) from this event.
-      services.logs.log('boot', 'ready', {
-        ms: ports.clock.now() - startedAt,
-        line: state.apiLine,
-        ...game.gameForLogs(),
-      });
-    }, bootFailed);
-  };
-
-  const bootFailed = (error: unknown): void => {
-    state.phase = 'failed';
-    report(error instanceof Failure ? { status: error.code } : { thrown: error });
-    // A boot that stopped must never leave a spinner: show something even when throttled.
-    if (state.error === null && state.restoreQuery === null) {
-      state.error = {
-        code: error instanceof Failure ? error.code : UNKNOWN_CODE,
-        trackingId: ports.randomId(),
-      };
-    }
-    // 301 means the servers ask for patience: try again while the dialog spins.
-    const delay = RECONNECT_DELAYS_MS[reconnects];
-    if (error instanceof Failure && error.code === RECONNECTING_CODE && delay !== undefined) {
-      reconnects += 1;
-      const handle = ports.clock.setTimeout(
-        () => {
-          booting = startBoot();
-        },
-        jitteredMs(delay, random),
-      );
-      stops.push(() => ports.clock.clearTimeout(handle));
-    }
-  };
-
-  // The game's messages, heard only from the frame the engine wants (frame-gate.ts).
+  const perf = createPerf(ports, state, session.logs);
   const frames = createFrameGate(state);
-  const members: Omit<EngineApi, LocalKey | 'snapshot'> = {
-    ...errors.members,
-    ...game.members,
-    gameReady() {
-      // First the held features start, so the game-ready popups wait for their data.
-      gate.open();
-      perf.gameReady();
-      game.members.gameReady();
-    },
-    perfTimeline: (page) => perf.timeline(page),
-    perfVitals: (reports) => perf.vitals(reports),
-    ...sessionMembers(services, prompts),
-    ...promoMembers,
-    ...seatMembers(seats, game.afterSeat),
-    ...jackpotMembers(jackpots),
-    // SPEC §4: while disconnected, a tap that needs the servers is answered with the notice.
-    openPanel(kind) {
-      if (!connection.refuses()) promoMembers.openPanel(kind);
-    },
-    openModal(request) {
-      const ownHelp = request.kind === 'help' && !request.url;
-      return !ownHelp && connection.refuses() ? false : game.members.openModal(request);
-    },
-    requestGameSwitch(gameId) {
-      return connection.refuses() ? false : game.members.requestGameSwitch(gameId);
-    },
-    gameFrameShown: (url, load) => frames.shown(url, load),
-    networkChanged(online) {
-      if (online) errors.members.resetErrors();
-      else connection.offline();
-    },
-  };
-
+  const stops: (() => void)[] = [
+    ...[gate, connection, lines, session, chunk.promotions, chunk.seats, chunk.jackpots],
+    ...[reality, game],
+  ].map((service) => () => service.dispose());
+  const boot = createBootRunner({
+    ...{ ports, state, random, report },
+    run: (deadline) => runBoot(net, state, lines, hooks, deadline),
+    loggedIn: (result, run) =>
+      afterLogin(
+        {
+          state,
+          clock: ports.clock,
+          services: session,
+          perf,
+          game,
+          gate,
+          chunk,
+          moreGames,
+          prompts,
+        },
+        { report, resetErrors: () => errors.members.resetErrors() },
+        result,
+        run,
+      ),
+    onStop: (stop) => stops.push(stop),
+  });
   return {
-    state,
-    report,
-    logs: services.logs,
-    notifications: services.notifications,
-    seats,
-    jackpots,
-    boot() {
-      booting ??= startBoot();
-      return booting;
+    ...{ state, mirror, connection, session, prompts, chunk, errors, game, gate, perf, frames },
+    ...{ stops, boot },
+  };
+}
+
+type Services = ReturnType<typeof services>;
+
+/** Which service answers each feature's members (its rows, shared/<feature>/*-rows.ts). */
+function answerTable(s: Services): AnswerTable {
+  const { game, chunk, errors, perf } = s;
+  return {
+    session: sessionMembers(s.session, s.prompts),
+    game: {
+      ...game.members,
+      gameReady() {
+        // First the held features start, so the game-ready popups wait for their data.
+        s.gate.open();
+        perf.gameReady();
+        game.members.gameReady();
+      },
+      gameFrameShown: (url, load) => s.frames.shown(url, load),
     },
+    // A prompt's answer moves the game (a switch, a close): the game session answers it.
+    prompts: game.members,
+    promotions: promotionMembers(
+      chunk.promotions,
+      chunk.promotionApi,
+      () => chunk.loadedPromotions(),
+      chunk.seats,
+    ),
+    seats: seatMembers(chunk.seats, game.afterSeat),
+    jackpots: jackpotMembers(chunk.jackpots),
+    errors: {
+      ...errors.members,
+      networkChanged(online) {
+        if (online) errors.members.resetErrors();
+        else s.connection.offline();
+      },
+    },
+    perf: { perfTimeline: (page) => perf.timeline(page), perfVitals: (r) => perf.vitals(r) },
+  };
+}
+
+/** The gates, by name, the first asked first. */
+function gates(s: Services): Gate[] {
+  return [
+    // The game's messages about its frame, heard only from the frame the engine wants.
+    { members: FRAME_MEMBERS, lets: () => s.frames.current() },
+    connectionGate(s.connection),
+  ];
+}
+
+/** Creates an engine; nothing runs until `boot()` is called. */
+export function createEngine(ports: EnginePorts, options: EngineOptions = {}): Engine {
+  const s = services(ports, options);
+  const { mirror } = s;
+  return {
+    state: s.state,
+    report: s.errors.report,
+    logs: s.session.logs,
+    notifications: s.session.notifications,
+    seats: s.chunk.seats,
+    jackpots: s.chunk.jackpots,
+    boot: () => s.boot.boot(),
     snapshot: () => mirror.snapshot(),
     subscribe(listener: MirrorListener) {
-      stops.push(mirror.listen(listener));
+      s.stops.push(mirror.listen(listener));
       return mirror.snapshot();
     },
     dispose() {
-      for (const stop of stops.splice(0)) stop();
+      for (const stop of s.stops.splice(0)) stop();
       mirror.dispose();
     },
-    ...members,
-    ...frames.only(members),
+    ...answerAll(answerTable(s), gates(s)),
   };
 }

@@ -1,7 +1,7 @@
 // Runs in the worker: hands errors to the SPEC §8 policy and keeps its count; answers the
 // engine's error members (dismissError, resetErrors).
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import type { EngineApi } from '../../shared/engine/boundary.ts';
+import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import {
   type Decision,
   DEFAULT_THROTTLE,
@@ -24,7 +24,7 @@ export interface EngineOptions {
 interface ErrorReporter {
   /** Hands an error to the SPEC §8 policy: a status code, or anything thrown. */
   report: (incoming: Incoming) => void;
-  members: Pick<EngineApi, 'dismissError' | 'resetErrors'>;
+  members: Pick<FeatureApi<'errors'>, 'dismissError' | 'resetErrors'>;
 }
 
 /** `connection` keeps the disconnected flag; `gameForLogs` names the game an error is about. */

@@ -1,19 +1,11 @@
 // Runs in the worker: the promotions' part of the engine API: their service's own members, and
 // opening and closing a panel, which also move the seat lobby.
-import { type EngineApi, earlyAnswer } from '../../shared/engine/boundary.ts';
+import { type FeatureApi, earlyAnswer } from '../../shared/engine/boundary.ts';
 import type { PromotionApi, PromotionService } from '../promotions/promotions.ts';
 import type { SeatService } from '../seats/seats.ts';
 
-type PromotionMembers = Pick<
-  EngineApi,
-  | 'openPanel'
-  | 'closePanel'
-  | 'useCard'
-  | 'freeSpinProgress'
-  | 'dismissFreeSpinResult'
-  | 'answerFreeSpinReminder'
-  | 'drawWheel'
->;
+/** The members of shared/promotions/promotion-rows.ts. */
+type PromotionMembers = FeatureApi<'promotions'>;
 
 /** The promotion service's calls, without its API (the engine's stand-in takes these). */
 export type PromotionCalls = Omit<PromotionService, 'api'>;

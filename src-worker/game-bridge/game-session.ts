@@ -3,7 +3,7 @@
 // container's modals over it and the reload a change of seat causes. It answers its part of the
 // engine API (the members it returns); shared/engine/boundary.ts says how each crosses.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import type { EngineApi } from '../../shared/engine/boundary.ts';
+import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import {
   DEFAULT_LAYOUT,
   applyAutoPlay,
@@ -48,30 +48,16 @@ interface GameSessionDeps {
   report: (incoming: Incoming) => void;
 }
 
-/** The engine members the game session answers. */
-type Answered =
-  | 'gameReady'
-  | 'setSpinning'
-  | 'spinRequested'
-  | 'setTurbo'
-  | 'setScene'
-  | 'requestClose'
-  | 'requestGameSwitch'
-  | 'answerPrompt'
-  | 'reportStatus'
-  | 'autoPlay'
-  | 'setButtonLayout'
-  | 'openModal'
-  | 'gameMessageRefused'
-  | 'closeModal';
-
-/** The game session's members. */
-type GameSessionMembers = Pick<EngineApi, Answered>;
+/**
+ * The game session's members: the game bridge's rows (shared/game-bridge/game-rows.ts) but the
+ * shown frame (the frame gate's, src-worker/engine/engine.ts), and the prompts' rows.
+ */
+type GameSessionMembers = Omit<FeatureApi<'game'>, 'gameFrameShown'> & FeatureApi<'prompts'>;
 
 /** The refused messages logged, by type and version: each once, and at most this many kinds. */
 const MAX_REFUSED_LOGGED = 32;
 
-interface GameSession {
+export interface GameSession {
   members: GameSessionMembers;
   /** Boot embedded its game: that game is the one playing. */
   started(result: BootResult): void;

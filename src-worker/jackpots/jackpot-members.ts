@@ -1,8 +1,9 @@
 // Runs in the worker: the linked jackpots' part of the engine API, answered by their service.
-import type { EngineApi } from '../../shared/engine/boundary.ts';
+import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import type { JackpotService } from './jackpots.ts';
 
-type JackpotMembers = Pick<EngineApi, 'loadJackpotWinners' | 'jackpotBroadcast'>;
+/** The members of shared/jackpots/jackpot-rows.ts. */
+type JackpotMembers = FeatureApi<'jackpots'>;
 
 /** Every member of the jackpot service, for the engine's stand-in while its chunk loads. */
 export const JACKPOT_CALLS: Readonly<Record<keyof JackpotService, true>> = {

@@ -1,18 +1,10 @@
 // Runs in the worker: the seat system's part of the engine API, answered by the seat service.
-import type { EngineApi } from '../../shared/engine/boundary.ts';
+import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import type { SeatRequestAnswer } from '../../shared/seats/seat-state.ts';
 import type { SeatService } from './seats.ts';
 
-type SeatMembers = Pick<
-  EngineApi,
-  | 'seatPlayNow'
-  | 'requestSeat'
-  | 'confirmSeatChange'
-  | 'setSeatFilter'
-  | 'openSeatCard'
-  | 'closeSeatCard'
-  | 'dismissSeatError'
->;
+/** The members of shared/seats/seat-rows.ts. */
+type SeatMembers = FeatureApi<'seats'>;
 
 /** Every member of the seat service, for the engine's stand-in while its chunk loads. */
 export const SEAT_CALLS: Readonly<Record<keyof SeatService, true>> = {

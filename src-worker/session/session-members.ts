@@ -1,10 +1,11 @@
 // Runs in the worker: the session services' part of the engine API (logs, page visibility, the
 // screen's orientation, which also moves the portrait prompt).
-import type { EngineApi } from '../../shared/engine/boundary.ts';
+import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
 import type { SessionServices } from './session-services.ts';
 
-type SessionMembers = Pick<EngineApi, 'logStats' | 'setPageVisible' | 'setOrientation' | 'gameLog'>;
+/** The members of shared/session/session-rows.ts. */
+type SessionMembers = FeatureApi<'session'>;
 
 export function sessionMembers(services: SessionServices, prompts: PromptCenter): SessionMembers {
   return {
