@@ -1,7 +1,7 @@
 // Shared by the UI and the worker: the promotions' members, as rows (shared/engine/rows.ts).
 import type { CardAnswer, DrawAnswer, PanelKind } from './promotion-state.ts';
 import type { SpinType } from './promotion-types.ts';
-import { CARD_RULE_VIOLATION } from './cards/card-rules.ts';
+import { CARD_RULE_VIOLATION } from './cards/card-codes.ts';
 import { WORKER_FAILURE_CODE } from '../errors/client-codes.ts';
 import { answersEarly, call, fromGame, intent } from '../engine/rows.ts';
 

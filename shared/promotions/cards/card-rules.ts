@@ -5,6 +5,7 @@ import {
   type InventoryItem,
   type ItemHistoryEntry,
 } from './card-types.ts';
+import { CARD_RULE_VIOLATION } from './card-codes.ts';
 
 /** A card bet tier, 1 (smallest bets) to 5. */
 export type BetTier = 1 | 2 | 3 | 4 | 5;
@@ -132,9 +133,6 @@ export function dueCard(
   }
   return best === null ? null : { ...best, usageQuantity: 1 };
 }
-
-/** The error code of a game card rule violation (SPEC §5). */
-export const CARD_RULE_VIOLATION = '227';
 
 /** SPEC §4 card states; 'expired' is removed without redemption. */
 export type CardStatus = ItemHistoryEntry['action'];

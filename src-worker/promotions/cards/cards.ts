@@ -2,8 +2,8 @@
 // state machine of card-rules.ts over the server's inventory, removal on expiry at the server's
 // time (also while a panel shows the card), the due card, the free-spin offers and their runs.
 import { dequal } from 'dequal/lite';
+import { CARD_RULE_VIOLATION } from '../../../shared/promotions/cards/card-codes.ts';
 import {
-  CARD_RULE_VIOLATION,
   type CardState,
   cardStateOf,
   dueCard,

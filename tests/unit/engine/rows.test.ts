@@ -9,7 +9,7 @@ import {
   earlyAnswer,
   membersOf,
 } from '../../../shared/engine/boundary.ts';
-import { CARD_RULE_VIOLATION } from '../../../shared/promotions/cards/card-rules.ts';
+import { CARD_RULE_VIOLATION } from '../../../shared/promotions/cards/card-codes.ts';
 import { WORKER_FAILURE_CODE } from '../../../shared/errors/client-codes.ts';
 
 describe('the engine rows', () => {
