@@ -8,36 +8,35 @@ import { deployFiles } from './deploy/build.ts';
 import { LOCALES } from './shared/lib/constants.ts';
 import { BOOT_TEXTS_ATTRIBUTE } from './src-ui/boot/boot-texts.ts';
 
-const HEAD_ENTRY = 'virtual:head-boot';
 /** Where the head's script goes: right after the page's charset. */
 const CHARSET = /<meta charset="utf-8" \/>/;
 
+/** The engine worker's module, as the entry names it (src-ui/main.tsx). */
+const WORKER_MODULE = '/src-worker/main.ts';
+
 /**
- * The head's inline script: src-ui/engine/head-boot.ts and the shared functions it imports
- * (the config's address, the speed test), bundled on their own and called with the worker's
- * address and the config host, so the head runs the engine's own code, not a copy of it.
+ * The head's script: its entry, src-ui/engine/head-entry.ts, bundled on its own with what it
+ * imports (head-boot.ts, the handoff, the shared config address, speed test and request), the
+ * worker's address and the config host written in, so the head runs the engine's own code, not
+ * a copy of it.
  */
 async function headScript(workerUrl: string, configHost: string): Promise<string> {
-  const entry = fileURLToPath(new URL('src-ui/engine/head-boot.ts', import.meta.url));
   const result = await build({
     configFile: false,
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'head-boot-entry',
-        resolveId: (id) => (id === HEAD_ENTRY ? id : null),
-        load: (id) =>
-          id === HEAD_ENTRY
-            ? `import { headBoot } from ${JSON.stringify(entry)};\n` +
-              `headBoot(${JSON.stringify(workerUrl)}, ${JSON.stringify(configHost)});`
-            : null,
-      },
-    ],
+    mode: 'production',
+    define: {
+      HEAD_WORKER_URL: JSON.stringify(workerUrl),
+      HEAD_CONFIG_HOST: JSON.stringify(configHost),
+    },
     build: {
       write: false,
       target: 'es2022',
       modulePreload: false,
-      rolldownOptions: { input: HEAD_ENTRY, output: { format: 'iife' } },
+      rolldownOptions: {
+        input: fileURLToPath(new URL('src-ui/engine/head-entry.ts', import.meta.url)),
+        output: { format: 'iife' },
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -55,13 +54,13 @@ async function headScript(workerUrl: string, configHost: string): Promise<string
  * to the worker. (A modulepreload of the worker's script left the worker to start only after the
  * entry's first long task, which on a cheap phone ran while the script had long been there.) The
  * simulator allows the inline script by its hash; without it the entry starts the worker itself
- * and the engine asks everything.
+ * and the engine asks everything. The dev server runs the same script, built again for each
+ * page it serves (so an edit shows on reload), on the module worker Vite serves from source.
  */
 function startWorkerInHead(): Plugin {
   let configHost = '';
   return {
     name: 'start-engine-worker-in-head',
-    apply: 'build',
     configResolved(config) {
       const host: unknown = config.env['VITE_CONFIG_HOST'];
       configHost = typeof host === 'string' ? host : '';
@@ -69,11 +68,13 @@ function startWorkerInHead(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        const worker = Object.keys(ctx.bundle ?? {}).find((f) =>
-          /engine-worker-(?!later-)[^/]+\.js$/.test(f),
-        );
+        const worker = ctx.server
+          ? `${WORKER_MODULE}?worker_file&type=module`
+          : Object.keys(ctx.bundle ?? {})
+              .filter((f) => /engine-worker-(?!later-)[^/]+\.js$/.test(f))
+              .map((f) => `/${f}`)[0];
         if (worker === undefined) return html;
-        const code = await headScript(`/${worker}`, configHost);
+        const code = await headScript(worker, configHost);
         // First in the head, right after the charset: the parser runs it in the task that
         // commits the page, so the config leaves before the styles and the entry's tag are read.
         if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset="utf-8" />');

@@ -1,7 +1,8 @@
 // Runs in Node (and in unit tests): the simulator's seeded jackpots. Everything is a pure function
 // of `now` (Date.now() at request time, so fake timers move it): the same request at the same
 // instant always gets the same answer.
-import type { JackpotGroup, JackpotHit } from '../shared/jackpots/jackpot-types.ts';
+import type { JackpotHit } from '../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from '../src-worker/jackpots/jackpot-schema.ts';
 import { DEMO_GAME_ID } from './game-data.ts';
 import { inTurn } from './in-turn.ts';
 

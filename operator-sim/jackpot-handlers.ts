@@ -1,11 +1,8 @@
 // Runs in Node (and in unit tests): the jackpot server of SPEC §7 from jackpot-data.ts, and the
 // jackpot-storm scenario's burst of hits through the notification stream (sse-handlers.ts).
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type {
-  JackpotGroupsData,
-  JackpotResponse,
-  JackpotWinnersData,
-} from '../shared/jackpots/jackpot-types.ts';
+import type { JackpotResponse, JackpotWinnersData } from '../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroupsData } from '../src-worker/jackpots/jackpot-schema.ts';
 import {
   JACKPOT_DOWN_TOKEN,
   JACKPOT_STORM_TOKEN,

@@ -1,11 +1,7 @@
 // Runs in Node (and in unit tests): the simulator's seeded seat halls and seat rules, one profile
 // per token. The rules are pure functions over a hall; seat-handlers.ts keeps the halls per world.
-import {
-  NO_SEAT_ID,
-  SEAT_STATUS,
-  type SeatGameData,
-  type SeatInfo,
-} from '../shared/seats/seat-types.ts';
+import { NO_SEAT_ID, SEAT_STATUS } from '../shared/seats/seat-types.ts';
+import type { SeatGameData, SeatInfo } from '../shared/seats/seat-schema.ts';
 import { userForToken } from './data.ts';
 import { DEMO_GAME_ID } from './game-data.ts';
 

@@ -1,13 +1,8 @@
 // Runs in Node (and in unit tests): the seat server of SPEC §7, from seat-data.ts, with the halls
 // kept per world so play-now and take change what every player of that hall sees.
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import {
-  NO_SEAT_ID,
-  type SeatInfo,
-  type SeatListData,
-  type SeatResponse,
-  type SeatTakeData,
-} from '../shared/seats/seat-types.ts';
+import { NO_SEAT_ID } from '../shared/seats/seat-types.ts';
+import type { SeatInfo, SeatListData } from '../shared/seats/seat-schema.ts';
 import {
   SEAT_GAME_ID,
   SIM_SEAT_CODES,
@@ -74,13 +69,19 @@ export function hallOf(world: SimWorld, hall: SeatHall): SeatInfo[] {
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/** Every seat answer: status '0000' on success, else a seat code (SPEC §8) and data or null. */
+interface SeatAnswer {
+  status: string;
+  data: unknown;
+}
+
 function answer(data: unknown): Response {
-  const body: SeatResponse<unknown> = { status: '0000', data };
+  const body: SeatAnswer = { status: '0000', data };
   return HttpResponse.json(body, { headers: NO_STORE });
 }
 
 function refuse(status: string, data: unknown = null): Response {
-  const body: SeatResponse<unknown> = { status, data };
+  const body: SeatAnswer = { status, data };
   return HttpResponse.json(body, { headers: NO_STORE });
 }
 
@@ -142,7 +143,8 @@ const field = (body: unknown, name: string): unknown =>
   typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
 
 function claimed(gameId: number, claim: SeatClaim): Response {
-  const data: SeatTakeData = { gameId, seatId: claim.seatId };
+  // The game too, beyond what the container reads (shared/seats/seat-schema.ts).
+  const data = { gameId, seatId: claim.seatId };
   if (claim.status === '0000') return answer(data);
   // 10009 carries the -1 seat of SPEC §4; other refusals carry nothing.
   return refuse(claim.status, claim.status === SIM_SEAT_CODES.takenOrLeft ? data : null);

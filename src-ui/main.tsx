@@ -13,9 +13,11 @@ import { loadLocale } from './i18n/locale-bundle.ts';
 import { setGameFrameTitle, startGameHost } from './game-bridge/game-host.ts';
 import { whenScreensNeeded } from './boot/screens-needed.ts';
 import { bootTexts } from './boot/boot-texts.ts';
-import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
+import { claimEarlyWorker, headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 import { keepBootArt } from './components/boot-art.ts';
 
+// The worker the page's head started (src-ui/engine/head-entry.ts), taken before anything else.
+const early = claimEarlyWorker();
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
 const savedQuery = saveQuery(search, query.x !== '');
@@ -52,7 +54,7 @@ function startPage(): void {
         },
         // The page's head started it (vite.config.ts), unless it could not.
         () =>
-          takeEarlyWorker() ??
+          takeEarlyWorker(early) ??
           new Worker(new URL('../src-worker/main.ts', import.meta.url), { type: 'module' }),
       );
 
@@ -172,4 +174,4 @@ function startPage(): void {
 
 // Run at once, this work held the head's answers up on this thread (one task at a time on a
 // cheap phone): it starts once the login is out (see headRequestsSent).
-void headRequestsSent().then(startPage);
+void headRequestsSent(early).then(startPage);

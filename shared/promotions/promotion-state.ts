@@ -1,15 +1,12 @@
 // Shared by the UI and the worker: the promotions part of the mirrored engine state (SPEC §2, §4).
-import type { Campaign, CampaignCycle } from './campaigns/campaign-types.ts';
-import type {
-  CurrentCard,
-  FreeSpinOffer,
-  InventoryItem,
-  ItemHistoryEntry,
-} from './cards/card-types.ts';
-import type { Leaderboard } from './leaderboards/leaderboard-types.ts';
+import type { Campaign, CampaignCycle } from './campaigns/campaign-schema.ts';
+import type { CurrentCard, FreeSpinOffer } from './cards/card-types.ts';
+import type { InventoryItem, ItemHistoryEntry } from './cards/card-schema.ts';
+import type { Leaderboard } from './leaderboards/leaderboard-schema.ts';
 import type { PopupType } from './promotion-types.ts';
-import type { Quest } from './quests/quest-types.ts';
-import type { SpinType, WheelDrawResult, WheelInfo, WheelTicketInfo } from './wheel/wheel-types.ts';
+import type { Quest } from './quests/quest-schema.ts';
+import type { SpinType } from './wheel/wheel-types.ts';
+import type { WheelDrawResult, WheelInfo, WheelTicketInfo } from './wheel/wheel-schema.ts';
 import type { QuestLock, QuestViewState } from './quests/quest-rules.ts';
 import type { SpinBlocker, WheelState } from './wheel/wheel-rules.ts';
 

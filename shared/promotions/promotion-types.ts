@@ -7,11 +7,16 @@
 // when a date is shown (displayTimeZone) or a calendar day is needed (popup and quest rules).
 // Ids are strings so that large numeric ids survive JSON unchanged.
 
-// Each feature's entities and call shapes live in its folder; they are named here too.
+// Each feature's entities and call shapes live in its folder; they are named here too. The wire
+// shapes are the types of the feature's schemas (its *-schema.ts), named here as types only, so
+// that no schema reaches the page's bundle through this module.
 export * from './campaigns/campaign-types.ts';
 export * from './cards/card-types.ts';
-export * from './leaderboards/leaderboard-types.ts';
-export * from './quests/quest-types.ts';
+export type * from './campaigns/campaign-schema.ts';
+export type * from './cards/card-schema.ts';
+export type * from './leaderboards/leaderboard-schema.ts';
+export type * from './quests/quest-schema.ts';
+export type * from './wheel/wheel-schema.ts';
 export * from './wheel/wheel-types.ts';
 
 /** The popups of SPEC §2, as the popup records name them. */

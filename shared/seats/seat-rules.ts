@@ -5,10 +5,10 @@ import {
   SEAT_STATUS,
   type SeatCallOutcome,
   type SeatData,
-  type SeatInfo,
   WIN_TIMES,
   type WinTimesKey,
 } from './seat-types.ts';
+import type { SeatInfo } from './seat-schema.ts';
 
 /** How a seat looks in the seat lobby (SPEC §4). */
 export type SeatDisplay = 'empty' | 'full' | 'reserved' | 'selecting';

@@ -1,5 +1,6 @@
-// Runs on the main thread, inline first in the page's head (vite.config.ts bundles this file
-// with the shared functions it imports and inlines it; the policy allows it by its hash). While
+// Runs on the main thread, first in the page's head (its entry, src-ui/engine/head-entry.ts, is
+// bundled by vite.config.ts with what it imports and inlined, in the build and the dev server
+// alike; the policy allows it by its hash). While
 // the page still parses it asks the environment config, starts the engine worker, runs the speed
 // test (on a device that has been here, beside the config, on the lines the last config named)
 // and logs in on its winner, so none of them waits for the worker's script; each result goes to
@@ -20,7 +21,7 @@ import { API_TIMEOUT_MS, CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts
 import { originOf } from '../../shared/lib/urls.ts';
 import { requestText } from '../../shared/lib/request.ts';
 import { type Lines, type SpeedTestDeps, speedTest } from '../../shared/lines/speed-test.ts';
-import type { EarlyWorker } from './worker-starter.ts';
+import { type EarlyWorker, offerEarlyWorker } from './worker-starter.ts';
 
 /**
  * What the head's requests need: the speed test's fetch, timers and ids, the time, the lines of
@@ -106,7 +107,8 @@ const browserDeps = (): HeadDeps => ({
 });
 
 /**
- * Starts the engine worker from `workerUrl` (none on /close) for the entry to take, then asks
+ * Starts the engine worker from `workerUrl` (none on /close) and offers it to the entry on the
+ * page's document (src-ui/engine/worker-starter.ts), then asks
  * the config of the address's environment from `configHost` (the entry's: the build's
  * VITE_CONFIG_HOST, else this page's origin, when empty). A browser that cannot start the
  * worker leaves everything to the entry; an address without an environment leaves the config to
@@ -154,7 +156,7 @@ export function headBoot(
   early.worker.addEventListener('error', () => {
     early.failed = true;
   });
-  win.__engineWorker = early;
+  offerEarlyWorker(early, win.document);
   target = early.worker;
   for (const message of queued.splice(0)) target.postMessage(message);
 }

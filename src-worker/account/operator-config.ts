@@ -3,7 +3,14 @@
 import { LOCALES, type Locale } from '../../shared/lib/constants.ts';
 import { FUNCTION_IDS, type ContainerSwitches } from '../../shared/account/functions.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { bool, checked, fallback, integer, object, type Schema } from '../lib/wire-schema.ts';
+import {
+  bool,
+  checked,
+  fallback,
+  integer,
+  object,
+  type Schema,
+} from '../../shared/lib/wire-schema.ts';
 import type { UserState } from '../../shared/engine/engine-api.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 

@@ -20,10 +20,10 @@ import {
   map,
   num,
   object,
-  parseWire,
   refine,
   type Schema,
-} from '../lib/wire-schema.ts';
+} from '../../shared/lib/wire-schema.ts';
+import { parseWire } from '../lib/parse-wire.ts';
 import { type HttpDeps, askText, httpRefused, parseJson, timedOut } from '../lib/http.ts';
 import { configAddress, configPath, minuteStamp } from '../../shared/boot/config-address.ts';
 import type { HeadResults } from '../lib/ports.ts';

@@ -15,12 +15,12 @@ import {
   numeric,
   object,
   optional,
-  parseWire,
   record,
   refine,
   type Schema,
   text,
-} from '../lib/wire-schema.ts';
+} from '../../shared/lib/wire-schema.ts';
+import { parseWire } from '../lib/parse-wire.ts';
 
 /** A number as JavaScript's Number() reads it (the main API's habit), finite. */
 const anyNumber: Schema<number> = { ...refine(map(any, Number), Number.isFinite), type: 'number' };

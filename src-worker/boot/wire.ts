@@ -1,11 +1,16 @@
 // Runs in the worker (and in the simulator): the shapes servers send (SPEC §3, §7).
 // SPEC leaves several shapes open; these are the ones this product and its simulator agree on.
+// Where the schema's type is the shape sent, it is the schema's (config.ts, validate.ts); the
+// others say what a server sends in full, which the lenient schemas read more widely.
 import type { GameType, Locale } from '../../shared/lib/constants.ts';
 import type { PopupSetting } from '../promotions/popups/popup-rules.ts';
 import type { PopupType } from '../../shared/promotions/promotion-types.ts';
 import type { SoundName } from '../../shared/brand/client-config.ts';
 import type { Rules } from '../../game-sdk/src/rules.ts';
 import type { Lines } from '../../shared/lines/speed-test.ts';
+import type { Infer } from '../../shared/lib/wire-schema.ts';
+import type { lineInfoSchema } from './config.ts';
+import type { gameUrlSchema } from './validate.ts';
 
 /** GET {dl}/env/{e}.json: where every server of an environment lives. */
 export interface EnvConfig {
@@ -63,9 +68,7 @@ export interface EnvConfig {
 }
 
 /** GET the config's `lineInfo` address: more API lines for the speed test. */
-export interface LineInfoAnswer {
-  data: { lines: string[] };
-}
+export type LineInfoAnswer = Infer<typeof lineInfoSchema>;
 
 /**
  * GET {config host}/env/client/{clientCode}.json?v={minute stamp}: the per-client static config
@@ -126,6 +129,4 @@ export interface TicketData {
 }
 
 /** Action 7 data: the game path, absolute or relative to the gs server. */
-export interface GameUrlData {
-  path: string;
-}
+export type GameUrlData = Infer<typeof gameUrlSchema>['data'];

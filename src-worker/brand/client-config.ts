@@ -4,7 +4,7 @@
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { type ClientLook, defaultClientLook } from '../../shared/brand/client-config.ts';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import { bool, checked, fallback, object } from '../lib/wire-schema.ts';
+import { bool, checked, fallback, object } from '../../shared/lib/wire-schema.ts';
 import { readRules } from '../../game-sdk/src/rules.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';

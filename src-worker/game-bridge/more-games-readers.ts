@@ -3,7 +3,8 @@
 import type { Locale } from '../../shared/lib/constants.ts';
 import type { MoreGame } from '../../shared/game-bridge/modals.ts';
 import { gameEntries, gameListSchema } from '../boot/validate.ts';
-import { any, list, map, object, parseWire, refine, type Schema } from '../lib/wire-schema.ts';
+import { any, list, map, object, refine, type Schema } from '../../shared/lib/wire-schema.ts';
+import { parseWire } from '../lib/parse-wire.ts';
 
 /** Reads the more-games list (action 9): icons only when http(s), RTP only when a percentage. */
 export function readMoreGames(envelope: unknown, locale: Locale): MoreGame[] {

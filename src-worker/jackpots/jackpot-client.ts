@@ -2,7 +2,8 @@
 // 5000 ms at most each. Jackpots never stop the game: any failure answers an empty list, and the
 // answers are read by their schemas (a broken group, pool or winner is left out).
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
-import type { JackpotGroup, JackpotWinner } from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotWinner } from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from './jackpot-schema.ts';
 import { WINNERS_LIMIT } from './jackpot-rules.ts';
 import type { HttpDeps } from '../lib/http.ts';
 import type { ReadersPort } from '../lib/ports.ts';

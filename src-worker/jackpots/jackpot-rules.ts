@@ -3,14 +3,14 @@
 // winner lists. No timers here: the queue takes the time as an argument and says when it changes.
 import {
   LINKED_SERIES,
-  type JackpotGroup,
   type JackpotHit,
   type JackpotWinner,
   type LinkedSeries,
 } from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from './jackpot-schema.ts';
 import type { LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 import { maskName } from '../../shared/promotions/leaderboards/masking.ts';
-import { checked, fallback, object, type Schema } from '../lib/wire-schema.ts';
+import { checked, fallback, object, type Schema } from '../../shared/lib/wire-schema.ts';
 
 /** SPEC §9: the winners call asks for (and the panel shows) at most this many winners. */
 export const WINNERS_LIMIT = 50;

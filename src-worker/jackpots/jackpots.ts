@@ -13,7 +13,8 @@ import {
 } from './jackpot-rules.ts';
 import type { JackpotState, LinkedPool } from '../../shared/jackpots/jackpot-state.ts';
 import type { LinkedSeries } from '../../shared/jackpots/jackpot-types.ts';
-import type { JackpotGroup, JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from './jackpot-schema.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import { coalesce } from '../lib/coalesce.ts';
 import { createJackpotClient, type JackpotClient, type JackpotReaders } from './jackpot-client.ts';

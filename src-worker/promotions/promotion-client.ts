@@ -2,22 +2,25 @@
 // most. Promotions never stop the game (SPEC §8): every call but the inventory answers an empty
 // value when it fails, and the answers are checked field by field by each feature's
 // *-validate.ts.
-import type { CampaignCycle, Campaign } from '../../shared/promotions/campaigns/campaign-types.ts';
-import type { InventoryItem, ItemHistoryEntry } from '../../shared/promotions/cards/card-types.ts';
-import type { Leaderboard } from '../../shared/promotions/leaderboards/leaderboard-types.ts';
-import type { GameEnabledData, QuestListData } from '../../shared/promotions/quests/quest-types.ts';
+import type { CampaignCycle, Campaign } from '../../shared/promotions/campaigns/campaign-schema.ts';
+import type { InventoryItem, ItemHistoryEntry } from '../../shared/promotions/cards/card-schema.ts';
+import type { Leaderboard } from '../../shared/promotions/leaderboards/leaderboard-schema.ts';
 import type {
-  SpinType,
+  GameEnabledData,
+  QuestListData,
+} from '../../shared/promotions/quests/quest-schema.ts';
+import type { SpinType } from '../../shared/promotions/wheel/wheel-types.ts';
+import type {
   WheelDrawResult,
   WheelInfo,
   WheelPrizeData,
   WheelTicketInfo,
-} from '../../shared/promotions/wheel/wheel-types.ts';
+} from '../../shared/promotions/wheel/wheel-schema.ts';
 import { campaignLoginParams } from '../../shared/promotions/wheel/wheel-rules.ts';
 import { CLIENT_CODES, Failure, type FailureKind, refusedStatus } from '../lib/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
 import type { HttpDeps } from '../lib/http.ts';
-import { readStatusOnly } from '../lib/wire-schema.ts';
+import { readStatusOnly } from '../lib/parse-wire.ts';
 import type { ReadersPort } from '../lib/ports.ts';
 import type * as PromotionReaderModule from './promotion-readers.ts';
 import type { FailureSink } from './panel-loads.ts';

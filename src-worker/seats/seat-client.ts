@@ -1,10 +1,11 @@
 // Runs in the worker (and in Node): the seat server's calls (SPEC §7), token in Authorization,
 // each one 5000 ms at most, answers checked field by field before they reach the state.
 import { STATUS_OK } from '../../shared/lib/constants.ts';
-import type { SeatCallOutcome, SeatData, SeatInfo } from '../../shared/seats/seat-types.ts';
+import type { SeatCallOutcome, SeatData } from '../../shared/seats/seat-types.ts';
+import type { SeatInfo } from '../../shared/seats/seat-schema.ts';
 import { CLIENT_CODES, Failure, refusedStatus } from '../lib/failure.ts';
 import { joinUrl, urlBase } from '../../shared/lib/urls.ts';
-import { type HttpDeps } from '../lib/http.ts';
+import type { HttpDeps } from '../lib/http.ts';
 import type { ReadersPort } from '../lib/ports.ts';
 import type * as SeatReaderModule from './seat-readers.ts';
 import { SERVICE_TIMEOUT_MS, serviceJson } from '../lib/service-client.ts';

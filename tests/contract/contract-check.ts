@@ -8,7 +8,8 @@ import type { EnvConfig } from '../../src-worker/boot/wire.ts';
 import { clientCodeOf } from '../../src-worker/account/client-flags.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../src-worker/boot/validate.ts';
 import { Failure, statusCode } from '../../src-worker/lib/failure.ts';
-import { parseWire, type Schema, statusOnly } from '../../src-worker/lib/wire-schema.ts';
+import { type Schema, statusOnly } from '../../shared/lib/wire-schema.ts';
+import { parseWire } from '../../src-worker/lib/parse-wire.ts';
 import { CALLS, type OperatorCall, type ServerName } from './operator-calls.ts';
 
 /** What the check is told: the config host, a player's token, and optional ids. */

@@ -1,8 +1,8 @@
-// Runs in Node: the schema kit's schemas (src-worker/lib/wire-schema.ts) as JSON Schema (2020-12,
+// Runs in Node: the schema kit's schemas (shared/lib/wire-schema.ts) as JSON Schema (2020-12,
 // the dialect of OpenAPI 3.1), for the operator's contract. It states what the container reads:
 // a field with a fallback is optional (and says what it reads as when missing or unreadable); a
 // field without one is required; a list drops a bad item rather than failing.
-import type { Schema } from '../../src-worker/lib/wire-schema.ts';
+import type { Schema } from '../../shared/lib/wire-schema.ts';
 
 /** A JSON Schema object (the subset this converter writes). */
 export type JsonSchema = Record<string, unknown>;

@@ -12,9 +12,9 @@ import { activeGamesSchema } from '../../src-worker/game-bridge/more-games-reade
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
-} from '../../src-worker/jackpots/jackpot-readers.ts';
+} from '../../src-worker/jackpots/jackpot-schema.ts';
 import { SERVICE_TIMEOUT_MS } from '../../src-worker/lib/service-client.ts';
-import { type Schema, statusOnly } from '../../src-worker/lib/wire-schema.ts';
+import { type Schema, statusOnly } from '../../shared/lib/wire-schema.ts';
 import {
   LOG_BATCH_SIZE,
   LOG_KEEPALIVE_MAX_BYTES,
@@ -24,27 +24,17 @@ import {
   campaignsSchema,
   cyclesSchema,
   invitationSchema,
-} from '../../src-worker/promotions/campaigns/campaign-validate.ts';
-import {
-  inventorySchema,
-  itemHistorySchema,
-} from '../../src-worker/promotions/cards/card-validate.ts';
-import { leaderboardSchema } from '../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
-import {
-  gameEnabledSchema,
-  questListSchema,
-} from '../../src-worker/promotions/quests/quest-validate.ts';
+} from '../../shared/promotions/campaigns/campaign-schema.ts';
+import { inventorySchema, itemHistorySchema } from '../../shared/promotions/cards/card-schema.ts';
+import { leaderboardSchema } from '../../shared/promotions/leaderboards/leaderboard-schema.ts';
+import { gameEnabledSchema, questListSchema } from '../../shared/promotions/quests/quest-schema.ts';
 import {
   wheelDrawSchema,
   wheelPrizeSchema,
   wheelQuestSchema,
   wheelSettingSchema,
-} from '../../src-worker/promotions/wheel/wheel-validate.ts';
-import {
-  seatListSchema,
-  seatOneSchema,
-  seatTakeSchema,
-} from '../../src-worker/seats/seat-readers.ts';
+} from '../../shared/promotions/wheel/wheel-schema.ts';
+import { seatListSchema, seatOneSchema, seatTakeSchema } from '../../shared/seats/seat-schema.ts';
 
 /** The servers of the env config (SPEC §3) a call goes to. */
 export const SERVERS = {

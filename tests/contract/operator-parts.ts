@@ -1,6 +1,6 @@
 // Runs in Node: the two operations of the operator's contract that are not one call with one
 // schema: the main API (five actions on one address) and the promotion notification stream.
-import { statusOnly } from '../../src-worker/lib/wire-schema.ts';
+import { statusOnly } from '../../shared/lib/wire-schema.ts';
 import { gameListSchema, gameUrlSchema, loginSchema } from '../../src-worker/boot/validate.ts';
 import type { JackpotHit } from '../../shared/jackpots/jackpot-types.ts';
 import { jackpotHitSchema } from '../../src-worker/jackpots/jackpot-rules.ts';

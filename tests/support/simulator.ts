@@ -59,9 +59,25 @@ const questHourAway = (): number => (new Date().getUTCHours() + BANGKOK_UTC_OFFS
  * Starts the simulator (serving the built `dist/`) on `port` and its neighbours. Its daily quests
  * refresh half a day from now: a test straddling midnight in Bangkok saw its quests reset.
  */
-export async function startSimulator(port: string): Promise<RunningSimulator> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'operator-sim/start.ts'], {
-    env: { ...process.env, SIM_PORT: port, SIM_QUEST_HOUR: String(questHourAway()) },
+export function startSimulator(port: string): Promise<RunningSimulator> {
+  return startScript('operator-sim/start.ts', { SIM_PORT: port });
+}
+
+/**
+ * Starts `npm run dev` (operator-sim/dev.ts): Vite's dev server on `devPort`, serving the page
+ * from source, against a simulator on `simPort` and its neighbours.
+ */
+export function startDevServer(simPort: number, devPort: number): Promise<RunningSimulator> {
+  return startScript('operator-sim/dev.ts', {
+    SIM_PORT: String(simPort),
+    DEV_PORT: String(devPort),
+  });
+}
+
+/** Runs one of the simulator's commands with `env` and reads the player URL it prints. */
+async function startScript(script: string, env: Record<string, string>): Promise<RunningSimulator> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, ...env, SIM_QUEST_HOUR: String(questHourAway()) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = await waitForUrl(child);

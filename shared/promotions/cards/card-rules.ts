@@ -1,10 +1,6 @@
 // Shared by the UI and the worker: free-game and free-spin card rules (SPEC §4 cards, §5 tiers).
-import {
-  ITEM_CATEGORY,
-  type CurrentCard,
-  type InventoryItem,
-  type ItemHistoryEntry,
-} from './card-types.ts';
+import { ITEM_CATEGORY, type CurrentCard } from './card-types.ts';
+import type { InventoryItem, ItemHistoryEntry } from './card-schema.ts';
 import { CARD_RULE_VIOLATION } from './card-codes.ts';
 
 /** A card bet tier, 1 (smallest bets) to 5. */

@@ -1,7 +1,7 @@
 // Shared by the UI and the worker: quest states, progress and daily refresh (SPEC §3-§5, §9).
 import type { GameType } from '../../lib/constants.ts';
 import { type TimeZoneSpec, zonedParts, zonedTimeToMs } from '../../lib/time-zones.ts';
-import type { Quest } from './quest-types.ts';
+import type { Quest } from './quest-schema.ts';
 
 /** What the quest panel shows for a quest (SPEC §4 quest states plus awarded). */
 export type QuestViewState = 'upcoming' | 'assigned' | 'inProgress' | 'completed' | 'awarded';

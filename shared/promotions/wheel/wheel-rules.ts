@@ -1,12 +1,10 @@
 // Shared by the UI and the worker: lucky wheel and campaign rules (SPEC §4, §5, §8, §9).
 import { STATUS_OK } from '../../lib/constants.ts';
 import { wheelDrawMessage, wheelEligibilityMessage } from '../../errors/error-behaviour.ts';
-import {
-  AUDIENCE_OPEN,
-  type Campaign,
-  WHEEL_CAMPAIGN_TYPE_ID,
-} from '../campaigns/campaign-types.ts';
-import type { SpinType, WheelInfo } from './wheel-types.ts';
+import { AUDIENCE_OPEN, WHEEL_CAMPAIGN_TYPE_ID } from '../campaigns/campaign-types.ts';
+import type { Campaign } from '../campaigns/campaign-schema.ts';
+import type { SpinType } from './wheel-types.ts';
+import type { WheelInfo } from './wheel-schema.ts';
 
 /** SPEC §4 wheel states. */
 export type WheelState = 'notStarted' | 'running' | 'bonusDistributed' | 'ended';

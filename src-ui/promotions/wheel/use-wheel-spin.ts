@@ -3,7 +3,7 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { DrawAnswer } from '../../../shared/promotions/promotion-state.ts';
 import type { SpinType } from '../../../shared/promotions/promotion-types.ts';
-import type { WheelDrawResult } from '../../../shared/promotions/wheel/wheel-types.ts';
+import type { WheelDrawResult } from '../../../shared/promotions/wheel/wheel-schema.ts';
 import type { EngineClient } from '../../engine/engine-client.ts';
 import { reducedMotion } from '../../components/reduced-motion.ts';
 

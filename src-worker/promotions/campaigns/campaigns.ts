@@ -2,11 +2,13 @@
 // invitation codes and the query's, each once, with the round running now.
 import type { PromotionState } from '../../../shared/promotions/promotion-state.ts';
 import {
-  type Campaign,
-  type CampaignCycle,
   CAMPAIGN_TYPE_IDS,
   WHEEL_CAMPAIGN_TYPE_ID,
 } from '../../../shared/promotions/campaigns/campaign-types.ts';
+import type {
+  Campaign,
+  CampaignCycle,
+} from '../../../shared/promotions/campaigns/campaign-schema.ts';
 import { isCampaignEligible } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';
 import type { FailureSink } from '../panel-loads.ts';

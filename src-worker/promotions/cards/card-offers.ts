@@ -1,6 +1,7 @@
 // Runs in the worker (and in Node): the free-spin cards turned into the offers list (pure).
 import type { FreeSpinRun } from '../../../shared/promotions/promotion-state.ts';
-import type { FreeSpinOffer, InventoryItem } from '../../../shared/promotions/cards/card-types.ts';
+import type { FreeSpinOffer } from '../../../shared/promotions/cards/card-types.ts';
+import type { InventoryItem } from '../../../shared/promotions/cards/card-schema.ts';
 import { isCardUsable, isGameCard } from '../../../shared/promotions/cards/card-rules.ts';
 
 /**

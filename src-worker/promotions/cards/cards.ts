@@ -16,7 +16,7 @@ import type { CardAnswer, PromotionState } from '../../../shared/promotions/prom
 import type {
   InventoryItem,
   ItemHistoryEntry,
-} from '../../../shared/promotions/cards/card-types.ts';
+} from '../../../shared/promotions/cards/card-schema.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
 import { freeSpinOffers } from './card-offers.ts';
 

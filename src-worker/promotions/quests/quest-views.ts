@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node): the quests turned into what their panel shows (pure).
 import type { QuestView } from '../../../shared/promotions/promotion-state.ts';
-import type { Quest } from '../../../shared/promotions/quests/quest-types.ts';
+import type { Quest } from '../../../shared/promotions/quests/quest-schema.ts';
 import {
   questLock,
   questProgress,

@@ -5,7 +5,7 @@ import { CLOCK_TICK_MS, type GameType } from '../../../shared/lib/constants.ts';
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import { onGameList } from '../../../shared/account/game-lists.ts';
 import type { GameStatus } from '../../../shared/game-bridge/game-status.ts';
-import type { Quest, QuestStatus } from '../../../shared/promotions/quests/quest-types.ts';
+import type { Quest, QuestStatus } from '../../../shared/promotions/quests/quest-schema.ts';
 import {
   accumulateAll,
   applyDailyReset,

@@ -4,7 +4,7 @@
 import { onGameList } from '../../../shared/account/game-lists.ts';
 import type { GameStatus } from '../../../shared/game-bridge/game-status.ts';
 import type { PromotionState } from '../../../shared/promotions/promotion-state.ts';
-import type { WheelInfo, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-types.ts';
+import type { WheelInfo, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-schema.ts';
 import { ticketsEarned, wheelState } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
 

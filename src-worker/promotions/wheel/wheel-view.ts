@@ -1,6 +1,6 @@
 // Runs in the worker (and in Node): the wheel's server data turned into what its panel shows (pure).
 import type { WheelMessage, WheelView } from '../../../shared/promotions/promotion-state.ts';
-import type { WheelInfo, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-types.ts';
+import type { WheelInfo, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-schema.ts';
 import {
   spinBlocker,
   ticketsExpired,

@@ -8,7 +8,8 @@ import type {
   PromotionState,
   WheelMessage,
 } from '../../../shared/promotions/promotion-state.ts';
-import type { SpinType, WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-types.ts';
+import type { SpinType } from '../../../shared/promotions/wheel/wheel-types.ts';
+import type { WheelTicketInfo } from '../../../shared/promotions/wheel/wheel-schema.ts';
 import { BLOCKER_MESSAGE } from '../../../shared/promotions/wheel/wheel-messages.ts';
 import { drawFeedback, eligibilityFeedback } from '../../../shared/promotions/wheel/wheel-rules.ts';
 import type { PromotionClient } from '../promotion-client.ts';

@@ -14,7 +14,7 @@ import * as cardRead from '../../../src-worker/promotions/cards/card-validate.ts
 import * as leaderboardRead from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
 import * as questRead from '../../../src-worker/promotions/quests/quest-validate.ts';
 import * as wheelRead from '../../../src-worker/promotions/wheel/wheel-validate.ts';
-import { readStatusOnly } from '../../../src-worker/lib/wire-schema.ts';
+import { readStatusOnly } from '../../../src-worker/lib/parse-wire.ts';
 import {
   readOneSeat,
   readSeatData,

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { LINES_KEY, askConfig, headBoot } from '../../../src-ui/engine/head-boot.ts';
-import { headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
+import { claimEarlyWorker, headRequestsSent } from '../../../src-ui/engine/worker-starter.ts';
 import { asked, configs, headDeps, memoryStorage, speedTests } from '../support/head-page.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
@@ -108,7 +108,10 @@ describe("the entry's work after the head's requests", () => {
   });
 
   it('starts at once where the head asks nothing or could not make the worker', async () => {
-    const win = { location: { pathname: '/', search: '?x=demo-token' } } as unknown as Window;
+    const win = {
+      location: { pathname: '/', search: '?x=demo-token' },
+      document: new EventTarget(),
+    } as unknown as Window;
     vi.stubGlobal(
       'Worker',
       class {
@@ -119,8 +122,10 @@ describe("the entry's work after the head's requests", () => {
     headBoot('/worker.js', world.appOrigin, win, headDeps());
     vi.unstubAllGlobals();
     // No environment in the address: nothing to wait for.
-    await expect(headRequestsSent(win)).resolves.toBeUndefined();
-    // No worker from the head (blocked, the dev server): nothing to wait for either.
-    await expect(headRequestsSent({} as Window)).resolves.toBeUndefined();
+    const early = claimEarlyWorker(win.document);
+    expect(early).not.toBeNull();
+    await expect(headRequestsSent(early)).resolves.toBeUndefined();
+    // No worker from the head (blocked by the policy): nothing to wait for either.
+    await expect(headRequestsSent(claimEarlyWorker(new EventTarget()))).resolves.toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { stalledAnswer } from '../support/field-answers.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { headBoot } from '../../../src-ui/engine/head-boot.ts';
+import { claimEarlyWorker } from '../../../src-ui/engine/worker-starter.ts';
 import { createHeadHandoff } from '../../../src-worker/boot/head-results.ts';
 import {
   asked as askedUrls,
@@ -266,7 +267,10 @@ describe("the page head's login", () => {
       },
     );
     // The address the token has left; the entry gives the engine the tab's saved one.
-    const win = { location: { pathname: '/', search: `?e=demo&${GAME}` } } as unknown as Window;
+    const win = {
+      location: { pathname: '/', search: `?e=demo&${GAME}` },
+      document: new EventTarget(),
+    } as unknown as Window;
     headBoot('/worker.js', world.appOrigin, win, headDeps());
     vi.unstubAllGlobals();
     // The head asked the config and raced the lines, then stopped: no token of its own.
@@ -293,7 +297,10 @@ describe("the page head's login", () => {
         addEventListener(): void {}
       },
     );
-    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    const win = {
+      location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` },
+      document: new EventTarget(),
+    };
     headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
     vi.unstubAllGlobals();
     expect(configAskedFirst).toBe(true);
@@ -313,13 +320,16 @@ describe("the page head's login", () => {
     vi.stubGlobal('Worker', function Blocked() {
       throw new Error('blocked by the policy');
     });
-    const win = { location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` } };
+    const win = {
+      location: { pathname: '/', search: `?e=demo&x=demo-token&${GAME}` },
+      document: new EventTarget(),
+    };
     headBoot('/worker.js', world.appOrigin, win as unknown as Window, headDeps());
     vi.unstubAllGlobals();
     await settle(vi.waitUntil(() => speedTests(urls).length > 0));
     await settle(new Promise((resolve) => setTimeout(resolve, 1_000)));
     // The entry makes the worker itself and the engine logs in: the head's answers had no taker.
     expect(sent).toEqual([]);
-    expect((win as unknown as Window).__engineWorker).toBeUndefined();
+    expect(claimEarlyWorker(win.document)).toBeNull();
   });
 });

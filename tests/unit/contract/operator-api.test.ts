@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CALLS } from '../../contract/operator-calls.ts';
 import { OPERATOR_API_FILE, operatorApiYaml } from '../../contract/operator-api.ts';
-import { parseWire } from '../../../src-worker/lib/wire-schema.ts';
+import { parseWire } from '../../../src-worker/lib/parse-wire.ts';
 
 const committed = readFileSync(OPERATOR_API_FILE, 'utf8');
 

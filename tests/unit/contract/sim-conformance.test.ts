@@ -11,7 +11,7 @@ import { Failure, statusCode } from '../../../src-worker/lib/failure.ts';
 import {
   jackpotGroupsSchema,
   jackpotWinnersSchema,
-} from '../../../src-worker/jackpots/jackpot-readers.ts';
+} from '../../../src-worker/jackpots/jackpot-schema.ts';
 import { jackpotHitSchema } from '../../../src-worker/jackpots/jackpot-rules.ts';
 import { generatedHit, stormHits } from '../../../operator-sim/jackpot-data.ts';
 import { envAnswer } from '../../../operator-sim/env-config.ts';
@@ -22,28 +22,29 @@ import {
   campaignsSchema,
   cyclesSchema,
   invitationSchema,
-} from '../../../src-worker/promotions/campaigns/campaign-validate.ts';
+} from '../../../shared/promotions/campaigns/campaign-schema.ts';
 import {
   inventorySchema,
   itemHistorySchema,
-} from '../../../src-worker/promotions/cards/card-validate.ts';
-import { leaderboardSchema } from '../../../src-worker/promotions/leaderboards/leaderboard-validate.ts';
+} from '../../../shared/promotions/cards/card-schema.ts';
+import { leaderboardSchema } from '../../../shared/promotions/leaderboards/leaderboard-schema.ts';
 import {
   gameEnabledSchema,
   questListSchema,
-} from '../../../src-worker/promotions/quests/quest-validate.ts';
+} from '../../../shared/promotions/quests/quest-schema.ts';
 import {
   wheelDrawSchema,
   wheelPrizeSchema,
   wheelQuestSchema,
   wheelSettingSchema,
-} from '../../../src-worker/promotions/wheel/wheel-validate.ts';
+} from '../../../shared/promotions/wheel/wheel-schema.ts';
 import {
   seatListSchema,
   seatOneSchema,
   seatTakeSchema,
-} from '../../../src-worker/seats/seat-readers.ts';
-import { parseWire, type Schema, statusOnly } from '../../../src-worker/lib/wire-schema.ts';
+} from '../../../shared/seats/seat-schema.ts';
+import { type Schema, statusOnly } from '../../../shared/lib/wire-schema.ts';
+import { parseWire } from '../../../src-worker/lib/parse-wire.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
 const { world, handlers } = useSimServer();

@@ -13,7 +13,8 @@ import {
   parseHit,
   typeIdOf,
 } from '../../../src-worker/jackpots/jackpot-rules.ts';
-import type { JackpotGroup, JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
+import type { JackpotHit } from '../../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from '../../../src-worker/jackpots/jackpot-schema.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 /** Year 2286: the first number that is no longer a time in milliseconds. */

@@ -21,11 +21,8 @@ import {
   typeIdOf,
   winnersFrom,
 } from '../../../src-worker/jackpots/jackpot-rules.ts';
-import type {
-  JackpotGroup,
-  JackpotHit,
-  LinkedSeries,
-} from '../../../shared/jackpots/jackpot-types.ts';
+import type { JackpotHit, LinkedSeries } from '../../../shared/jackpots/jackpot-types.ts';
+import type { JackpotGroup } from '../../../src-worker/jackpots/jackpot-schema.ts';
 
 const T0 = Date.UTC(2026, 0, 15, 12, 0, 0);
 

@@ -2,7 +2,7 @@
 // told the player's id, the vacant filter, the free count and the player's own seat card.
 import { describe, expect, it } from 'vitest';
 import { initialSeats } from '../../../shared/seats/seat-state.ts';
-import type { SeatGameData } from '../../../shared/seats/seat-types.ts';
+import type { SeatGameData } from '../../../shared/seats/seat-schema.ts';
 import { seatLobby } from '../../../src-ui/seats/seat-lobby.ts';
 import { sixSeatHall } from '../support/seats.ts';
 

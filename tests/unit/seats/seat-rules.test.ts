@@ -18,7 +18,8 @@ import {
   withSeatTaken,
 } from '../../../shared/seats/seat-rules.ts';
 import { seatInfo, sixSeatHall } from '../support/seats.ts';
-import type { SeatCallOutcome, SeatInfo } from '../../../shared/seats/seat-types.ts';
+import type { SeatCallOutcome } from '../../../shared/seats/seat-types.ts';
+import type { SeatInfo } from '../../../shared/seats/seat-schema.ts';
 
 const ME = '10001';
 

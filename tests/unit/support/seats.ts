@@ -1,5 +1,6 @@
 // Test fixtures: seats and a six-seat hall in the seat server's shape (SPEC §4).
-import type { SeatData, SeatGameData, SeatInfo } from '../../../shared/seats/seat-types.ts';
+import type { SeatData } from '../../../shared/seats/seat-types.ts';
+import type { SeatGameData, SeatInfo } from '../../../shared/seats/seat-schema.ts';
 
 const NO_HISTORY: SeatGameData = {
   freeGameInterval: [0, 0, 0, 0],

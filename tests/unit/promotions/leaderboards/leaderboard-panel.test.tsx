@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Leaderboard,
   LeaderboardEntry,
-} from '../../../../shared/promotions/leaderboards/leaderboard-types.ts';
+} from '../../../../shared/promotions/leaderboards/leaderboard-schema.ts';
 import { LeaderboardPanel } from '../../../../src-ui/promotions/leaderboards/LeaderboardPanel.tsx';
 import { fakeEngine, panelProps, startEnglish } from '../../support/panels.ts';
 

@@ -2,7 +2,7 @@
 // open on "could not load", a popup the player did not ask for.
 import { describe, expect, it } from 'vitest';
 import { initialState } from '../../../../shared/engine/initial-state.ts';
-import type { Leaderboard } from '../../../../shared/promotions/leaderboards/leaderboard-types.ts';
+import type { Leaderboard } from '../../../../shared/promotions/leaderboards/leaderboard-schema.ts';
 import type { PanelKind } from '../../../../shared/promotions/promotion-state.ts';
 import { gameReadyFacts } from '../../../../src-worker/promotions/popups/game-ready-facts.ts';
 

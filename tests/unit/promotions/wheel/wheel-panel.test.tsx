@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { proxy } from 'valtio/vanilla';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DrawAnswer, WheelView } from '../../../../shared/promotions/promotion-state.ts';
-import type { WheelDrawResult } from '../../../../shared/promotions/wheel/wheel-types.ts';
+import type { WheelDrawResult } from '../../../../shared/promotions/wheel/wheel-schema.ts';
 import { WheelPanel } from '../../../../src-ui/promotions/wheel/WheelPanel.tsx';
 import { fakeEngine, panelProps, startEnglish } from '../../support/panels.ts';
 

@@ -1,15 +1,16 @@
-// Runs in the worker (and in Node): the schema kit of the operator's contract (SPEC §3, §7).
-// Every answer the worker reads is declared once with these: the schema reads the answer, its
-// type is inferred, and `npm run contract` documents it. They keep the product's leniency: a bad
-// field falls back or drops its item; a missing envelope or required field is a format error.
+// Shared by the worker, which reads every answer of the operator's contract with these (SPEC §3,
+// §7; src-worker/lib/parse-wire.ts), and the page and the simulator, which take the wire types
+// inferred from the schemas (`Infer`, by `import type`). Every answer is declared once with
+// these: the schema reads the answer, its type is inferred, and `npm run contract` documents it.
+// They keep the product's leniency: a bad field falls back or drops its item; a missing envelope
+// or required field is a format error. Pure: no worker globals, nothing of either side.
 // Home-made rather than Valibot: the worker's first script has no room for it (docs/decisions.md).
-import { badShape } from './service-client.ts';
 
 /** Most items kept from one list: a runaway answer must not flood the mirrored state. */
 export const MAX_LIST_ITEMS = 1_000;
 
 /** A value that does not fit, and where (keys from the answer's root). */
-class Miss {
+export class Miss {
   readonly path: (string | number)[] = [];
 }
 /** The JSON a schema documents: number (also as text), integer, string, id, flag, any... */
@@ -216,21 +217,5 @@ export const list = <T>(
 export const envelope = <T>(data: Schema<T>): Schema<{ status: unknown; data: T }> =>
   object({ status: any, data });
 
-/** Reads `raw` with `schema`; a mismatch is a format error (6003) naming the field's path. */
-export function parseWire<T>(schema: Schema<T>, raw: unknown, what: string): T {
-  try {
-    return schema.read(raw);
-  } catch (error) {
-    if (error instanceof Miss) throw badShape(`${what}: ${error.path.join('.') || 'answer'}`);
-    throw error;
-  }
-}
-
 /** An answer whose status is all there is (log-ins, eligibility). */
 export const statusOnly = object({ status: any });
-
-/** Checks an answer whose status is all there is; the status itself was checked before. */
-export function readStatusOnly(raw: unknown): null {
-  parseWire(statusOnly, raw, 'status only');
-  return null;
-}

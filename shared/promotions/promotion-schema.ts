@@ -1,8 +1,9 @@
-// Runs in the worker (and in Node): the schema kit's pieces only promotion answers use (SPEC §3,
-// §7). They live here, not in lib/wire-schema.ts, so their bytes stay in the lazy
-// readers' chunk (lib/readers.ts) and off the worker's first script.
-import { isTimeZone } from '../../shared/lib/dates.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
+// Shared by the promotions' schemas (shared/promotions/*/): the schema kit's pieces only
+// promotion answers use (SPEC §3, §7). They live here, not in lib/wire-schema.ts, so their bytes
+// stay in the worker's lazy readers' chunk (src-worker/engine/readers.ts) and off its first
+// script; the page takes only the types inferred from them.
+import { isTimeZone } from '../lib/dates.ts';
+import { isRecord } from '../lib/is-record.ts';
 import {
   bool,
   fallback,
