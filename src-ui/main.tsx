@@ -15,6 +15,10 @@ import { whenScreensNeeded } from './boot/screens-needed.ts';
 import { bootTexts } from './boot/boot-texts.ts';
 import { headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 import { keepBootArt } from './components/boot-art.ts';
+import { rootErrorOptions, watchFailures } from './failures/failures.ts';
+
+// Before anything else can fail: the page's errors, rejections and CSP violations are logged.
+const failures = watchFailures();
 
 const search = withSessionToken(location.search);
 const query = parseQuery(search, location.pathname);
@@ -57,6 +61,7 @@ function startPage(): void {
       );
 
   if (engine) {
+    failures.engine(engine, query.x);
     // The game frame comes as soon as its address does, without waiting for React.
     const gameLayer = document.getElementById('game');
     if (gameLayer) startGameHost(engine, gameLayer);
@@ -128,7 +133,7 @@ function startPage(): void {
     // render does not hold the main thread for a long task on a cheap phone.
     if (root)
       startTransition(() =>
-        createRoot(root).render(
+        createRoot(root, rootErrorOptions()).render(
           <App
             engine={engine}
             flags={{

@@ -20,6 +20,7 @@ export const ENGINE_MEMBERS = {
   spinRequested: 'intent',
   setTurbo: 'intent',
   setScene: 'intent',
+  pageLog: 'intent',
   setPageVisible: 'intent',
   setOrientation: 'intent',
   gameLog: 'intent',

@@ -1,5 +1,6 @@
 // Shared by the UI and the worker: the engine's RPC interface and the mirrored state shape.
 import type { Rules } from '../../game-sdk/src/rules.ts';
+import type { LogIdentity } from '../logs/log-event.ts';
 import type { RegulationState } from '../game-bridge/regulation.ts';
 import type { GameGroup, Locale } from '../lib/constants.ts';
 import type { MirrorBatch, MirrorSnapshot } from '../mirror/mirror.ts';
@@ -20,7 +21,7 @@ import type { SpinType } from '../promotions/promotion-types.ts';
 import type { Query } from '../boot/query.ts';
 import type { ContainerSwitches } from '../account/functions.ts';
 import type { ClientLook, SoundSources } from '../brand/client-config.ts';
-import type { PageTimings, VitalReport } from '../perf/perf-wire.ts';
+import type { PageTimings, VitalReport, VitalsFrame } from '../perf/perf-wire.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -59,6 +60,17 @@ export interface GameSummary {
   /** Return to player in percent, when the game list (action 16) gives it; else null. */
   rtp: number | null;
 }
+
+/** Where the page's events go: `logCdn` (null before the config) and the event identity. */
+export interface LogTarget {
+  endpoint: string | null;
+  identity: LogIdentity;
+  /** A session that reports its load: the vitals' event but its metrics (docs/rum.md). */
+  vitals?: VitalsFrame;
+}
+
+/** The log types the page may write through pageLog. */
+export type PageLogType = 'failure' | 'session' | 'perf';
 
 /** Everything the UI shows, mirrored from the worker. Plain JSON only. */
 export interface EngineState {
@@ -103,6 +115,11 @@ export interface EngineState {
   /** Bumped by each tap refused while disconnected: the page shows its notice again. */
   connectionNotice: number;
   error: EngineError | null;
+  /**
+   * Where the page's own last events go and whom they name (docs/logs.md, Failures): the
+   * config's logCdn once loaded, and the log identity (no token). Null before the session.
+   */
+  logTarget: LogTarget | null;
   /** Error 9020 with a saved query: the page goes back to this query. */
   restoreQuery: string | null;
   /**
@@ -204,6 +221,11 @@ export interface EngineApi {
   perfTimeline(page: PageTimings): Promise<boolean>;
   /** The page is hidden: its Web Vitals, logged once as `perf`/`vitals` and sent at once. */
   perfVitals(reports: VitalReport[]): void;
+  /**
+   * The page's own log event (a counted failure, the session's health, vitals its keepalive could
+   * not carry): written to unsent_logs and sent as the engine's own (docs/logs.md, Failures).
+   */
+  pageLog(type: PageLogType, event: string, content: unknown): void;
   /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
   setPageVisible(visible: boolean): void;
   /** The screen turned: reported to `{logger}/orientation`. */

@@ -9,7 +9,9 @@ import {
   type PerfContext,
   type VitalReport,
   requestTimings,
+  vitalMetrics,
 } from '../../shared/perf/perf-wire.ts';
+import { postFromPage } from '../failures/page-post.ts';
 
 /** The mark main.tsx sets when the game shows with the boot screen gone: the first tap. */
 const GAME_SHOWN_MARK = 'game-shown';
@@ -87,7 +89,19 @@ async function watchVitals(engine: EngineClient): Promise<void> {
   onCLS(keep);
   onINP(keep);
   // Added after the library's own listeners, so on hiding it runs once they have reported.
+  // They leave from the page (keepalive), once: a page navigated away from or closed takes its
+  // worker with it (docs/rum.md). Without the engine's frame for them, the engine sends them.
+  let sent = false;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') engine.perfVitals([...reports.values()]);
+    if (document.visibilityState !== 'hidden' || sent || reports.size === 0) return;
+    sent = true;
+    const list = [...reports.values()];
+    const frame = engine.mirror.logTarget?.vitals;
+    if (!frame) {
+      engine.perfVitals(list);
+      return;
+    }
+    const content = { ...frame, metrics: vitalMetrics(list) };
+    postFromPage(engine, [{ type: 'perf', event: 'vitals', content }], []);
   });
 }

@@ -42,6 +42,7 @@ import { jitteredMs } from '../lib/backoff.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
 import type { LocalKey } from '../../shared/engine/boundary.ts';
+import { createFailures, type FailureService } from '../failures/failures.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 
@@ -68,6 +69,8 @@ export interface Engine extends EngineApi {
   readonly seats: SeatService;
   /** Linked jackpots (winners, hits from the game); state in `state.jackpots`. */
   readonly jackpots: JackpotService;
+  /** The worker's own failures, counted and logged (docs/logs.md, Failures). */
+  readonly failures: FailureService;
 }
 
 /** Creates an engine; nothing runs until `boot()` is called. */
@@ -177,10 +180,12 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
   });
   const gate = createGameReadyGate(ports.clock);
   const perf = createPerf(ports, state, services.logs);
+  const failures = createFailures(ports, state, services.logs, (on) => services.pageVisibility(on));
   const stops: (() => void)[] = [
     () => gate.dispose(),
     () => connection.dispose(),
     () => lines.dispose(),
+    () => failures.dispose(),
     () => services.dispose(),
     () => promotions.dispose(),
     () => seats.dispose(),
@@ -286,6 +291,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     perfTimeline: (page) => perf.timeline(page),
     perfVitals: (reports) => perf.vitals(reports),
     ...sessionMembers(services, prompts),
+    ...failures.members,
     ...promoMembers,
     ...seatMembers(seats, game.afterSeat),
     ...jackpotMembers(jackpots),
@@ -314,6 +320,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     notifications: services.notifications,
     seats,
     jackpots,
+    failures,
     boot() {
       booting ??= startBoot();
       return booting;

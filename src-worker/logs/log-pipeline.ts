@@ -6,7 +6,12 @@ import {
   LOG_RESEND_BASE_MS,
   LOG_TICK_MS,
 } from './log-constants.ts';
-import { EMPTY_IDENTITY, createLogEvent, type LogEvent, type LogIdentity } from './log-event.ts';
+import {
+  EMPTY_IDENTITY,
+  createLogEvent,
+  type LogEvent,
+  type LogIdentity,
+} from '../../shared/logs/log-event.ts';
 import { createLogLocks } from './log-locks.ts';
 import { LogOutbox } from './log-outbox.ts';
 import { LogScheduler } from './log-scheduler.ts';

@@ -1,5 +1,5 @@
 // Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
-import type { LogEvent, LogIdentity } from './log-event.ts';
+import type { LogEvent, LogIdentity } from '../../shared/logs/log-event.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
 import type { Clock, KeyValueStore, LockManagerPort } from '../lib/ports.ts';
 

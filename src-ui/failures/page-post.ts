@@ -1,0 +1,104 @@
+// Runs on the main thread (the courier's chunk): the page's own last events, built with SPEC's
+// log fields and POSTed from the page with keepalive, so they leave even as the page dies
+// (docs/logs.md, Failures). Each event has one courier: what this POST cannot take (no
+// endpoint yet, the keepalive quota, a failed request) goes to the engine's write-ahead
+// pipeline instead, never both.
+import type { EngineClient } from '../engine/engine-client.ts';
+import { hostState } from '../engine/engine-client.ts';
+import type { PageLogType } from '../../shared/engine/engine-api.ts';
+import { createLogEvent, eventBytes, type LogEvent } from '../../shared/logs/log-event.ts';
+
+/** Keepalive bodies in flight are capped at 64 KiB by browsers: one POST stays below. */
+const MAX_BODY_BYTES = 60 * 1024;
+
+/** An event the page sends: its type, name and content. */
+export interface PageEvent {
+  type: PageLogType;
+  event: string;
+  content: Record<string, unknown>;
+}
+
+function newId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/** Hands the events to the engine's pipeline (while its worker lives); else they are lost. */
+function toEngine(engine: EngineClient, events: readonly PageEvent[]): void {
+  if (hostState.failure) return;
+  for (const e of events) engine.pageLog(e.type, e.event, e.content);
+}
+
+interface Built {
+  page: PageEvent;
+  event: LogEvent;
+}
+
+/** Splits events into POST bodies under MAX_BODY_BYTES (each event is at most 16 KiB). */
+function bodies(events: Built[]): Built[][] {
+  const out: Built[][] = [];
+  let bytes = 0;
+  for (const event of events) {
+    const size = eventBytes(event.event) + 1;
+    const last = out.at(-1);
+    if (last && bytes + size <= MAX_BODY_BYTES) {
+      last.push(event);
+      bytes += size;
+    } else {
+      out.push([event]);
+      bytes = size;
+    }
+  }
+  return out;
+}
+
+/**
+ * POSTs the events from the page with keepalive; what cannot leave that way goes to the engine.
+ * `secrets` are the strings that must never leave (the login token).
+ */
+export function postFromPage(
+  engine: EngineClient,
+  events: readonly PageEvent[],
+  secrets: readonly string[],
+): void {
+  const target = engine.mirror.logTarget;
+  const endpoint = target?.endpoint;
+  if (!target || !endpoint) {
+    toEngine(engine, events);
+    return;
+  }
+  const built = events.map((page) => ({
+    page,
+    event: createLogEvent({
+      id: newId(),
+      now: Date.now(),
+      ...page,
+      identity: target.identity,
+      secrets,
+    }),
+  }));
+  for (const body of bodies(built)) {
+    const back = (): void => {
+      toEngine(
+        engine,
+        body.map((b) => b.page),
+      );
+    };
+    try {
+      void fetch(endpoint, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'omit',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body.map((b) => b.event)),
+      }).then((answer) => {
+        // A refusal for good (4xx but 408 and 429) would be refused again: dropped as the engine drops it.
+        if (answer.status >= 500 || answer.status === 408 || answer.status === 429) back();
+      }, back);
+    } catch {
+      // The keepalive quota is full (or fetch refused the request): the engine takes them.
+      back();
+    }
+  }
+}
