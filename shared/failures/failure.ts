@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: one failure as the operator reads it (docs/logs.md, Failures):
 // its kind, where it happened, a stable fingerprint, and text with no secret and no query value.
 import { REDACTED, redactSecrets, secretSpellings } from '../logs/log-event.ts';
+import { MAX_BREADCRUMBS } from './reason.ts';
 
 /** What failed: the event name of the `failure` log event. */
 export type FailureKind =
@@ -45,7 +46,6 @@ export interface FailureContent extends FailureReport {
   lastAt: number;
 }
 
-export const MAX_BREADCRUMBS = 20;
 const MAX_MESSAGE_CHARS = 500;
 const MAX_STACK_CHARS = 4_000;
 const MAX_STACK_LINES = 30;
@@ -59,23 +59,6 @@ export function redactQueries(text: string): string {
 export function scrub(text: string, secrets: readonly string[], max: number): string {
   const clean = redactQueries(redactSecrets(text, secretSpellings(secrets)));
   return clean.length > max ? `${clean.slice(0, max)}…` : clean;
-}
-
-/** The message of anything thrown or rejected with (an Error's, a string, else its JSON). */
-export function messageOf(reason: unknown): string {
-  if (reason instanceof Error) return `${reason.name}: ${reason.message}`;
-  if (typeof reason === 'string') return reason;
-  try {
-    const json = JSON.stringify(reason) as string | undefined;
-    return json === undefined ? String(reason) : json;
-  } catch {
-    return Object.prototype.toString.call(reason);
-  }
-}
-
-/** The stack of anything thrown (an Error's own), else empty. */
-export function stackOf(reason: unknown): string {
-  return reason instanceof Error && typeof reason.stack === 'string' ? reason.stack : '';
 }
 
 /** A report's texts bounded and with no secret or query value (every report passes here). */

@@ -1,10 +1,10 @@
 // Runs on the main thread, a chunk of its own (loaded at the first failure, or once the game is
 // ready): the page's failures cleaned, counted and logged, the breadcrumbs the engine's mirror
-// tells, the game frame's ready budget, a dead worker, and the session's health, once
+// tells, a dead worker, and the session's health, once
 // (docs/logs.md, Failures). While the worker lives, events go through its durable pipeline; at
 // the page's end, or once the worker is gone, from the page itself (page-post.ts).
 import { subscribe } from 'valtio/vanilla';
-import { type EngineClient, deadCalls, hostState } from '../engine/engine-client.ts';
+import type { EngineClient, deadCalls, hostState } from '../engine/engine-client.ts';
 import { FailureBook } from '../../shared/failures/failure-book.ts';
 import { type FailureContent, cleanReport, screenOf } from '../../shared/failures/failure.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
@@ -12,14 +12,32 @@ import { type PageEvent, postFromPage } from './page-post.ts';
 import { breadcrumbs, caught, crumb, takeOver } from './page-watch.ts';
 import { watchCrumbs } from './mirror-crumbs.ts';
 
-/** How long a game's frame has to say ready once its address is set. */
-export const GAME_READY_BUDGET_MS = 30_000;
+/** The host of the courier started, for the vitals' send (sendAtEnd). */
+let started: CourierHost | null = null;
+
+/**
+ * Sends the page's last events from the page (the vitals, as the page hides); false when the
+ * courier has not started (the caller then hands them to the engine).
+ */
+export function sendAtEnd(engine: EngineClient, events: PageEvent[]): boolean {
+  if (!started) return false;
+  postFromPage(engine, started.hostState, events, []);
+  return true;
+}
 
 /** How a session ended (docs/logs.md, Session health). */
 export type SessionStatus = 'clean' | 'errored' | 'crashed';
 
+/** The engine client's host state and dead-call hook (handed in: see failures.ts). */
+export interface CourierHost {
+  hostState: typeof hostState;
+  deadCalls: typeof deadCalls;
+}
+
 /** Starts the courier: the failures caught so far, then each new one. */
-export function startCourier(engine: EngineClient, token: string): void {
+export function startCourier(engine: EngineClient, token: string, host: CourierHost): void {
+  const { hostState, deadCalls } = host;
+  started = host;
   const secrets = [token];
   const startedAt = Date.now();
   let hiding = false;
@@ -32,7 +50,7 @@ export function startCourier(engine: EngineClient, token: string): void {
     // While the worker lives and the page does, its pipeline keeps them (write-ahead, retries).
     if (!hiding && !hostState.failure) {
       for (const e of events) engine.pageLog(e.type, e.event, e.content);
-    } else postFromPage(engine, events, secrets);
+    } else postFromPage(engine, hostState, events, secrets);
   };
 
   const health = (): void => {
@@ -79,13 +97,14 @@ export function startCourier(engine: EngineClient, token: string): void {
   watchCrumbs(engine.mirror, crumb, (seen) => {
     if (seen === 'dialog') dialog = true;
   });
-  watchGameReady(engine);
-  const unwatch = subscribe(hostState, () => {
+  const dead = (): void => {
     if (!hostState.failure) return;
     unwatch();
     caught('worker-dead', new Error('the engine worker failed, crashed or stopped answering'));
     crash();
-  });
+  };
+  const unwatch = subscribe(hostState, dead);
+  dead();
   deadCalls.listener = (key) => caught('worker-dead', new Error(`call ${key} to a dead worker`));
 
   const atEnd = (): void => {
@@ -101,30 +120,4 @@ export function startCourier(engine: EngineClient, token: string): void {
     book.drain();
     health();
   });
-}
-
-/** A game frame whose address was set and that says nothing within its budget is a failure. */
-function watchGameReady(engine: EngineClient): void {
-  const mirror = engine.mirror;
-  let waited: string | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const check = (): void => {
-    if (mirror.gameReady) {
-      clearTimeout(timer);
-      waited = mirror.gameUrl;
-      return;
-    }
-    if (mirror.gameUrl === waited) return;
-    clearTimeout(timer);
-    waited = mirror.gameUrl;
-    const url = waited;
-    if (url === null) return;
-    timer = setTimeout(() => {
-      if (!mirror.gameReady && mirror.gameUrl === url) {
-        caught('game-frame', new Error(`the game at ${url} did not say ready within 30 s`));
-      }
-    }, GAME_READY_BUDGET_MS);
-  };
-  subscribe(mirror, check);
-  check();
 }

@@ -3,13 +3,15 @@
 // (docs/logs.md, Failures). Each event has one courier: what this POST cannot take (no
 // endpoint yet, the keepalive quota, a failed request) goes to the engine's write-ahead
 // pipeline instead, never both.
-import type { EngineClient } from '../engine/engine-client.ts';
-import { hostState } from '../engine/engine-client.ts';
+import type { EngineClient, hostState } from '../engine/engine-client.ts';
 import type { PageLogType } from '../../shared/engine/engine-api.ts';
 import { createLogEvent, eventBytes, type LogEvent } from '../../shared/logs/log-event.ts';
 
 /** Keepalive bodies in flight are capped at 64 KiB by browsers: one POST stays below. */
 const MAX_BODY_BYTES = 60 * 1024;
+
+/** The engine client's host state: whether its worker is gone (handed in, see failures.ts). */
+type Host = Pick<typeof hostState, 'failure'>;
 
 /** An event the page sends: its type, name and content. */
 export interface PageEvent {
@@ -25,8 +27,8 @@ function newId(): string {
 }
 
 /** Hands the events to the engine's pipeline (while its worker lives); else they are lost. */
-function toEngine(engine: EngineClient, events: readonly PageEvent[]): void {
-  if (hostState.failure) return;
+function toEngine(engine: EngineClient, host: Host, events: readonly PageEvent[]): void {
+  if (host.failure) return;
   for (const e of events) engine.pageLog(e.type, e.event, e.content);
 }
 
@@ -59,13 +61,14 @@ function bodies(events: Built[]): Built[][] {
  */
 export function postFromPage(
   engine: EngineClient,
+  host: Host,
   events: readonly PageEvent[],
   secrets: readonly string[],
 ): void {
   const target = engine.mirror.logTarget;
   const endpoint = target?.endpoint;
   if (!target || !endpoint) {
-    toEngine(engine, events);
+    toEngine(engine, host, events);
     return;
   }
   const built = events.map((page) => ({
@@ -82,6 +85,7 @@ export function postFromPage(
     const back = (): void => {
       toEngine(
         engine,
+        host,
         body.map((b) => b.page),
       );
     };

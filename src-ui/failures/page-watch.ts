@@ -1,13 +1,8 @@
 // Runs on the main thread, in the first script: the page's failure listeners, set before
 // anything else can fail, and the taps for the breadcrumbs. What they catch waits here, raw,
 // until the courier's chunk (courier.ts) takes it over (docs/logs.md, Failures).
-import {
-  type Breadcrumb,
-  type FailureKind,
-  MAX_BREADCRUMBS,
-  messageOf,
-  stackOf,
-} from '../../shared/failures/failure.ts';
+import type { Breadcrumb, FailureKind } from '../../shared/failures/failure.ts';
+import { MAX_BREADCRUMBS, messageOf, stackOf } from '../../shared/failures/reason.ts';
 
 /** A failure as caught, before the courier cleans and counts it. */
 export interface Caught {

@@ -11,7 +11,6 @@ import {
   requestTimings,
   vitalMetrics,
 } from '../../shared/perf/perf-wire.ts';
-import { postFromPage } from '../failures/page-post.ts';
 
 /** The mark main.tsx sets when the game shows with the boot screen gone: the first tap. */
 const GAME_SHOWN_MARK = 'game-shown';
@@ -74,7 +73,11 @@ export async function reportLoad(engine: EngineClient): Promise<void> {
 }
 
 async function watchVitals(engine: EngineClient): Promise<void> {
-  const { onCLS, onINP, onLCP } = await import('web-vitals/attribution');
+  // The page's courier (loaded with the game's frame) sends them as the page goes.
+  const [{ onCLS, onINP, onLCP }, { sendAtEnd }] = await Promise.all([
+    import('web-vitals/attribution'),
+    import('../failures/courier.ts'),
+  ]);
   const reports = new Map<string, VitalReport>();
   const keep = (metric: { name: string; value: number; rating: string; attribution: object }) => {
     const attribution: VitalReport['attribution'] = {};
@@ -97,11 +100,9 @@ async function watchVitals(engine: EngineClient): Promise<void> {
     sent = true;
     const list = [...reports.values()];
     const frame = engine.mirror.logTarget?.vitals;
-    if (!frame) {
+    const content = frame ? { ...frame, metrics: vitalMetrics(list) } : null;
+    if (!content || !sendAtEnd(engine, [{ type: 'perf', event: 'vitals', content }])) {
       engine.perfVitals(list);
-      return;
     }
-    const content = { ...frame, metrics: vitalMetrics(list) };
-    postFromPage(engine, [{ type: 'perf', event: 'vitals', content }], []);
   });
 }

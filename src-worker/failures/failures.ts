@@ -3,13 +3,8 @@
 // (docs/logs.md, Failures).
 import type { EngineApi, EngineState, PageLogType } from '../../shared/engine/engine-api.ts';
 import { FailureBook } from '../../shared/failures/failure-book.ts';
-import {
-  type FailureKind,
-  cleanReport,
-  messageOf,
-  screenOf,
-  stackOf,
-} from '../../shared/failures/failure.ts';
+import { type FailureKind, cleanReport, screenOf } from '../../shared/failures/failure.ts';
+import { messageOf, stackOf } from '../../shared/failures/reason.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
