@@ -2,15 +2,19 @@
 // stacks). Vite writes them beside each script with no sourceMappingURL comment ('hidden'); the
 // build moves them to `sourcemaps/` beside dist/, and `npm run stack` reads them there to turn a
 // logged production stack into source files and lines.
-import { mkdir, readFile, readdir, rename } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 
 /** Where the maps of a build in `outDir` go: `sourcemaps/` beside it. */
 export const mapsDirFor = (outDir: string): string => join(outDir, '..', 'sourcemaps');
 
-/** Moves every `.map` file under `outDir` to `mapsDir`, keeping its path; returns how many. */
+/**
+ * Moves every `.map` file under `outDir` to `mapsDir` (emptied first: it holds this build's maps
+ * only, to be archived with the release), keeping its path; returns how many.
+ */
 export async function moveSourceMaps(outDir: string, mapsDir: string): Promise<number> {
+  await rm(mapsDir, { recursive: true, force: true });
   const found = await readdir(outDir, { recursive: true, withFileTypes: true });
   const maps = found.filter((e) => e.isFile() && e.name.endsWith('.map'));
   for (const entry of maps) {
