@@ -223,9 +223,11 @@ export interface EngineApi {
   perfVitals(reports: VitalReport[]): void;
   /**
    * The page's own log event (a counted failure, the session's health, vitals its keepalive could
-   * not carry): written to unsent_logs and sent as the engine's own (docs/logs.md, Failures).
+   * not carry) with the page's `id` (its event_id: the page may send it again itself when the
+   * worker turns out dead, and the log server drops the second): written to unsent_logs and
+   * sent as the engine's own (docs/logs.md, Failures).
    */
-  pageLog(type: PageLogType, event: string, content: unknown): void;
+  pageLog(type: PageLogType, event: string, content: unknown, id: string): void;
   /** The page was shown or hidden: hidden sends pending logs with keepalive requests. */
   setPageVisible(visible: boolean): void;
   /** The screen turned: reported to `{logger}/orientation`. */

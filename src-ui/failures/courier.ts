@@ -8,7 +8,7 @@ import type { EngineClient, deadCalls, hostState } from '../engine/engine-client
 import { FailureBook } from '../../shared/failures/failure-book.ts';
 import { type FailureContent, cleanReport, screenOf } from '../../shared/failures/failure.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
-import { type PageEvent, postFromPage } from './page-post.ts';
+import { type PageEvent, newId, postFromPage } from './page-post.ts';
 import { breadcrumbs, caught, crumb, takeOver } from './page-watch.ts';
 import { watchCrumbs } from './mirror-crumbs.ts';
 
@@ -19,11 +19,22 @@ let started: CourierHost | null = null;
  * Sends the page's last events from the page (the vitals, as the page hides); false when the
  * courier has not started (the caller then hands them to the engine).
  */
-export function sendAtEnd(engine: EngineClient, events: PageEvent[]): boolean {
+export function sendAtEnd(engine: EngineClient, events: Omit<PageEvent, 'id'>[]): boolean {
   if (!started) return false;
-  postFromPage(engine, started.hostState, events, []);
+  postFromPage(
+    engine,
+    started.hostState,
+    events.map((e) => ({ ...e, id: newId() })),
+    [],
+  );
   return true;
 }
+
+/**
+ * How long a dead worker can go unnoticed: the engine client's ping interval (10 s) and a call's
+ * timeout (8 s), with a margin.
+ */
+const UNHEARD_MS = 20_000;
 
 /** How a session ended (docs/logs.md, Session health). */
 export type SessionStatus = 'clean' | 'errored' | 'crashed';
@@ -46,11 +57,30 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
   let healthSent = false;
   let failures = 0;
 
-  const send = (events: PageEvent[]): void => {
+  /** Events handed to the worker lately: it may have been dead already (see resendRecent). */
+  let recent: { at: number; event: PageEvent }[] = [];
+  const send = (made: Omit<PageEvent, 'id'>[]): void => {
+    const events = made.map((e) => ({ ...e, id: newId() }));
     // While the worker lives and the page does, its pipeline keeps them (write-ahead, retries).
     if (!hiding && !hostState.failure) {
-      for (const e of events) engine.pageLog(e.type, e.event, e.content);
+      const now = Date.now();
+      recent = recent.filter((r) => r.at > now - UNHEARD_MS);
+      for (const event of events) {
+        engine.pageLog(event.type, event.event, event.content, event.id);
+        recent.push({ at: now, event });
+      }
     } else postFromPage(engine, hostState, events, secrets);
+  };
+  /**
+   * The page learns of a dead worker only at a ping it misses: what it handed over meanwhile
+   * may never have been heard. Sent again from the page with the same ids (the log server
+   * drops a second copy of one the worker did send).
+   */
+  const resendRecent = (): void => {
+    const since = Date.now() - UNHEARD_MS;
+    const events = recent.filter((r) => r.at > since).map((r) => r.event);
+    recent = [];
+    postFromPage(engine, hostState, events, secrets);
   };
 
   const health = (): void => {
@@ -100,6 +130,7 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
   const dead = (): void => {
     if (!hostState.failure) return;
     unwatch();
+    resendRecent();
     caught('worker-dead', new Error('the engine worker failed, crashed or stopped answering'));
     crash();
   };

@@ -13,14 +13,16 @@ const MAX_BODY_BYTES = 60 * 1024;
 /** The engine client's host state: whether its worker is gone (handed in, see failures.ts). */
 type Host = Pick<typeof hostState, 'failure'>;
 
-/** An event the page sends: its type, name and content. */
+/** An event the page sends: its id (its event_id, whichever courier takes it), type, name, content. */
 export interface PageEvent {
+  id: string;
   type: PageLogType;
   event: string;
   content: Record<string, unknown>;
 }
 
-function newId(): string {
+/** A fresh event id. */
+export function newId(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -29,7 +31,7 @@ function newId(): string {
 /** Hands the events to the engine's pipeline (while its worker lives); else they are lost. */
 function toEngine(engine: EngineClient, host: Host, events: readonly PageEvent[]): void {
   if (host.failure) return;
-  for (const e of events) engine.pageLog(e.type, e.event, e.content);
+  for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id);
 }
 
 interface Built {
@@ -74,7 +76,6 @@ export function postFromPage(
   const built = events.map((page) => ({
     page,
     event: createLogEvent({
-      id: newId(),
       now: Date.now(),
       ...page,
       identity: target.identity,

@@ -107,16 +107,23 @@ function partOf(info: RenderInfo): string | null {
   return typeof props?.name === 'string' ? props.name : null;
 }
 
-/** React 19's root error callbacks: every render error is a failure (an uncaught one blanks). */
+/**
+ * React 19's root error callbacks: every render error is a failure (an uncaught one blanks the
+ * page). Each still goes to the console, as React's own defaults do (but not through
+ * reportError, which the page's error listener would count a second time).
+ */
 export function rootErrorOptions() {
   const stack = (error: unknown, info: RenderInfo) =>
     `${stackOf(error)}${info.componentStack ?? ''}`;
+  const seen =
+    (kind: FailureKind, part: boolean) =>
+    (error: unknown, info: RenderInfo): void => {
+      console.error(error);
+      caught(kind, error, { stack: stack(error, info), panel: part ? partOf(info) : null });
+    };
   return {
-    onUncaughtError: (error: unknown, info: RenderInfo) =>
-      caught('render-crash', error, { stack: stack(error, info) }),
-    onCaughtError: (error: unknown, info: RenderInfo) =>
-      caught('render-error', error, { stack: stack(error, info), panel: partOf(info) }),
-    onRecoverableError: (error: unknown, info: RenderInfo) =>
-      caught('render-error', error, { stack: stack(error, info) }),
+    onUncaughtError: seen('render-crash', false),
+    onCaughtError: seen('render-error', true),
+    onRecoverableError: seen('render-error', false),
   };
 }

@@ -11,6 +11,7 @@ import type { LogPipeline } from '../logs/log-pipeline.ts';
 
 const PAGE_LOG_TYPES: ReadonlySet<string> = new Set<PageLogType>(['failure', 'session', 'perf']);
 const EVENT_NAME = /^[a-z][a-z-]{0,39}$/;
+const EVENT_ID = /^[\w-]{8,64}$/;
 
 /** The worker's failures and the page's events. */
 export interface FailureService {
@@ -45,10 +46,10 @@ export function createFailures(
       book.add(cleanReport(report, [ports.query.x]));
     },
     members: {
-      pageLog(type, event, content) {
+      pageLog(type, event, content, id) {
         // The page is ours, but what crosses a boundary is read as input: a bad one is dropped.
         if (!PAGE_LOG_TYPES.has(type) || !EVENT_NAME.test(event) || !isRecord(content)) return;
-        logs.log(type, event, content);
+        logs.log(type, event, content, EVENT_ID.test(id) ? id : undefined);
         if (type !== 'perf') void logs.flush();
       },
       setPageVisible(visible) {

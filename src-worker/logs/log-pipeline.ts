@@ -55,10 +55,10 @@ export function createLogPipeline(
     if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
   });
 
-  function log(type: string, event: string, content: unknown = null): LogEvent {
+  function log(type: string, event: string, content: unknown = null, id?: string): LogEvent {
     created += 1;
     const made = createLogEvent({
-      id: deps.randomId(),
+      id: id ?? deps.randomId(),
       now: clock.now(),
       type,
       event,

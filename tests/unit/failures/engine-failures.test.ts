@@ -61,23 +61,31 @@ describe('the worker’s own failures', () => {
 });
 
 describe('the page’s events (pageLog)', () => {
-  it('are logged with the session’s fields, and flushed at once', async () => {
+  it('are logged with the page’s id and the session’s fields, and flushed at once', async () => {
     const e = await booted();
-    e.pageLog('session', 'health', { status: 'clean' });
+    e.pageLog('session', 'health', { status: 'clean' }, 'page-made-id-1');
     await vi.advanceTimersByTimeAsync(10);
     await settle(e.logs.flush());
     const [health] = sink.events.filter((ev) => ev['type'] === 'session');
-    expect(health).toMatchObject({ event: 'health', content: { status: 'clean' } });
+    expect(health).toMatchObject({
+      event_id: 'page-made-id-1',
+      event: 'health',
+      content: { status: 'clean' },
+    });
     expect(health?.['uid']).toBe(e.state.user?.uid);
   });
 
   it('drop what the page may not write (another type, a bad name, content that is no object)', async () => {
     const e = await booted();
     const before = e.logs.stats().created;
-    e.pageLog('error' as 'failure', 'x', {});
-    e.pageLog('failure', 'Bad Name!', {});
-    e.pageLog('failure', 'page-error', 'text');
+    e.pageLog('error' as 'failure', 'x', {}, 'id-00000001');
+    e.pageLog('failure', 'Bad Name!', {}, 'id-00000002');
+    e.pageLog('failure', 'page-error', 'text', 'id-00000003');
     expect(e.logs.stats().created).toBe(before);
+    // An id that is no id gets a fresh one.
+    expect(e.logs.log('failure', 'x', {}, undefined).event_id).not.toBe('');
+    e.pageLog('failure', 'page-error', {}, 'bad id with spaces');
+    expect(e.logs.stats().created).toBe(before + 2);
   });
 });
 

@@ -131,13 +131,18 @@ describe('the page’s failures', () => {
     root.unmount();
   });
 
-  it('a worker that dies: its failure and the crashed session leave from the page', async () => {
+  it('a worker that dies: its failure, the crashed session and what it may not have heard leave from the page', async () => {
     hostState.failure = { code: 'worker', trackingId: 't' };
     await turn();
     await vi.advanceTimersByTimeAsync(FAILURE_GATHER_MS);
-    await vi.waitFor(() => expect(posted.flatMap((p) => p.events)).toHaveLength(2));
+    await vi.waitFor(() => expect(posted.flatMap((p) => p.events)).toHaveLength(6));
     const events = posted.flatMap((p) => p.events);
+    // What was handed to the worker in the last 20 s goes again (the server drops a copy by id).
     expect(events.map((e) => `${String(e['type'])}/${String(e['event'])}`).sort()).toEqual([
+      'failure/page-error',
+      'failure/page-error',
+      'failure/rejection',
+      'failure/render-error',
       'failure/worker-dead',
       'session/health',
     ]);
