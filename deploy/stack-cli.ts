@@ -14,6 +14,6 @@ async function stdin(): Promise<string> {
 const args = process.argv.slice(2);
 const mapsAt = args.indexOf('--maps');
 const mapsDir = resolve(mapsAt >= 0 ? (args[mapsAt + 1] ?? '') : 'sourcemaps');
-const file = args.filter((_, i) => i !== mapsAt && i !== mapsAt + 1)[0];
+const file = args.filter((_, i) => mapsAt < 0 || (i !== mapsAt && i !== mapsAt + 1))[0];
 const text = file === undefined || file === '-' ? await stdin() : await readFile(file, 'utf8');
 console.log(await mapStack(text, mapsDir));

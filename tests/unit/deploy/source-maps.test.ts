@@ -70,6 +70,14 @@ describe('a logged production stack', () => {
       { cwd: join(import.meta.dirname, '../../..') },
     );
     expect(stdout).toMatch(/stack-fixture\.ts:5:\d+/);
+    // Without --maps: the sourcemaps/ folder beside dist/ where the command runs.
+    const cli = join(import.meta.dirname, '../../../deploy/stack-cli.ts');
+    const plain = await promisify(execFile)(
+      process.execPath,
+      ['--import', import.meta.resolve('tsx'), cli, event],
+      { cwd: dir },
+    );
+    expect(plain.stdout).toMatch(/stack-fixture\.ts:5:\d+/);
   }, 30_000);
 });
 
