@@ -39,9 +39,10 @@ export function watchFailures(): { engine(engine: EngineClient, token: string): 
         return;
       }
       watchGameReady(engine.mirror);
-      // The courier loads once the game is ready, out of the load's way (or at a failure first).
+      // The courier loads once the game is ready, out of the load's way, or at a failure or
+      // an error dialog first (a boot that stopped still reports its health).
       const stop = subscribe(engine.mirror, () => {
-        if (!engine.mirror.gameReady) return;
+        if (!engine.mirror.gameReady && engine.mirror.error === null) return;
         stop();
         load();
       });

@@ -29,6 +29,11 @@ export function watchCrumbs(
   seen: (kind: string) => void,
 ): void {
   const last = WATCHED.map(([, read]) => read(mirror));
+  // What shows as the courier comes (the game, a dialog) is the first of them.
+  WATCHED.forEach(([kind], i) => {
+    const now = last[i];
+    if (now !== null && now !== undefined && now !== 'connected') crumb(kind, now);
+  });
   const check = (): void => {
     WATCHED.forEach(([kind, read], i) => {
       const now = read(mirror);

@@ -92,6 +92,7 @@ describe('the page’s failures', () => {
     expect(loop?.message).toBe('Error: bad seat 99 at https://a.test/?x=[redacted]');
     expect(loop?.screen).toBe('dialog:229');
     expect(loop?.breadcrumbs.map((b) => [b.kind, b.label])).toEqual([
+      ['game', 'game 2001'],
       ['tap', 'Quests'],
       ['dialog', 'dialog 229'],
     ]);
