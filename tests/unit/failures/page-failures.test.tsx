@@ -46,6 +46,8 @@ function Broken(): never {
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  // React's render errors still go to the console (page-watch.ts): expected here.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   const failures = watchFailures();
   // A failure before the engine: held until the courier comes.
