@@ -1,8 +1,7 @@
 // Runs on the main thread (the courier's chunk): the page's own last events, built with SPEC's
 // log fields and POSTed from the page with keepalive, so they leave even as the page dies
-// (docs/logs.md, Failures). Each event has one courier: what this POST cannot take (no
-// endpoint yet, the keepalive quota, a failed request) goes to the engine's write-ahead
-// pipeline instead, never both.
+// (docs/logs.md, The page's end); the engine's write-ahead pipeline keeps a copy of each, by the
+// same event_id, while its worker lives.
 import type { EngineClient, hostState } from '../engine/engine-client.ts';
 import type { PageLogType } from '../../shared/engine/engine-api.ts';
 import { createLogEvent, eventBytes, type LogEvent } from '../../shared/logs/log-event.ts';
@@ -28,23 +27,18 @@ export function newId(): string {
     : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
-/** Hands the events to the engine's pipeline (while its worker lives); else they are lost. */
+/** Hands the events to the engine's pipeline while its worker lives. */
 function toEngine(engine: EngineClient, host: Host, events: readonly PageEvent[]): void {
   if (host.failure) return;
   for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id);
 }
 
-interface Built {
-  page: PageEvent;
-  event: LogEvent;
-}
-
 /** Splits events into POST bodies under MAX_BODY_BYTES (each event is at most 16 KiB). */
-function bodies(events: Built[]): Built[][] {
-  const out: Built[][] = [];
+function bodies(events: LogEvent[]): LogEvent[][] {
+  const out: LogEvent[][] = [];
   let bytes = 0;
   for (const event of events) {
-    const size = eventBytes(event.event) + 1;
+    const size = eventBytes(event) + 1;
     const last = out.at(-1);
     if (last && bytes + size <= MAX_BODY_BYTES) {
       last.push(event);
@@ -58,8 +52,10 @@ function bodies(events: Built[]): Built[][] {
 }
 
 /**
- * POSTs the events from the page with keepalive; what cannot leave that way goes to the engine.
- * `secrets` are the strings that must never leave (the login token).
+ * POSTs the events from the page with keepalive and, while the worker lives, hands the same
+ * events (the same ids) to the engine: its write-ahead store keeps them for a later visit
+ * should the POST not get through (an outage as the page goes), and the log server keeps the
+ * first of an id. `secrets` are the strings that must never leave (the login token).
  */
 export function postFromPage(
   engine: EngineClient,
@@ -67,43 +63,24 @@ export function postFromPage(
   events: readonly PageEvent[],
   secrets: readonly string[],
 ): void {
+  toEngine(engine, host, events);
   const target = engine.mirror.logTarget;
   const endpoint = target?.endpoint;
-  if (!target || !endpoint) {
-    toEngine(engine, host, events);
-    return;
-  }
-  const built = events.map((page) => ({
-    page,
-    event: createLogEvent({
-      now: Date.now(),
-      ...page,
-      identity: target.identity,
-      secrets,
-    }),
-  }));
+  if (!target || !endpoint) return;
+  const built = events.map((page) =>
+    createLogEvent({ now: Date.now(), ...page, identity: target.identity, secrets }),
+  );
   for (const body of bodies(built)) {
-    const back = (): void => {
-      toEngine(
-        engine,
-        host,
-        body.map((b) => b.page),
-      );
-    };
     try {
       void fetch(endpoint, {
         method: 'POST',
         keepalive: true,
         credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body.map((b) => b.event)),
-      }).then((answer) => {
-        // A refusal for good (4xx but 408 and 429) would be refused again: dropped as the engine drops it.
-        if (answer.status >= 500 || answer.status === 408 || answer.status === 429) back();
-      }, back);
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
     } catch {
-      // The keepalive quota is full (or fetch refused the request): the engine takes them.
-      back();
+      // The keepalive quota is full (or fetch refused the request): the engine's copy stands.
     }
   }
 }
