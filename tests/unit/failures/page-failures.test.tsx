@@ -13,7 +13,7 @@ import { initialState } from '../../../shared/engine/initial-state.ts';
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import { FAILURE_GATHER_MS } from '../../../shared/failures/failure-book.ts';
 import type { FailureContent } from '../../../shared/failures/failure.ts';
-import { type EngineClient, hostState } from '../../../src-ui/engine/engine-client.ts';
+import { type EngineClient, deadCalls, hostState } from '../../../src-ui/engine/engine-client.ts';
 import { PanelBoundary } from '../../../src-ui/components/PanelBoundary.tsx';
 import { rootErrorOptions, watchFailures } from '../../../src-ui/failures/failures.ts';
 
@@ -158,6 +158,18 @@ describe('the page’s failures', () => {
     expect(JSON.stringify(events)).not.toContain(TOKEN);
     // Nothing went to the dead worker (vitest clears the mock's calls between tests).
     expect(pageLog).not.toHaveBeenCalled();
+  });
+
+  it('a call made to the dead worker is a failure too, sent from the page', async () => {
+    const before = posted.length;
+    deadCalls.listener?.('useCard');
+    await vi.advanceTimersByTimeAsync(FAILURE_GATHER_MS);
+    await vi.waitFor(() => expect(posted.length).toBe(before + 1));
+    expect(posted.at(-1)?.events[0]).toMatchObject({
+      type: 'failure',
+      event: 'worker-dead',
+      content: { message: 'Error: call useCard to a dead worker', count: 1 },
+    });
   });
 
   it('the health is sent once: the page hiding after the crash sends nothing more', async () => {
