@@ -28,6 +28,7 @@ const PRODUCT = [
 const WORKER_LAYERS = [
   ['lib'],
   ['errors', 'lines', 'logs', 'prompts', 'mirror'],
+  ['failures'],
   [
     'account',
     'boot',

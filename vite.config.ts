@@ -144,6 +144,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // Maps for `npm run stack`, with no sourceMappingURL comment; deploy/build.ts moves them
+    // out of dist/ to sourcemaps/, so they are never served to players (docs/logs.md).
+    sourcemap: 'hidden',
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {

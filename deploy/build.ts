@@ -10,12 +10,13 @@ import type { Plugin } from 'vite';
 import { inlineHashes } from './headers.ts';
 import { nginxInclude } from './nginx.ts';
 import { readOperator } from './operator.ts';
+import { mapsDirFor, moveSourceMaps } from './source-maps.ts';
 
 /** Where the operator file and its example live. */
 const DEPLOY_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** Text worth compressing; images, sounds and fonts are compressed already or barely shrink. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -71,8 +72,9 @@ export async function nginxIncludeFor(
 }
 
 /**
- * The build's deployment step: precompressed copies in the out dir, and
- * `deploy/nginx/container.conf` beside it (`dist/` gives `deploy/nginx/container.conf`).
+ * The build's deployment step: the source maps moved out of the out dir to `sourcemaps/` beside
+ * it, precompressed copies in the out dir, and `deploy/nginx/container.conf` beside it (`dist/`
+ * gives `deploy/nginx/container.conf`).
  */
 export function deployFiles(): Plugin {
   let outDir = 'dist';
@@ -85,11 +87,15 @@ export function deployFiles(): Plugin {
       env = { ...process.env, ...(config.env as Record<string, string>) };
     },
     async closeBundle() {
+      // The maps never reach the served tree (nor its precompressed copies): `npm run stack`.
+      const maps = await moveSourceMaps(outDir, mapsDirFor(outDir));
       await precompress(outDir);
       const target = join(outDir, '..', 'deploy', 'nginx', 'container.conf');
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, await nginxIncludeFor(outDir, DEPLOY_DIR, env));
-      console.log(`deploy: ${relative(process.cwd(), target)} and precompressed files written`);
+      console.log(
+        `deploy: ${relative(process.cwd(), target)}, precompressed files and ${maps} source maps (in ${relative(process.cwd(), mapsDirFor(outDir))}/) written`,
+      );
     },
   };
 }

@@ -130,7 +130,14 @@ gzip_static on;
 gzip_vary on;
 charset utf-8;
 
-${preload.server}# Hashed files: a name never changes its content, so caches keep them a year.
+${preload.server}# Source maps are the operator's (npm run stack, docs/logs.md): the build keeps them out of
+# dist/, and none is served even if one is put there.
+location ~ "\\.map$" {
+    return 404;
+${headerLines(security, {})}
+}
+
+# Hashed files: a name never changes its content, so caches keep them a year.
 location /assets/ {
     try_files $uri =404;
 ${hashed}

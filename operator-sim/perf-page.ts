@@ -15,6 +15,8 @@ import {
   slowestStep,
 } from './perf-stats.ts';
 import type { SimWorld } from './world.ts';
+import { healthHtml } from './health-page.ts';
+import { releaseHealth, topFailures } from './health-stats.ts';
 
 /** The dashboard's path, on every origin. */
 export const PERF_PATH = '/__sim/perf';
@@ -98,8 +100,11 @@ function waterfall(session: PerfSession): string {
   return `<figure><figcaption>${escapeXml(session.traceId)}: ready at ${Math.round(readyOf(session))} ms, ${escapeXml(Object.values(session.slices).join(', '))}; slowest step <strong>${escapeXml(slow?.name ?? '–')}</strong> (${slow ? Math.round(slow.end - slow.start) : 0} ms)</figcaption><svg width="${width}" height="${session.spans.length * 16}" role="img" aria-label="timeline">${bars.join('')}</svg></figure>`;
 }
 
-/** The page: the sessions' numbers, overall and by slice, and the slowest sessions' timelines. */
-export function perfHtml(sessions: readonly PerfSession[]): string {
+/**
+ * The page: the sessions' health and top failures (`health`, from healthHtml), then the load's
+ * numbers, overall and by slice, and the slowest sessions' timelines.
+ */
+export function perfHtml(sessions: readonly PerfSession[], health = ''): string {
   const slowest = [...sessions].sort((a, b) => readyOf(b) - readyOf(a)).slice(0, SLOWEST);
   const content =
     sessions.length === 0
@@ -109,7 +114,9 @@ export function perfHtml(sessions: readonly PerfSession[]): string {
     'Load timelines',
     `
 <main id="perf">
-<h1>Load timelines and Web Vitals</h1>
+<h1>Session health, failures, load timelines and Web Vitals</h1>
+${health}
+<h2>Load timelines</h2>
 <p data-sessions="${sessions.length}">${sessions.length} sessions received by the log server.</p>
 ${content}
 </main>
@@ -120,6 +127,8 @@ table { border-collapse: collapse; font-variant-numeric: tabular-nums; margin-bo
 th, td { padding: 4px 8px; border-bottom: 1px solid #ddd; text-align: right; }
 th[scope=row], thead th:first-child { text-align: left; }
 figure { margin: 8px 0 16px; }
+pre { white-space: pre-wrap; font-size: 12px; background: #f6f6f6; padding: 8px; }
+#top-failures li { margin-bottom: 8px; }
 `,
   );
 }
@@ -127,14 +136,16 @@ figure { margin: 8px 0 16px; }
 /** GET {any}/__sim/perf: the page, drawn from the world's received log events. */
 export function perfHandlers(world: SimWorld): RequestHandler[] {
   return [
-    http.get(`*${PERF_PATH}`, () =>
-      HttpResponse.html(perfHtml(perfSessions(logSinkOf(world).events)), {
+    http.get(`*${PERF_PATH}`, () => {
+      const events = logSinkOf(world).events;
+      const health = healthHtml(releaseHealth(events), topFailures(events));
+      return HttpResponse.html(perfHtml(perfSessions(events), health), {
         headers: {
           'Cache-Control': 'no-store',
           'Content-Security-Policy':
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'",
         },
-      }),
-    ),
+      });
+    }),
   ];
 }

@@ -162,6 +162,8 @@ export function createStaticHandler(options: StaticOptions): Fallback {
       return new Response('Bad path', { status: 400 });
     }
     if (relative.includes('\0')) return new Response('Bad path', { status: 400 });
+    // Source maps are the operator's (npm run stack), never served to players (docs/logs.md).
+    if (relative.endsWith('.map')) return new Response('Not found', { status: 404 });
     if (relative === '' || relative.endsWith('/')) relative += 'index.html';
     const path = resolve(root, relative);
     if (!path.startsWith(root + sep)) return null;

@@ -18,3 +18,6 @@ declare class URLSearchParams {
   toString(): string;
 }
 declare function structuredClone<T>(value: T): T;
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

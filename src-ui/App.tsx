@@ -140,6 +140,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {show.modal && modal && (
         // A chunk that did not load closes the modal; the next tap loads it again.
         <PanelBoundary
+          name="modal"
           onFailed={() => {
             reloadModals();
             engine.closeModal();
@@ -186,6 +187,7 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
       {show.demo && <DemoBadge />}
       {show.regulation && (
         <PanelBoundary
+          name="regulation"
           key={regulationTries}
           onFailed={() => setTimeout(reloadRegulation, REGULATION_RETRY_MS)}
         >

@@ -15,6 +15,10 @@ import { whenScreensNeeded } from './boot/screens-needed.ts';
 import { bootTexts } from './boot/boot-texts.ts';
 import { claimEarlyWorker, headRequestsSent, takeEarlyWorker } from './engine/worker-starter.ts';
 import { keepBootArt } from './components/boot-art.ts';
+import { rootErrorOptions, watchFailures } from './failures/failures.ts';
+
+// Before anything else can fail: the page's errors, rejections and CSP violations are logged.
+const failures = watchFailures();
 
 // The worker the page's head started (src-ui/engine/head-entry.ts), taken before anything else.
 const early = claimEarlyWorker();
@@ -59,6 +63,7 @@ function startPage(): void {
       );
 
   if (engine) {
+    failures.engine(engine, query.x);
     // The game frame comes as soon as its address does, without waiting for React.
     const gameLayer = document.getElementById('game');
     if (gameLayer) startGameHost(engine, gameLayer);
@@ -130,7 +135,7 @@ function startPage(): void {
     // render does not hold the main thread for a long task on a cheap phone.
     if (root)
       startTransition(() =>
-        createRoot(root).render(
+        createRoot(root, rootErrorOptions()).render(
           <App
             engine={engine}
             flags={{

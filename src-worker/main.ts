@@ -5,6 +5,7 @@ import { type ServedEngine, exposeEngine, forwardTo } from './engine/expose.ts';
 import { type EngineInit, systemClock } from './lib/ports.ts';
 import { idbStore } from './engine/idb-store.ts';
 import { createHeadHandoff } from './boot/head-results.ts';
+import { watchWorkerFailures } from './failures/failures.ts';
 
 let engine: Engine | null = null;
 // The config answer and the speed test's winner the page's head posts (head-boot.ts).
@@ -48,5 +49,6 @@ const SERVED = Symbol.for('game-container.engine-served');
 if (!Reflect.has(self, SERVED)) {
   Reflect.set(self, SERVED, true);
   self.addEventListener('message', (event) => head.receive((event as MessageEvent).data));
+  watchWorkerFailures(self, () => engine?.failures ?? null);
   exposeEngine(api, self);
 }

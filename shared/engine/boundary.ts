@@ -7,6 +7,7 @@ import type { MirrorSnapshot } from '../mirror/mirror.ts';
 import type { ApiOf, GameFrom, MemberKind } from './rows.ts';
 import { ENGINE_ROWS } from './engine-rows.ts';
 import { ERROR_ROWS } from '../errors/error-rows.ts';
+import { FAILURE_ROWS } from '../failures/failure-rows.ts';
 import { GAME_ROWS } from '../game-bridge/game-rows.ts';
 import { JACKPOT_ROWS } from '../jackpots/jackpot-rows.ts';
 import { PERF_ROWS } from '../perf/perf-rows.ts';
@@ -28,6 +29,7 @@ export const FEATURE_ROWS = {
   jackpots: JACKPOT_ROWS,
   errors: ERROR_ROWS,
   perf: PERF_ROWS,
+  failures: FAILURE_ROWS,
 };
 
 export type FeatureRows = typeof FEATURE_ROWS;
@@ -44,6 +46,7 @@ export const ENGINE_ROWS_ALL = {
   ...JACKPOT_ROWS,
   ...ERROR_ROWS,
   ...PERF_ROWS,
+  ...FAILURE_ROWS,
 };
 
 type Table = typeof ENGINE_ROWS_ALL;

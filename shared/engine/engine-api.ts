@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: the mirrored state shape and what the engine starts from (its
 // members are the features' rows, joined in shared/engine/boundary.ts).
 import type { Rules } from '../../game-sdk/src/rules.ts';
+import type { LogIdentity } from '../logs/log-event.ts';
 import type { RegulationState } from '../game-bridge/regulation.ts';
 import type { GameGroup, Locale } from '../lib/constants.ts';
 import type { MirrorBatch } from '../mirror/mirror.ts';
@@ -13,6 +14,7 @@ import type { ContainerModal, MoreGamesState } from '../game-bridge/modals.ts';
 import type { Query } from '../boot/query.ts';
 import type { ContainerSwitches } from '../account/functions.ts';
 import type { ClientLook, SoundSources } from '../brand/client-config.ts';
+import type { VitalsFrame } from '../perf/perf-wire.ts';
 
 /** A screen orientation, as `{logger}/orientation` records it. */
 export type Orientation = 'portrait' | 'landscape';
@@ -51,6 +53,17 @@ export interface GameSummary {
   /** Return to player in percent, when the game list (action 16) gives it; else null. */
   rtp: number | null;
 }
+
+/** Where the page's events go: `logCdn` (null before the config) and the event identity. */
+export interface LogTarget {
+  endpoint: string | null;
+  identity: LogIdentity;
+  /** A session that reports its load: the vitals' event but its metrics (docs/rum.md). */
+  vitals?: VitalsFrame;
+}
+
+/** The log types the page may write through pageLog. */
+export type PageLogType = 'failure' | 'session' | 'perf';
 
 /** Everything the UI shows, mirrored from the worker. Plain JSON only. */
 export interface EngineState {
@@ -95,6 +108,11 @@ export interface EngineState {
   /** Bumped by each tap refused while disconnected: the page shows its notice again. */
   connectionNotice: number;
   error: EngineError | null;
+  /**
+   * Where the page's own last events go and whom they name (docs/logs.md, Failures): the
+   * config's logCdn once loaded, and the log identity (no token). Null before the session.
+   */
+  logTarget: LogTarget | null;
   /** Error 9020 with a saved query: the page goes back to this query. */
   restoreQuery: string | null;
   /**

@@ -32,6 +32,7 @@ export function initialState(query: Pick<Query, 'locale' | 'origin'>): EngineSta
     networkDown: false,
     connectionNotice: 0,
     error: null,
+    logTarget: null,
     restoreQuery: null,
     tokenRevoked: false,
     scene: '',

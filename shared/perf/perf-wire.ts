@@ -38,6 +38,13 @@ export interface PageTimings {
   context: PerfContext;
 }
 
+/** All of a session's `perf`/`vitals` event but its metrics: the page sends them at its end. */
+export interface VitalsFrame {
+  traceId: string;
+  sampleRate: number;
+  resource: Record<string, string | number>;
+}
+
 /** One Web Vital as the web-vitals library reported it, with what it names as the cause. */
 export interface VitalReport {
   name: string;
@@ -87,4 +94,24 @@ export function requestTimings(perf: PerfLike, type = 'resource'): RequestTiming
       protocol: text(e['nextHopProtocol']),
     };
   });
+}
+
+const clip = (value: string | number): string | number =>
+  typeof value === 'string'
+    ? /^https?:/.test(value)
+      ? withoutQuery(value)
+      : value.slice(0, 200)
+    : value;
+
+/** The `perf`/`vitals` event's metrics (docs/rum.md), built by the page or the engine. */
+export function vitalMetrics(reports: readonly VitalReport[]) {
+  return reports.map((r) => ({
+    name: r.name,
+    value: r.name === 'CLS' ? Math.round(r.value * 1000) / 1000 : Math.round(r.value),
+    unit: r.name === 'CLS' ? '1' : 'ms',
+    rating: r.rating,
+    attribution: Object.fromEntries(
+      Object.entries(r.attribution).map(([key, value]) => [key, clip(value)]),
+    ),
+  }));
 }

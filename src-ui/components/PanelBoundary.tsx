@@ -9,9 +9,12 @@ type Fallback =
   | { message: string; retryLabel: string; onRetry: () => void; onFailed?: undefined }
   | { onFailed: () => void; message?: undefined };
 
-/** Catches a chunk that failed to load (slow or lost network) and offers a retry. */
+/**
+ * Catches a chunk that failed to load (slow or lost network) and offers a retry. The root's
+ * onCaughtError (src-ui/failures/page-watch.ts) logs what it caught, naming the part by `name`.
+ */
 export class PanelBoundary extends Component<
-  Fallback & { children: ReactNode },
+  Fallback & { name: string; children: ReactNode },
   { failed: boolean }
 > {
   override state = { failed: false };

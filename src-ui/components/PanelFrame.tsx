@@ -79,6 +79,7 @@ export function PanelFrame({
         )}
         {dataFailure === null && (
           <PanelBoundary
+            name={kind}
             message={t('promo.panel.loadFailed')}
             retryLabel={t('promo.panel.retry')}
             onRetry={onRetry}

@@ -40,6 +40,9 @@ export const PING_INTERVAL_MS = 10_000;
 /** What the engine client needs of a worker: messages both ways and its error events. */
 export type WorkerLike = Pick<Worker, 'postMessage' | 'addEventListener' | 'removeEventListener'>;
 
+/** Hears each call made once the worker is gone (src-ui/failures/courier.ts logs it). */
+export const deadCalls: { listener: ((key: string) => void) | null } = { listener: null };
+
 /** The host's own state: set when the worker fails to start, crashes or stops answering. */
 export const hostState = proxy<{ failure: EngineError | null }>({ failure: null });
 
@@ -80,7 +83,12 @@ function answered<K extends CallKey>(
   call: (key: K, args: EngineArgs[K]) => Promise<Answer<K> | undefined>,
   key: K,
 ): (...args: EngineArgs[K]) => Promise<PageAnswer<K>> {
-  return (...args) => call(key, args).then((answer) => answer ?? WORKER_GONE[key]);
+  return (...args) =>
+    call(key, args).then((answer) => {
+      if (answer !== undefined) return answer;
+      if (hostState.failure) deadCalls.listener?.(key);
+      return WORKER_GONE[key];
+    });
 }
 
 /**

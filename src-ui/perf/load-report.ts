@@ -9,6 +9,7 @@ import {
   type PerfContext,
   type VitalReport,
   requestTimings,
+  vitalMetrics,
 } from '../../shared/perf/perf-wire.ts';
 
 /** The mark main.tsx sets when the game shows with the boot screen gone: the first tap. */
@@ -72,7 +73,11 @@ export async function reportLoad(engine: EngineClient): Promise<void> {
 }
 
 async function watchVitals(engine: EngineClient): Promise<void> {
-  const { onCLS, onINP, onLCP } = await import('web-vitals/attribution');
+  // The page's courier (loaded with the game's frame) sends them as the page goes.
+  const [{ onCLS, onINP, onLCP }, { sendAtEnd }] = await Promise.all([
+    import('web-vitals/attribution'),
+    import('../failures/courier.ts'),
+  ]);
   const reports = new Map<string, VitalReport>();
   const keep = (metric: { name: string; value: number; rating: string; attribution: object }) => {
     const attribution: VitalReport['attribution'] = {};
@@ -87,7 +92,17 @@ async function watchVitals(engine: EngineClient): Promise<void> {
   onCLS(keep);
   onINP(keep);
   // Added after the library's own listeners, so on hiding it runs once they have reported.
+  // They leave from the page (keepalive), once: a page navigated away from or closed takes its
+  // worker with it (docs/rum.md). Without the engine's frame for them, the engine sends them.
+  let sent = false;
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') engine.perfVitals([...reports.values()]);
+    if (document.visibilityState !== 'hidden' || sent || reports.size === 0) return;
+    sent = true;
+    const list = [...reports.values()];
+    const frame = engine.mirror.logTarget?.vitals;
+    const content = frame ? { ...frame, metrics: vitalMetrics(list) } : null;
+    if (!content || !sendAtEnd(engine, [{ type: 'perf', event: 'vitals', content }])) {
+      engine.perfVitals(list);
+    }
   });
 }

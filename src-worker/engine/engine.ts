@@ -36,6 +36,7 @@ import { afterLogin } from './after-login.ts';
 import { type AnswerTable, type Gate, answerAll } from './answers.ts';
 import { createBootRunner } from './boot-runner.ts';
 import { type NetPorts, createChunkServices } from './chunk-services.ts';
+import { createFailures, type FailureService } from '../failures/failures.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 export { RECONNECT_DELAYS_MS } from './boot-runner.ts';
@@ -57,6 +58,8 @@ export interface Engine extends EngineApi {
   readonly seats: SeatService;
   /** Linked jackpots (winners, hits from the game); state in `state.jackpots`. */
   readonly jackpots: JackpotService;
+  /** The worker's own failures, counted and logged (docs/logs.md, Failures). */
+  readonly failures: FailureService;
 }
 
 /** The members a tap that needs the servers reaches: refused while disconnected (SPEC §4). */
@@ -131,10 +134,11 @@ function services(ports: EnginePorts, options: EngineOptions) {
   });
   const gate = createGameReadyGate(ports.clock);
   const perf = createPerf(ports, state, session.logs);
+  const failures = createFailures(ports, state, session.logs, (on) => session.pageVisibility(on));
   const frames = createFrameGate(state);
   const stops: (() => void)[] = [
     ...[gate, connection, lines, session, chunk.promotions, chunk.seats, chunk.jackpots],
-    ...[reality, game],
+    ...[reality, game, failures],
   ].map((service) => () => service.dispose());
   const boot = createBootRunner({
     ...{ ports, state, random, report },
@@ -160,6 +164,7 @@ function services(ports: EnginePorts, options: EngineOptions) {
   });
   return {
     ...{ state, mirror, connection, session, prompts, chunk, errors, game, gate, perf, frames },
+    failures,
     ...{ stops, boot },
   };
 }
@@ -170,7 +175,7 @@ type Services = ReturnType<typeof services>;
 function answerTable(s: Services): AnswerTable {
   const { game, chunk, errors, perf } = s;
   return {
-    session: sessionMembers(s.session, s.prompts),
+    session: sessionMembers(s.session, s.prompts, (visible) => s.failures.pageVisible(visible)),
     game: {
       ...game.members,
       gameReady() {
@@ -199,6 +204,7 @@ function answerTable(s: Services): AnswerTable {
       },
     },
     perf: { perfTimeline: (page) => perf.timeline(page), perfVitals: (r) => perf.vitals(r) },
+    failures: s.failures.members,
   };
 }
 
@@ -222,6 +228,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     notifications: s.session.notifications,
     seats: s.chunk.seats,
     jackpots: s.chunk.jackpots,
+    failures: s.failures,
     boot: () => s.boot.boot(),
     snapshot: () => mirror.snapshot(),
     subscribe(listener: MirrorListener) {

@@ -35,9 +35,5 @@ export const logResendDelayMs = (failures: number): number =>
   doublingWaitMs(LOG_RESEND_BASE_MS, LOG_RESEND_MAX_MS, failures);
 /** Keepalive bodies stay below this (browsers allow 64 KiB of keepalive bodies in flight). */
 export const LOG_KEEPALIVE_MAX_BYTES = 60 * 1024;
-/** One event's JSON is capped so any event fits in a keepalive request. */
-export const LOG_MAX_EVENT_BYTES = 16 * 1024;
 /** A log POST that has not answered by then counts as a network error. */
 export const LOG_REQUEST_TIMEOUT_MS = 10_000;
-/** What replaces the login token (or any other secret) in a log event. */
-export const REDACTED = '[redacted]';

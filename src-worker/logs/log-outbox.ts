@@ -1,5 +1,5 @@
 // Runs in the worker: this pipeline's own events, each written to unsent_logs before it may leave.
-import type { LogEvent } from './log-event.ts';
+import type { LogEvent } from '../../shared/logs/log-event.ts';
 import type { SendOutcome } from './log-send.ts';
 import { EventList, deleteRecords, readRecords, writeRecord, type LogRecord } from './log-store.ts';
 import type { KeyValueStore } from '../lib/ports.ts';

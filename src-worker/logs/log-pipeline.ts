@@ -6,7 +6,12 @@ import {
   LOG_RESEND_BASE_MS,
   LOG_TICK_MS,
 } from './log-constants.ts';
-import { EMPTY_IDENTITY, createLogEvent, type LogEvent, type LogIdentity } from './log-event.ts';
+import {
+  EMPTY_IDENTITY,
+  createLogEvent,
+  type LogEvent,
+  type LogIdentity,
+} from '../../shared/logs/log-event.ts';
 import { createLogLocks } from './log-locks.ts';
 import { LogOutbox } from './log-outbox.ts';
 import { LogScheduler } from './log-scheduler.ts';
@@ -50,10 +55,10 @@ export function createLogPipeline(
     if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
   });
 
-  function log(type: string, event: string, content: unknown = null): LogEvent {
+  function log(type: string, event: string, content: unknown = null, id?: string): LogEvent {
     created += 1;
     const made = createLogEvent({
-      id: deps.randomId(),
+      id: id ?? deps.randomId(),
       now: clock.now(),
       type,
       event,

@@ -2,7 +2,7 @@
 import { askText, type HttpDeps } from '../lib/http.ts';
 import { joinUrl } from '../../shared/lib/urls.ts';
 import { LOG_REQUEST_TIMEOUT_MS } from './log-constants.ts';
-import { redactContent } from './log-event.ts';
+import { redactContent } from '../../shared/logs/log-event.ts';
 import type { Orientation } from '../../shared/engine/engine-api.ts';
 
 /** What the log POSTs need: fetch, the clock, and optionally the secrets to redact. */

@@ -1,7 +1,7 @@
 // Runs in the worker: one POST of log events to logCdn, and what its answer means for a retry.
 import { askText, type HttpAnswer, type HttpDeps } from '../lib/http.ts';
 import { LOG_REQUEST_TIMEOUT_MS, LOG_RESEND_MAX_MS } from './log-constants.ts';
-import type { LogEvent } from './log-event.ts';
+import type { LogEvent } from '../../shared/logs/log-event.ts';
 import { retryAfterMs } from '../lib/retry-after.ts';
 
 /** What one POST came to: delivered, worth retrying (maybe after a server-given delay), or never. */

@@ -1,7 +1,7 @@
 // Runs in the worker: POSTs of events to logCdn, and a fresh batch's send with SPEC's 3 retries.
 import type { HttpDeps } from '../lib/http.ts';
 import { LOG_RETRY_DELAYS_MS } from './log-constants.ts';
-import type { LogEvent } from './log-event.ts';
+import type { LogEvent } from '../../shared/logs/log-event.ts';
 import { postLogBatch, type SendOutcome } from './log-send.ts';
 
 /** Posts events to the endpoint; an event is never in two POSTs of this pipeline at once. */

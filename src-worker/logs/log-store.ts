@@ -1,11 +1,12 @@
 // Runs in the worker: byte-counted event lists and unsent_logs, one record per event in the store.
 import { isRecord } from '../../shared/lib/is-record.ts';
+import { LEGACY_UNSENT_LOGS_KEY, UNSENT_LOGS_PREFIX } from './log-constants.ts';
 import {
-  LEGACY_UNSENT_LOGS_KEY,
   LOG_MAX_EVENT_BYTES,
-  UNSENT_LOGS_PREFIX,
-} from './log-constants.ts';
-import { eventBytes, isLogEvent, type LogEvent } from './log-event.ts';
+  eventBytes,
+  isLogEvent,
+  type LogEvent,
+} from '../../shared/logs/log-event.ts';
 import type { KeyValueStore } from '../lib/ports.ts';
 
 /** An ordered list of events (oldest first) that knows the byte size of its JSON array. */

@@ -1,5 +1,5 @@
 // Runs in the worker: the log pipeline's public types (see log-pipeline.ts).
-import type { LogEvent, LogIdentity } from './log-event.ts';
+import type { LogEvent, LogIdentity } from '../../shared/logs/log-event.ts';
 import type { LogStats } from '../../shared/engine/engine-api.ts';
 import type { Clock, KeyValueStore, LockManagerPort } from '../lib/ports.ts';
 
@@ -26,10 +26,10 @@ export interface LogPipeline {
   /** Applied to events created afterwards. */
   setIdentity(identity: Partial<LogIdentity>): void;
   /**
-   * Creates an event (a fresh event_id, the clock's time, secrets redacted) and writes it to
-   * unsent_logs before it may leave.
+   * Creates an event (a fresh event_id unless given, the clock's time, secrets redacted) and
+   * writes it to unsent_logs before it may leave.
    */
-  log(type: string, event: string, content?: unknown): LogEvent;
+  log(type: string, event: string, content?: unknown, id?: string): LogEvent;
   /** Sends what is queued now (the engine calls it when an error occurs). */
   flush(): Promise<void>;
   /** The page is hiding: everything waiting also leaves now with fetch keepalive. */

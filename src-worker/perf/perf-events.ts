@@ -9,6 +9,7 @@ import {
   type RequestTiming,
   type VitalReport,
   requestTimings,
+  vitalMetrics,
   withoutQuery,
 } from '../../shared/perf/perf-wire.ts';
 
@@ -194,27 +195,17 @@ export function timelineContent(input: TimelineInput) {
   };
 }
 
-const clip = (value: string | number): string | number =>
-  typeof value === 'string'
-    ? /^https?:/.test(value)
-      ? withoutQuery(value)
-      : value.slice(0, 200)
-    : value;
-
 /** The `perf`/`vitals` event's content: LCP, CLS and INP with what they name as the cause. */
 export function vitalsContent(input: Session & { reports: VitalReport[] }) {
   return {
     traceId: input.traceId,
     sampleRate: input.sampleRate,
     resource: resource(input),
-    metrics: input.reports.map((r) => ({
-      name: r.name,
-      value: r.name === 'CLS' ? Math.round(r.value * 1000) / 1000 : Math.round(r.value),
-      unit: r.name === 'CLS' ? '1' : 'ms',
-      rating: r.rating,
-      attribution: Object.fromEntries(
-        Object.entries(r.attribution).map(([key, value]) => [key, clip(value)]),
-      ),
-    })),
+    metrics: vitalMetrics(input.reports),
   };
+}
+
+/** What the page needs to send the vitals itself: all of their event but the metrics. */
+export function vitalsFrame(input: Session) {
+  return { traceId: input.traceId, sampleRate: input.sampleRate, resource: resource(input) };
 }

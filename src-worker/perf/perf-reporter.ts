@@ -5,7 +5,7 @@ import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { PageTimings, VitalReport } from '../../shared/perf/perf-wire.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
-import { timelineContent, vitalsContent } from './perf-events.ts';
+import { timelineContent, vitalsContent, vitalsFrame } from './perf-events.ts';
 
 /** A drawn session's reporter. */
 export interface PerfReporter {
@@ -45,6 +45,8 @@ export function createReporter(
         gameUrl: state.gameUrl ?? '',
       });
       logs.log('perf', 'timeline', content);
+      // The page sends the vitals itself as it goes (src-ui/perf/load-report.ts).
+      if (state.logTarget) state.logTarget.vitals = vitalsFrame(session());
     },
     vitals(reports) {
       if (vitalsSent || reports.length === 0) return;

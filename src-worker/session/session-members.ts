@@ -7,10 +7,15 @@ import type { SessionServices } from './session-services.ts';
 /** The members of shared/session/session-rows.ts. */
 type SessionMembers = FeatureApi<'session'>;
 
-export function sessionMembers(services: SessionServices, prompts: PromptCenter): SessionMembers {
+/** `pageVisible`: what a shown or hidden page sets going (the failures' drain, then the session's). */
+export function sessionMembers(
+  services: SessionServices,
+  prompts: PromptCenter,
+  pageVisible: (visible: boolean) => void,
+): SessionMembers {
   return {
     logStats: () => services.logs.stats(),
-    setPageVisible: (visible) => services.pageVisibility(visible),
+    setPageVisible: pageVisible,
     setOrientation(orientation) {
       services.orientation(orientation);
       prompts.orientation(orientation);

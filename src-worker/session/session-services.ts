@@ -3,6 +3,7 @@ import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
 import type { EngineState, Orientation } from '../../shared/engine/engine-api.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import { createLogPipeline, type LogPipeline } from '../logs/log-pipeline.ts';
+import { EMPTY_IDENTITY, type LogIdentity } from '../../shared/logs/log-event.ts';
 import { postGameLog, postOrientation } from '../logs/log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from '../lib/ports.ts';
@@ -43,6 +44,16 @@ export function createSessionServices(
   const logDeps = { ...ports, secrets: () => [ports.query.x] };
   const logs = createLogPipeline(logDeps);
   logs.setIdentity({ session_id: sessionId });
+  // The page's own last events (its failures, health, vitals) name the same session.
+  const target = (identity: Partial<LogIdentity>, endpoint?: string): void => {
+    const now = state.logTarget ?? { endpoint: null, identity: { ...EMPTY_IDENTITY } };
+    state.logTarget = {
+      ...now,
+      endpoint: endpoint ?? now.endpoint,
+      identity: { ...now.identity, ...identity },
+    };
+  };
+  target({ session_id: sessionId });
   const notifications = createNotificationHub();
   let sse: SseModule.SseClient | null = null;
   let disposed = false;
@@ -59,7 +70,9 @@ export function createSessionServices(
   const identify = (): void => {
     const user = state.user;
     if (user) {
-      logs.setIdentity({ player_id: user.accountId, client_code: user.clientCode, uid: user.uid });
+      const identity = { player_id: user.accountId, client_code: user.clientCode, uid: user.uid };
+      logs.setIdentity(identity);
+      target(identity);
     }
   };
 
@@ -69,12 +82,14 @@ export function createSessionServices(
     configLoaded(envConfig) {
       config = envConfig;
       logs.setEndpoint(envConfig.logCdn);
+      target({}, envConfig.logCdn);
     },
     identify,
     loggedIn(envConfig) {
       if (config !== envConfig) {
         config = envConfig;
         logs.setEndpoint(envConfig.logCdn);
+        target({}, envConfig.logCdn);
       }
       identify();
       loginTime = state.serverTime ?? 0;

@@ -39,9 +39,10 @@ const isPanel = (key: string): boolean =>
 
 /**
  * What loads only once the game is ready and the player can play: the load report, which the
- * entry imports then, and the web-vitals library it loads in a session that reports (docs/rum.md).
+ * entry imports then, and the web-vitals library it loads in a session that reports (docs/rum.md);
+ * the failures' courier (docs/logs.md, Failures), unless a failure asks for it sooner.
  */
-const AFTER_READY = 'src-ui/perf/load-report.ts';
+const AFTER_READY = ['src-ui/perf/load-report.ts', 'src-ui/failures/courier.ts'];
 
 // Everything a session's start loads: the entry's static imports and its dynamic imports (i18n,
 // React and the App once the game is ready), but not the per-language chunks, of which only one
@@ -52,7 +53,7 @@ const visit = (key: string): void => {
   if (!chunk || firstLoad.has(chunk.file)) return;
   firstLoad.add(chunk.file);
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
-    if (!isLocale(next) && !isPanel(next) && next !== AFTER_READY) visit(next);
+    if (!isLocale(next) && !isPanel(next) && !AFTER_READY.includes(next)) visit(next);
   }
 };
 visit('index.html');
@@ -81,7 +82,7 @@ const walkAfter = (key: string): void => {
   afterReady.push({ what: key, bytes: chunk.file.endsWith('.js') ? gz(chunk.file) : 0 });
   for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) walkAfter(next);
 };
-walkAfter(AFTER_READY);
+for (const key of AFTER_READY) walkAfter(key);
 
 // The page's inline script counts too (the head's boot, vite.config.ts): what it adds to the
 // page as it is sent, one gzip stream, not compressed alone.

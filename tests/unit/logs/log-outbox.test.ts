@@ -5,7 +5,7 @@ import {
   createLogEvent,
   eventBytes,
   type LogEvent,
-} from '../../../src-worker/logs/log-event.ts';
+} from '../../../shared/logs/log-event.ts';
 import { LogOutbox } from '../../../src-worker/logs/log-outbox.ts';
 import { memoryStore } from '../../../src-worker/lib/ports.ts';
 import { fullStore, unsentIds } from '../support/log-stores.ts';

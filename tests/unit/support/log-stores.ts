@@ -1,7 +1,7 @@
 // Test helper: what unsent_logs holds, stores that fail as browsers' do, and Web Locks shared
 // by several tabs that can die.
 import { UNSENT_LOGS_PREFIX } from '../../../src-worker/logs/log-constants.ts';
-import type { LogEvent } from '../../../src-worker/logs/log-event.ts';
+import type { LogEvent } from '../../../shared/logs/log-event.ts';
 import {
   type KeyValueStore,
   type LockManagerPort,

@@ -1,6 +1,11 @@
-// Runs in the worker: log events (SPEC §3), made with their id, time and identity, and no secret.
-import { isRecord } from '../../shared/lib/is-record.ts';
-import { LOG_MAX_EVENT_BYTES, REDACTED } from './log-constants.ts';
+// Shared by the worker's pipeline and the page's courier (src-ui/failures/): log events (SPEC §3),
+// made with their id, time and identity, and no secret.
+import { isRecord } from '../lib/is-record.ts';
+
+/** One event's JSON is capped so any event fits in a keepalive request. */
+export const LOG_MAX_EVENT_BYTES = 16 * 1024;
+/** What replaces the login token (or any other secret) in a log event. */
+export const REDACTED = '[redacted]';
 
 /** One log event as POSTed to logCdn (SPEC §3). */
 export interface LogEvent {
@@ -58,7 +63,7 @@ export function eventBytes(event: LogEvent): number {
 }
 
 /** Every spelling of the secrets to hide, longest first (a URL may carry the token encoded). */
-function spellings(secrets: readonly string[]): string[] {
+export function secretSpellings(secrets: readonly string[]): string[] {
   const all = new Set<string>();
   for (const secret of secrets) {
     if (secret === '') continue;
@@ -69,19 +74,22 @@ function spellings(secrets: readonly string[]): string[] {
   return [...all].sort((a, b) => b.length - a.length);
 }
 
-function redact(text: string, hidden: readonly string[]): string {
+export function redactSecrets(text: string, hidden: readonly string[]): string {
   let out = text;
   for (const secret of hidden) out = out.split(secret).join(REDACTED);
   return out;
 }
 
 function redactDeep(value: unknown, hidden: readonly string[]): unknown {
-  if (typeof value === 'string') return redact(value, hidden);
+  if (typeof value === 'string') return redactSecrets(value, hidden);
   if (Array.isArray(value)) return value.map((item) => redactDeep(item, hidden));
   if (isRecord(value)) {
     // fromEntries defines own properties, so a "__proto__" key stays a plain key.
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [redact(key, hidden), redactDeep(item, hidden)]),
+      Object.entries(value).map(([key, item]) => [
+        redactSecrets(key, hidden),
+        redactDeep(item, hidden),
+      ]),
     );
   }
   return value;
@@ -99,7 +107,7 @@ function plainJson(content: unknown): unknown {
 
 /** Content as plain JSON data with every secret (and its URL-encoded forms) replaced. */
 export function redactContent(content: unknown, secrets: readonly string[]): unknown {
-  return redactDeep(plainJson(content), spellings(secrets));
+  return redactDeep(plainJson(content), secretSpellings(secrets));
 }
 
 function clip(text: string): string {
@@ -111,16 +119,16 @@ function clip(text: string): string {
  * plain JSON, and content too big for one keepalive request replaced by a short preview.
  */
 export function createLogEvent(input: NewLogEvent): LogEvent {
-  const hidden = spellings(input.secrets);
+  const hidden = secretSpellings(input.secrets);
   const event: LogEvent = {
     event_id: input.id,
     timestamp: input.now,
-    type: clip(redact(input.type, hidden)),
-    event: clip(redact(input.event, hidden)),
-    player_id: clip(redact(input.identity.player_id, hidden)),
-    client_code: clip(redact(input.identity.client_code, hidden)),
-    uid: clip(redact(input.identity.uid, hidden)),
-    session_id: clip(redact(input.identity.session_id, hidden)),
+    type: clip(redactSecrets(input.type, hidden)),
+    event: clip(redactSecrets(input.event, hidden)),
+    player_id: clip(redactSecrets(input.identity.player_id, hidden)),
+    client_code: clip(redactSecrets(input.identity.client_code, hidden)),
+    uid: clip(redactSecrets(input.identity.uid, hidden)),
+    session_id: clip(redactSecrets(input.identity.session_id, hidden)),
     content: redactDeep(plainJson(input.content), hidden),
   };
   const bytes = eventBytes(event);

@@ -1,0 +1,13 @@
+// Shared by the UI and the worker: the failures' member, as a row (shared/engine/rows.ts).
+import type { PageLogType } from '../engine/engine-api.ts';
+import { intent } from '../engine/rows.ts';
+
+export const FAILURE_ROWS = {
+  /**
+   * The page's own log event (a counted failure, the session's health, vitals its keepalive could
+   * not carry) with the page's `id` (its event_id: the page may send it again itself when the
+   * worker turns out dead, and the log server drops the second): written to unsent_logs and
+   * sent as the engine's own (docs/logs.md, Failures).
+   */
+  pageLog: intent<(type: PageLogType, event: string, content: unknown, id: string) => void>(),
+};

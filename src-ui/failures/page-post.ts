@@ -1,0 +1,86 @@
+// Runs on the main thread (the courier's chunk): the page's own last events, built with SPEC's
+// log fields and POSTed from the page with keepalive, so they leave even as the page dies
+// (docs/logs.md, The page's end); the engine's write-ahead pipeline keeps a copy of each, by the
+// same event_id, while its worker lives.
+import type { EngineClient, hostState } from '../engine/engine-client.ts';
+import type { PageLogType } from '../../shared/engine/engine-api.ts';
+import { createLogEvent, eventBytes, type LogEvent } from '../../shared/logs/log-event.ts';
+
+/** Keepalive bodies in flight are capped at 64 KiB by browsers: one POST stays below. */
+const MAX_BODY_BYTES = 60 * 1024;
+
+/** The engine client's host state: whether its worker is gone (handed in, see failures.ts). */
+type Host = Pick<typeof hostState, 'failure'>;
+
+/** An event the page sends: its id (its event_id, whichever courier takes it), type, name, content. */
+export interface PageEvent {
+  id: string;
+  type: PageLogType;
+  event: string;
+  content: Record<string, unknown>;
+}
+
+/** A fresh event id. */
+export function newId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
+}
+
+/** Hands the events to the engine's pipeline while its worker lives. */
+function toEngine(engine: EngineClient, host: Host, events: readonly PageEvent[]): void {
+  if (host.failure) return;
+  for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id);
+}
+
+/** Splits events into POST bodies under MAX_BODY_BYTES (each event is at most 16 KiB). */
+function bodies(events: LogEvent[]): LogEvent[][] {
+  const out: LogEvent[][] = [];
+  let bytes = 0;
+  for (const event of events) {
+    const size = eventBytes(event) + 1;
+    const last = out.at(-1);
+    if (last && bytes + size <= MAX_BODY_BYTES) {
+      last.push(event);
+      bytes += size;
+    } else {
+      out.push([event]);
+      bytes = size;
+    }
+  }
+  return out;
+}
+
+/**
+ * POSTs the events from the page with keepalive and, while the worker lives, hands the same
+ * events (the same ids) to the engine: its write-ahead store keeps them for a later visit
+ * should the POST not get through (an outage as the page goes), and the log server keeps the
+ * first of an id. `secrets` are the strings that must never leave (the login token).
+ */
+export function postFromPage(
+  engine: EngineClient,
+  host: Host,
+  events: readonly PageEvent[],
+  secrets: readonly string[],
+): void {
+  toEngine(engine, host, events);
+  const target = engine.mirror.logTarget;
+  const endpoint = target?.endpoint;
+  if (!target || !endpoint) return;
+  const built = events.map((page) =>
+    createLogEvent({ now: Date.now(), ...page, identity: target.identity, secrets }),
+  );
+  for (const body of bodies(built)) {
+    try {
+      void fetch(endpoint, {
+        method: 'POST',
+        keepalive: true,
+        credentials: 'omit',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+    } catch {
+      // The keepalive quota is full (or fetch refused the request): the engine's copy stands.
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// Runs in Vitest (Node): the worker's own failures and the page's events through a whole engine,
+// as the operator's log server receives them (docs/logs.md, Failures).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
+import { watchWorkerFailures } from '../../../src-worker/failures/failures.ts';
+import { FAILURE_GATHER_MS } from '../../../shared/failures/failure-book.ts';
+import { VERSION } from '../../../shared/lib/constants.ts';
+import { settle } from '../support/settle.ts';
+import { useEngines, useSimServer } from '../support/sim-server.ts';
+import { vi } from 'vitest';
+
+const sim = useSimServer({ timers: 'engine' });
+const engines = useEngines(sim);
+const sink = logSinkOf(sim.world);
+beforeEach(() => clearLogSink(sink));
+
+const TOKEN = 'demo-token';
+const failures = () => sink.events.filter((e) => e['type'] === 'failure');
+
+async function booted() {
+  const e = engines.start(`?e=demo&x=${TOKEN}&mType=2001`);
+  await settle(e.boot());
+  return e;
+}
+
+describe('the worker’s own failures', () => {
+  it('an uncaught error and a rejection in the worker each arrive once, counted, with no token', async () => {
+    const e = await booted();
+    const scope = new EventTarget();
+    watchWorkerFailures(scope, () => e.failures);
+    for (let i = 0; i < 100; i += 1) {
+      const error = new Error(`bad answer for ${TOKEN}`);
+      scope.dispatchEvent(Object.assign(new Event('error'), { error, message: error.message }));
+    }
+    scope.dispatchEvent(
+      Object.assign(new Event('unhandledrejection'), { reason: new TypeError('x is null') }),
+    );
+    await settle(new Promise((resolve) => setTimeout(resolve, FAILURE_GATHER_MS)));
+    await settle(e.logs.flush());
+    const got = failures();
+    expect(got.map((f) => f['event']).sort()).toEqual(['worker-error', 'worker-rejection']);
+    const error = got.find((f) => f['event'] === 'worker-error');
+    expect(error?.['content']).toMatchObject({
+      count: 100,
+      side: 'worker',
+      release: VERSION,
+      screen: 'game',
+      message: 'Error: bad answer for [redacted]',
+    });
+    expect(error?.['session_id']).toMatch(/./);
+    expect(JSON.stringify(sink.events)).not.toContain(TOKEN);
+  });
+
+  it('what waits leaves when the page hides', async () => {
+    const e = await booted();
+    e.failures.caught('worker-error', new Error('late'));
+    e.setPageVisible(false);
+    await settle(e.logs.flush());
+    expect(failures().map((f) => (f['content'] as { count: number }).count)).toEqual([1]);
+  });
+});
+
+describe('the page’s events (pageLog)', () => {
+  it('are logged with the page’s id and the session’s fields, and flushed at once', async () => {
+    const e = await booted();
+    e.pageLog('session', 'health', { status: 'clean' }, 'page-made-id-1');
+    await vi.advanceTimersByTimeAsync(10);
+    await settle(e.logs.flush());
+    const [health] = sink.events.filter((ev) => ev['type'] === 'session');
+    expect(health).toMatchObject({
+      event_id: 'page-made-id-1',
+      event: 'health',
+      content: { status: 'clean' },
+    });
+    expect(health?.['uid']).toBe(e.state.user?.uid);
+  });
+
+  it('drop what the page may not write (another type, a bad name, content that is no object)', async () => {
+    const e = await booted();
+    const before = e.logs.stats().created;
+    e.pageLog('error' as 'failure', 'x', {}, 'id-00000001');
+    e.pageLog('failure', 'Bad Name!', {}, 'id-00000002');
+    e.pageLog('failure', 'page-error', 'text', 'id-00000003');
+    expect(e.logs.stats().created).toBe(before);
+    // An id that is no id gets a fresh one.
+    expect(e.logs.log('failure', 'x', {}, undefined).event_id).not.toBe('');
+    e.pageLog('failure', 'page-error', {}, 'bad id with spaces');
+    expect(e.logs.stats().created).toBe(before + 2);
+  });
+});
+
+describe('the log target the page reads', () => {
+  it('names the endpoint and the identity, never the token', async () => {
+    const e = await booted();
+    expect(e.state.logTarget?.endpoint).toMatch(/^http/);
+    expect(e.state.logTarget?.identity.uid).toBe(e.state.user?.uid);
+    expect(e.state.logTarget?.identity.session_id).toMatch(/./);
+    expect(JSON.stringify(e.state.logTarget)).not.toContain(TOKEN);
+  });
+});
