@@ -28,6 +28,7 @@ export {
   type Room,
   type Versioned,
   type Welcome,
+  BUSY_VERSION,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
   RULES_VERSION,

@@ -17,6 +17,7 @@ export const ENGINE_MEMBERS = {
   logStats: 'call',
   gameReady: 'intent',
   setSpinning: 'intent',
+  setBusy: 'intent',
   spinRequested: 'intent',
   setTurbo: 'intent',
   setScene: 'intent',
@@ -87,6 +88,7 @@ export type Answer<K extends CallKey> = Awaited<EngineResults[K]>;
 export const GAME_MESSAGE_MEMBERS = [
   'gameReady',
   'setSpinning',
+  'setBusy',
   'spinRequested',
   'setTurbo',
   'requestGameSwitch',

@@ -191,6 +191,8 @@ export interface EngineApi {
   gameReady(): void;
   /** The game frame reported its spin state. */
   setSpinning(spinning: boolean): void;
+  /** A game of protocol 2 said it is busy (`gameBusy`, true) or idle again (`gameIdle`). */
+  setBusy(busy: boolean): void;
   /** The player pressed spin (also while the reels still turn): feeds the turbo suggestion. */
   spinRequested(): void;
   /** The game reported its turbo state and whether it forbids turbo. */

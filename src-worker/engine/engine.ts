@@ -41,6 +41,7 @@ import { createPacer, type ServicePacer } from '../lib/pacer.ts';
 import { jitteredMs } from '../lib/backoff.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
+import { createRoundGate } from '../game-bridge/round-gate.ts';
 import type { LocalKey } from '../../shared/engine/boundary.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
@@ -102,7 +103,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     state,
   );
   const services = createSessionServices(ports, state, net.fetch);
-  const prompts = createPromptCenter(ports, state);
+  const round = createRoundGate();
+  const prompts = createPromptCenter(ports, state, round);
   // The promotions, seats and jackpots are a chunk of their own (features.ts), made once it is
   // in; until then each stands in for itself (lib/later.ts). It is asked for once the game is
   // ready (below), or by the first call that needs it.
@@ -115,14 +117,24 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       made ??= {
         // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat
         // lobby (the lobby alone when they have no seat).
-        promotions: f.createPromotions(net, state, services.notifications, (type) => {
-          const mine = state.seats.mySeatId;
-          if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
-        }),
+        promotions: f.createPromotions(
+          net,
+          state,
+          services.notifications,
+          (type) => {
+            const mine = state.seats.mySeatId;
+            if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
+          },
+          round,
+        ),
         seats: f.createSeats(net, state.seats, () => state.user),
         // No pool polls while disconnected: they come back with the connection.
-        jackpots: f.createJackpots(net, state.jackpots, services.notifications, () =>
-          connection.holds(),
+        jackpots: f.createJackpots(
+          net,
+          state.jackpots,
+          services.notifications,
+          () => connection.holds(),
+          round,
         ),
       };
       if (jackpotsOff) made.jackpots.dispose();
@@ -150,7 +162,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     () => made?.jackpots ?? null,
   );
   const moreGames = createMoreGames(net, state);
-  const reality = createRealityCheck(ports, state, prompts);
+  const reality = createRealityCheck(ports, round, prompts);
   const errors = createErrorReporter(ports, state, services.logs, options, connection, () =>
     game.gameForLogs(),
   );
@@ -171,6 +183,7 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
     jackpots,
     moreGames,
     reality,
+    round,
     logs: services.logs,
     hooks,
     report,

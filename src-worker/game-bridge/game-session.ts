@@ -27,6 +27,7 @@ import type { SeatService } from '../seats/seats.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';
 import type { MoreGamesService } from './more-games.ts';
 import { createRuleGuard } from './rule-guard.ts';
+import type { RoundSource } from './round-gate.ts';
 
 /** What the game session works with: the engine's state and the services it drives. */
 interface GameSessionDeps {
@@ -41,6 +42,8 @@ interface GameSessionDeps {
   jackpots: Pick<JackpotService, 'start'>;
   moreGames: MoreGamesService;
   reality: RealityCheck;
+  /** Whether a round is in play: what shows over the game waits for it (round-gate.ts). */
+  round: RoundSource;
   logs: LogPipeline;
   hooks: BootHooks;
   /** Hands an error to the SPEC §8 policy. */
@@ -51,6 +54,7 @@ interface GameSessionDeps {
 type Answered =
   | 'gameReady'
   | 'setSpinning'
+  | 'setBusy'
   | 'spinRequested'
   | 'setTurbo'
   | 'setScene'
@@ -86,7 +90,7 @@ interface GameSession {
 }
 
 export function createGameSession(deps: GameSessionDeps): GameSession {
-  const { ports, state, prompts, promotions, reality, report } = deps;
+  const { ports, state, prompts, promotions, reality, round, report } = deps;
   let session: BootResult | null = null;
   let current: CurrentGame | null = null;
   /** The game posted ready before boot had finished: the promotions' game ready waits. */
@@ -145,6 +149,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     autoStartedWith = null;
     reality.gameChanged();
     guard.freshFrame();
+    round.freshFrame();
   };
 
   const switchGame = (gameId: number): void => {
@@ -182,12 +187,14 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     setSpinning(spinning) {
       if (spinning && !state.spinning) prompts.spinStarted();
       if (spinning) state.spinning = true;
+      if (spinning) round.spinning(true);
       // The round ends now, or once the market's minimum has passed (rule-guard.ts).
       guard.spinning(spinning, () => {
         state.spinning = false;
-        reality.idle();
+        round.spinning(false);
       });
     },
+    setBusy: (busy) => round.busy(busy),
     spinRequested: () => prompts.spinRequested(),
     setTurbo(on, noTurbo) {
       prompts.turbo(on, noTurbo);

@@ -1,6 +1,5 @@
 // Runs in the worker (and in Node): the session reality check (beyond SPEC). At the operator's
-// interval it asks the prompt center to show time played and net result, but only between spins.
-import type { EngineState } from '../../shared/engine/engine-api.ts';
+// interval it asks the prompt center to show time played and net result, but only between rounds.
 import type { GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { SessionFigures } from '../../shared/game-bridge/regulation.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from './reality-check-rules.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
+import type { RoundGate } from '../game-bridge/round-gate.ts';
 
 /** The reality check's part of the engine. */
 export interface RealityCheck {
@@ -21,8 +21,6 @@ export interface RealityCheck {
   start(intervalMs: number | null): void;
   /** A status report of this game, only the fields it carried: each round counts once. */
   status(gameId: number, fields: Partial<GameStatus>): void;
-  /** A spin ended: a reminder that came due mid-spin shows now. */
-  idle(): void;
   /** The player chose to continue: the next reminder is one interval from now. */
   continued(): void;
   /** Another game frame (a switch, a seat change): what the last one counted is kept. */
@@ -35,7 +33,7 @@ export interface RealityCheck {
 /** Creates the reality check; nothing runs until `start` gives it an interval. */
 export function createRealityCheck(
   ports: EnginePorts,
-  state: EngineState,
+  round: RoundGate,
   prompts: PromptCenter,
 ): RealityCheck {
   let tally: SessionTally = emptyTally();
@@ -55,8 +53,8 @@ export function createRealityCheck(
   };
 
   const show = (): void => {
-    // Never mid-spin: the reminder waits for the reels to stop.
-    if (!due || state.spinning) return;
+    // Never on a round in play: the reminder waits for the game to be idle.
+    if (!due || round.inPlay()) return;
     due = false;
     const now = ports.clock.now();
     prompts.show({
@@ -68,6 +66,7 @@ export function createRealityCheck(
     });
   };
 
+  const stopIdle = round.onIdle(() => show());
   return {
     start(intervalMs) {
       if (tally.startedAt !== null) return;
@@ -78,13 +77,13 @@ export function createRealityCheck(
     status(gameId, fields) {
       tally = tallyStatus(tally, gameId, fields);
     },
-    idle: show,
     continued: schedule,
     gameChanged() {
       tally = nextFrame(tally);
     },
     figures: () => ({ startedAt: tally.startedAt, bet: totalBet(tally), net: netResult(tally) }),
     dispose() {
+      stopIdle();
       interval = null;
       schedule();
     },
