@@ -41,7 +41,7 @@ import { createPacer, type ServicePacer } from '../lib/pacer.ts';
 import { jitteredMs } from '../lib/backoff.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
-import { createRoundGate } from '../game-bridge/round-gate.ts';
+import { createRoundGate } from '../lib/round-gate.ts';
 import type { LocalKey } from '../../shared/engine/boundary.ts';
 
 export type { EngineOptions } from './error-reporter.ts';

@@ -27,7 +27,7 @@ import type { SeatService } from '../seats/seats.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';
 import type { MoreGamesService } from './more-games.ts';
 import { createRuleGuard } from './rule-guard.ts';
-import type { RoundSource } from './round-gate.ts';
+import type { RoundSource } from '../lib/round-gate.ts';
 
 /** What the game session works with: the engine's state and the services it drives. */
 interface GameSessionDeps {
@@ -42,7 +42,7 @@ interface GameSessionDeps {
   jackpots: Pick<JackpotService, 'start'>;
   moreGames: MoreGamesService;
   reality: RealityCheck;
-  /** Whether a round is in play: what shows over the game waits for it (round-gate.ts). */
+  /** Whether a round is in play: what shows over the game waits for it (lib/round-gate.ts). */
   round: RoundSource;
   logs: LogPipeline;
   hooks: BootHooks;

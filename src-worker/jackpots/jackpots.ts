@@ -20,7 +20,7 @@ import { createJackpotClient, type JackpotClient, type JackpotReaders } from './
 import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
-import { ALWAYS_IDLE, type RoundGate } from '../game-bridge/round-gate.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {

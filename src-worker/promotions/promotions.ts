@@ -18,7 +18,7 @@ import { createCards } from './cards/cards.ts';
 import { loadLeaderboards } from './leaderboards/leaderboards.ts';
 import { gameReadyFacts } from './popups/game-ready-facts.ts';
 import { createPopupScheduler } from './popups/popup-scheduler.ts';
-import { ALWAYS_IDLE, type RoundGate } from '../game-bridge/round-gate.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 import {
   createPromotionClient,
   type PromotionClient,

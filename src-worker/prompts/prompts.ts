@@ -8,7 +8,7 @@ import {
 } from '../../shared/prompts/prompts.ts';
 import { shouldSuggestTurbo } from '../../shared/game-bridge/turbo.ts';
 import type { EnginePorts } from '../lib/ports.ts';
-import { ALWAYS_IDLE, type RoundGate } from '../game-bridge/round-gate.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 
 /** The store key of the day the browser advice was last shown. */
 export const BROWSER_ADVICE_KEY = 'browserAdviceDay';
@@ -99,7 +99,7 @@ export function createPromptCenter(
       if (prompt?.kind !== kind) return { action: 'none' };
       queue.splice(queue.indexOf(prompt), 1);
       publish();
-      if (prompt?.kind === 'realityCheck') {
+      if (prompt.kind === 'realityCheck') {
         // Continue plays on; the other answer leaves for the lobby.
         if (!accept) return { action: 'leave' };
         effects.continueSession();

@@ -13,7 +13,7 @@ import {
 } from './reality-check-rules.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { PromptCenter } from '../prompts/prompts.ts';
-import type { RoundGate } from '../game-bridge/round-gate.ts';
+import type { RoundGate } from '../lib/round-gate.ts';
 
 /** The reality check's part of the engine. */
 export interface RealityCheck {

@@ -18,7 +18,7 @@ import type {
   ItemHistoryEntry,
 } from '../../../shared/promotions/cards/card-types.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
-import type { RoundGate } from '../../game-bridge/round-gate.ts';
+import type { RoundGate } from '../../lib/round-gate.ts';
 import { freeSpinOffers } from './card-offers.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   recordShown,
 } from './popup-rules.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
-import { ALWAYS_IDLE, type RoundGate } from '../../game-bridge/round-gate.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../../lib/round-gate.ts';
 
 /** The IndexedDB key of the popup records (SPEC §3 popup record fields), all accounts. */
 export const POPUP_RECORDS_KEY = 'popup_records';

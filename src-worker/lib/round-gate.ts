@@ -3,7 +3,8 @@
 // check, its own prompts) waits while one is, and follows in its order once the game is idle
 // (docs/regulated-markets.md, "Nothing lands on a round in play"). A round is in play from a
 // spin's start until its end as the container takes it (the game's spinState, held to the
-// market's shortest round, rule-guard.ts), and while a game of protocol 2 says it is busy.
+// market's shortest round, game-bridge/rule-guard.ts), and while a game of protocol 2 says it
+// is busy. The game session (game-bridge/game-session.ts) tells it what the game says.
 
 /** The round's state, for the features that wait for it. */
 export interface RoundGate {
