@@ -154,7 +154,12 @@ test("with --rules it fails the game that breaks each of a market's rules, and e
     RULES,
   ]);
   expect(code).toBe(1);
-  expect(failures(report)).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+  expect(failures(report)).toEqual([
+    'busy-unended',
+    'rule-min-round',
+    'rule-auto-play',
+    'rule-quick-spin',
+  ]);
   expect(report.version).toBe(2);
 });
 

@@ -45,6 +45,46 @@ test('the session bar counts, quick spin is never offered, the demo slot plays b
   expect(errors).toEqual([]);
 });
 
+test('nothing lands on a round in play: the close prompt and a jackpot hit wait for its end', async ({
+  page,
+}) => {
+  // The regulated profile with 8 s rounds (its environment by name, rules-env.ts): the round
+  // outlasts the three taps below under any load, so they land while it is in play.
+  await playing(page, scenarioUrl({ e: 'rules-q0-a0-m8000-c1-n1' }));
+  const game = gameFrame(page);
+  // The page notes, in order, the game's spin reports and the first sight of the prompt and hit.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __seen: seen });
+    addEventListener('message', ({ data }: MessageEvent<{ type?: string; spinning?: boolean }>) => {
+      if (data.type === 'spinState') seen.push(data.spinning === true ? 'spin' : 'stop');
+    });
+    const note = (name: string, selector: string) => {
+      if (!seen.includes(name) && document.querySelector(selector)) seen.push(name);
+    };
+    new MutationObserver(() => {
+      note('prompt', '[data-prompt="closeGame"]');
+      note('hit', '[data-jackpot-notice]');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await game.locator('#spin').click();
+  await page.locator('.close-button').click();
+  await game.locator('#jackpot').click();
+  // The game's help, asked for after them, shows: the engine has heard all three, and holds two.
+  await game.locator('#help').click();
+  const help = page.locator('[data-modal="frame-help"]');
+  await expect(help).toBeVisible();
+  await expect(page.locator('[data-prompt]')).toHaveCount(0);
+  await expect(page.locator('[data-jackpot-notice]')).toHaveCount(0);
+  await help.getByRole('button', { name: text('en', 'modals.close') }).click();
+  // The round ends (8 s after it started): both show, after the game's stop.
+  await expect(page.locator('[data-prompt="closeGame"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-jackpot-notice]')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen.slice(0, 2)).toEqual(['spin', 'stop']);
+  expect(new Set(seen.slice(2))).toEqual(new Set(['prompt', 'hit']));
+});
+
 test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
   page,
   request,

@@ -197,4 +197,29 @@ describe('the checker’s judgement', () => {
     // Without the profile, the same game misses its auto-play and its turbo.
     expect(failed(session)).toEqual(['step-skipped', 'ignores-turbo']);
   });
+
+  it('fails a game of protocol 2 that says gameBusy and never gameIdle (the container holds all)', () => {
+    const v2 = (type: string) => ({ v: 2, type });
+    const session = goodSession();
+    session.container.push(fromGame(112, v2('gameBusy')), fromGame(149, v2('gameIdle')));
+    const paired = judgeSession(session);
+    expect(paired).toMatchObject({ ok: true, findings: [] });
+    expect(paired.passed).toContain('1 gameBusy, each ended by gameIdle');
+    // A second stretch left open: the popups and prompts would never show again.
+    session.container.push(fromGame(212, v2('gameBusy')));
+    const report = judgeSession(session);
+    expect(failed(session)).toEqual(['busy-unended']);
+    expect(report.findings[0]?.text).toContain('gameBusy at 212 ms was never followed by gameIdle');
+  });
+
+  it('fails gameBusy in protocol 1 as malformed: the container drops it there', () => {
+    expect(judge(v1('gameBusy'))).toEqual({
+      kind: 'malformed',
+      reason: 'gameBusy: not in protocol 1',
+    });
+    const session = goodSession();
+    session.container.push(fromGame(112, v1('gameBusy')));
+    // Dropped, it opens no busy stretch either.
+    expect(failed(session)).toEqual(['malformed']);
+  });
 });
