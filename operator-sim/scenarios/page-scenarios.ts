@@ -83,6 +83,13 @@ export const CONFIG_SCENARIOS: readonly Scenario[] = [
     env: ENVS.regulated,
   },
   {
+    name: 'regulated-session',
+    description:
+      'the regulated profile for a player whose login tells the session so far (begun 45 min ago, 120 staked, 35.50 down): the bar and the reality check go on from it',
+    token: 'session-seeded',
+    env: ENVS.regulated,
+  },
+  {
     name: 'no-system-buttons',
     description: 'config isSystemButtonVisible false: no close or more-games button',
     token: 'demo-token',

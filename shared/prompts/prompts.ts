@@ -7,8 +7,8 @@ export type Prompt =
   | { kind: 'closeGame' }
   | { kind: 'quickSpin' }
   | { kind: 'browserAdvice' }
-  /** The session reality check: minutes played, rounds and the net result so far. */
-  | { kind: 'realityCheck'; minutes: number; rounds: number; bet: number; net: number };
+  /** The session reality check: whole seconds played, rounds, staked and the net result so far. */
+  | { kind: 'realityCheck'; seconds: number; rounds: number; bet: number; net: number };
 
 /** The kinds of queued prompts. The portrait prompt is not queued: it follows the screen. */
 export type PromptKind = Prompt['kind'];

@@ -32,7 +32,7 @@ export function PromptHost({ prompt, hasLobby, money, onAnswer: answerKind }: Pr
     case 'realityCheck':
       return (
         <RealityCheckPrompt
-          minutes={prompt.minutes}
+          seconds={prompt.seconds}
           rounds={prompt.rounds}
           bet={prompt.bet}
           net={prompt.net}

@@ -137,7 +137,13 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     });
     // The rules' interval first, else the operator's config (the query may still shorten it).
     const minutes = state.rules.realityCheckMinutes ?? session?.config.realityCheckMinutes;
-    reality.start(realityCheckInterval(ports.query.realityCheck, minutes ?? undefined));
+    const interval = realityCheckInterval(ports.query.realityCheck, minutes ?? undefined);
+    // The player's session: the account's with this token, or the operator's seed of it.
+    const owner = {
+      key: `${state.user?.accountId ?? ''}:${ports.query.x}`,
+      seed: session?.session ?? null,
+    };
+    void reality.start(interval, owner).then(showSession);
     showSession();
   };
 

@@ -85,6 +85,34 @@ test('nothing lands on a round in play: the close prompt and a jackpot hit wait 
   expect(new Set(seen.slice(2))).toEqual(new Set(['prompt', 'hit']));
 });
 
+/** The clock's text (`m:ss` or `h:mm:ss`) in seconds. */
+const secondsOf = (shown: string | null): number =>
+  (shown ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+test('the session is the player’s: a reload goes on with its clock and net position', async ({
+  page,
+}) => {
+  await playing(page, scenarioUrl({ e: 'regulated' }));
+  const game = gameFrame(page);
+  await game.locator('#spin').click();
+  await expect(game.locator('#message')).not.toHaveText('');
+  await expect(net(page)).not.toHaveText(/^\+.*0\.00$/);
+  const shown = { net: await net(page).textContent(), clock: await clock(page).textContent() };
+  await page.reload();
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  await expect(net(page)).toHaveText(shown.net ?? '');
+  expect(secondsOf(await clock(page).textContent())).toBeGreaterThanOrEqual(secondsOf(shown.clock));
+});
+
+test("the session bar goes on from the login's session when the operator's server knows it", async ({
+  page,
+}) => {
+  // Begun 45 minutes before the login, 120 staked, 35.50 down (the regulated-session scenario).
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'session-seeded' }));
+  await expect(net(page)).toHaveText(/^−.*35\.50$/);
+  expect(secondsOf(await clock(page).textContent())).toBeGreaterThanOrEqual(45 * 60);
+});
+
 test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
   page,
   request,

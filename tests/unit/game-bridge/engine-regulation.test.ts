@@ -139,6 +139,6 @@ describe('what the player sees', () => {
     await vi.advanceTimersByTimeAsync(2 * 60_000 - 1);
     expect(e.state.prompt).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 2 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', seconds: 120 });
   });
 });

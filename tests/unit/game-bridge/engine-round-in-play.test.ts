@@ -176,7 +176,7 @@ describe('a game of protocol 2 that says gameBusy', () => {
     e.setBusy(false);
     expect(e.state.prompt).toMatchObject({ kind: 'closeGame' });
     expect(e.answerPrompt('closeGame', false)).toEqual({ action: 'none' });
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 10 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', seconds: 600 });
   });
 
   it('is idle again in a new frame (a change of game), whatever the last one said', async () => {
