@@ -35,4 +35,4 @@ export {
   agreeVersion,
 } from './protocol.ts';
 export { addressInsets } from './read.ts';
-export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules } from './rules.ts';
+export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules, stakeBreaks } from './rules.ts';

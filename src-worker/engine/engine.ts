@@ -223,6 +223,8 @@ export function createEngine(ports: EnginePorts, options: EngineOptions = {}): E
       const on = state.switches;
       services.loggedIn(result.config);
       perf.configured(result.config.perfSampleRate);
+      // A market that forbids jackpots (rules.jackpots) turns them off as functionList does.
+      if (!state.rules.jackpots) on.jackpots = false;
       if (!on.jackpots) {
         jackpotsOff = true;
         made?.jackpots.dispose();

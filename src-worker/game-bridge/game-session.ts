@@ -119,9 +119,14 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
   };
 
   // The market's rules, enforced on a game that may not obey them (rule-guard.ts).
-  const guard = createRuleGuard(ports, state, (rule, details) => {
-    deps.logs.log('game', 'ruleBroken', { ...gameForLogs(), rule, ...details });
-  });
+  const guard = createRuleGuard(
+    ports,
+    state,
+    (rule, details) => {
+      deps.logs.log('game', 'ruleBroken', { ...gameForLogs(), rule, ...details });
+    },
+    (bet, max) => prompts.show({ kind: 'stakeLimit', bet, max }),
+  );
   /** The session the bar shows, when the rules show it. */
   const showSession = (): void => {
     if (state.rules.sessionClock || state.rules.netPosition)

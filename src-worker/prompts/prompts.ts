@@ -116,6 +116,7 @@ export function createPromptCenter(
           effects.switchGame(prompt.gameId);
           return { action: 'none' };
         case 'browserAdvice':
+        case 'stakeLimit':
           return { action: 'none' };
       }
     },

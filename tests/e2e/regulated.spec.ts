@@ -113,6 +113,31 @@ test("the session bar goes on from the login's session when the operator's serve
   expect(secondsOf(await clock(page).textContent())).toBeGreaterThanOrEqual(45 * 60);
 });
 
+test('a round staked above the highest is told to the player; jackpots are hidden', async ({
+  page,
+}) => {
+  // The regulated profile: at most 5 a round, no jackpots; a game of protocol 1, told neither.
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  const game = gameFrame(page);
+  await game.locator('#jackpot').click();
+  const frame = page.frames().find((f) => f.url().includes('/demo-slot/'));
+  await frame?.evaluate(
+    ([origin]) =>
+      parent.postMessage({ v: 1, type: 'status', gameseq: 99, bet: 10, win: 0 }, origin),
+    [appOrigin()] as const,
+  );
+  const notice = page.locator('[data-prompt="stakeLimit"]');
+  await expect(notice).toContainText(text('en', 'prompts.stakeLimit.title'));
+  await expect(notice).toContainText(/10\.00.*5\.00/);
+  // The game's broadcast came before the stake: no notice of it, and no hall at all.
+  await expect(page.locator('[data-jackpot-notice]')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: text('en', 'jackpots.hall.history'), exact: true }),
+  ).toHaveCount(0);
+  await notice.getByRole('button', { name: text('en', 'buttons.ok') }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
   page,
   request,

@@ -171,10 +171,18 @@ describe('the checker’s judgement', () => {
   });
 
   it("fails a game that breaks a market's rules, each with its own code (--rules)", () => {
-    const strict = readRules({ quickSpin: false, autoPlay: false, minRoundMs: 2500 });
-    const report = judgeSession(goodSession(), { rules: strict });
+    const strict = readRules({ quickSpin: false, autoPlay: false, minRoundMs: 2500, maxStake: 5 });
+    const session = goodSession();
+    session.container.push(fromGame(152, v1('status', { gameseq: 1, bet: 10, win: 0 })));
+    const report = judgeSession(session, { rules: strict });
     const codes = report.findings.filter((f) => f.level === 'fail').map((f) => f.code);
-    expect(codes).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+    expect(codes).toEqual([
+      'rule-min-round',
+      'rule-auto-play',
+      'rule-max-stake',
+      'rule-quick-spin',
+    ]);
+    expect(report.findings.find((f) => f.code === 'rule-max-stake')?.text).toContain('"bet":10');
     expect(report.findings.find((f) => f.code === 'rule-min-round')?.text).toContain('39 ms');
     // A looser profile the same game keeps: 10 auto spins allowed, rounds of 30 ms.
     expect(
