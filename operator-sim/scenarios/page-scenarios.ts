@@ -1,5 +1,6 @@
 // Runs in Node (and in unit tests): the scenarios of the page around the game (per-client
 // config, more games, sounds) and of the operator's config fields and accounts.
+import { SESSION_SEEDED_TOKEN } from '../data.ts';
 import { ENVS, type Scenario } from './scenario.ts';
 
 /** The page around the game: per-client config (client-files.ts), more, sounds. */
@@ -86,7 +87,7 @@ export const CONFIG_SCENARIOS: readonly Scenario[] = [
     name: 'regulated-session',
     description:
       'the regulated profile for a player whose login tells the session so far (begun 45 min ago, 120 staked, 35.50 down): the bar and the reality check go on from it',
-    token: 'session-seeded',
+    token: SESSION_SEEDED_TOKEN,
     env: ENVS.regulated,
   },
   {
