@@ -23,6 +23,7 @@ import {
   RECONNECT_CALLS,
   RECONNECT_TOKEN_PREFIX,
   SECOND_LOGIN_TOKEN_PREFIX,
+  type SimUser,
   UNSTABLE_TOKEN_PREFIX,
   userForToken,
 } from './data.ts';
@@ -170,6 +171,7 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
         gameId: DEMO_GAME_ID,
         more: user.more ?? '',
         ...user.flags,
+        ...sessionSoFar(user.sessionSoFar),
       };
       return json({ status: '0000', data });
     }
@@ -194,4 +196,13 @@ export async function answerApi(world: SimWorld, request: Request): Promise<Resp
     default:
       return status('505');
   }
+}
+
+/** The login's `session` of a user whose session the server knows (its start, now minus). */
+function sessionSoFar(
+  so: Extract<SimUser, { kind: 'player' }>['sessionSoFar'],
+): Pick<LoginData, 'session'> {
+  if (so === undefined) return {};
+  const { minutesAgo, ...amounts } = so;
+  return { session: { startedAt: Date.now() - minutesAgo * 60_000, ...amounts } };
 }

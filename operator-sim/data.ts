@@ -18,6 +18,8 @@ export type SimUser =
       flags?: Pick<LoginData, 'isDemo' | 'isApi' | 'leaderboardPermission'>;
       /** The login's data.more (SPEC §7); '' when absent. */
       more?: string;
+      /** The login's data.session: a session begun this long ago, with its amounts so far. */
+      sessionSoFar?: { minutesAgo: number; bet: number; net: number; rounds: number };
     }
   | { kind: 'status'; status: string }
   | { kind: 'not-json'; body: string };
@@ -113,12 +115,20 @@ export const LAYOUT_LOW_TOKEN = 'layout-low';
 /** Serves the demo slot as a game of protocol 1 (`protocol=1` in its address, action 7). */
 export const PROTOCOL_ONE_TOKEN = 'protocol-one';
 
+/** The demo player, whose login tells the session so far (data.session). */
+export const SESSION_SEEDED_TOKEN = 'session-seeded';
+
 /** Users keyed by token; see scenarios.ts for what each one is for. */
 export const USERS: Readonly<Record<string, SimUser>> = {
   'demo-token': DEMO_USER,
   'token-9005': { kind: 'status', status: '9005' },
   'token-219': { kind: 'status', status: '219' },
   'restricted-user': { ...DEMO_USER, name: 'player02', accountId: '10002', userStatus: 2 },
+  // The operator's server knows the session: begun 45 minutes ago, 120 staked, 35.50 down.
+  [SESSION_SEEDED_TOKEN]: {
+    ...DEMO_USER,
+    sessionSoFar: { minutesAgo: 45, bet: 120, net: -35.5, rounds: 80 },
+  },
   'locked-user': { ...DEMO_USER, name: 'player05', accountId: '10005', userStatus: 1 },
   'banned-user': { ...DEMO_USER, name: 'player03', accountId: '10003', userStatus: 3 },
   'bad-json': { kind: 'not-json', body: '<html>oops</html>' },

@@ -74,6 +74,8 @@ export const REGULATED_PROFILE = {
   netPosition: true,
   realityCheckMinutes: 60,
   showRtp: true,
+  maxStake: 5,
+  jackpots: false,
 } as const;
 
 /**

@@ -15,6 +15,8 @@ const LETTERS: Readonly<Record<string, { key: keyof Rules; flag: boolean }>> = {
   n: { key: 'netPosition', flag: true },
   r: { key: 'realityCheckMinutes', flag: false },
   p: { key: 'showRtp', flag: true },
+  s: { key: 'maxStake', flag: false },
+  j: { key: 'jackpots', flag: true },
 };
 
 /** The environment name of a profile: only the fields that differ from today's behaviour. */

@@ -8,6 +8,7 @@ import type { Recording, Step, StepName } from './recording.ts';
 import { judgeSandbox } from './sandbox.ts';
 import type { Rules } from '../src/rules.ts';
 import { RULE_CHECKS, judgeRules } from './rules-judge.ts';
+import { judgeBusy } from './busy-judge.ts';
 
 export type { Finding } from './judge.ts';
 
@@ -206,6 +207,11 @@ export function judgeSession(
   // The script ran once any ready came (a malformed one too): judge what the game did.
   if (r.steps.length > 0) {
     judgeSteps(j, r, fromGame, rules);
+    judgeBusy(
+      j,
+      fromGame.filter(({ v }) => v.kind === 'message').map(({ m }) => m),
+      r.steps.at(-1)?.to ?? 0,
+    );
     if (rules)
       judgeRules(
         j,

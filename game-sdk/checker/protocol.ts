@@ -1,7 +1,12 @@
 // Runs in Node (the checker): what the game protocol allows on the wire, as the
 // checker judges it. The envelope (`v`), the handshake and the reader of each message are the
 // protocol's (game-sdk/src/protocol.ts), the very reader the container's page hears a game by.
-import { GAME_MESSAGE_TYPES, PROTOCOL_VERSIONS, readGameMessage } from '../src/protocol.ts';
+import {
+  GAME_MESSAGE_TYPES,
+  PROTOCOL_VERSIONS,
+  readGameMessage,
+  spokenIn,
+} from '../src/protocol.ts';
 
 /** The protocol versions this checker speaks; the container answers with the same list. */
 export const CHECKER_VERSIONS: readonly number[] = PROTOCOL_VERSIONS;
@@ -38,6 +43,8 @@ export function judge(data: unknown): Verdict {
   }
   if (!CHECKER_VERSIONS.includes(m['v'] as number)) return { kind: 'unknown-version', v: m['v'] };
   if (!GAME_TYPES.has(type)) return { kind: 'unknown-type', type };
+  if (!spokenIn(type, m['v'] as number))
+    return { kind: 'malformed', reason: `${type}: not in protocol ${String(m['v'])}` };
   return readGameMessage(m) === null
     ? { kind: 'malformed', reason: `${type}: a field missing or out of range` }
     : { kind: 'message', type, message: m };

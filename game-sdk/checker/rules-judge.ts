@@ -1,13 +1,19 @@
 // Runs in Node (the checker): a game judged by a market's rules (`--rules`, the jurisdiction
 // profile of game-sdk/src/rules.ts). Over the whole session: a round shorter than the minimum
 // (`rule-min-round`), auto-play where it is off or past its limit (`rule-auto-play`), quick spin
-// turned on where it is off (`rule-quick-spin`), each one finding with the first breaches.
-import type { Rules } from '../src/rules.ts';
+// turned on where it is off (`rule-quick-spin`), a round staked above the highest
+// (`rule-max-stake`), each one finding with the first breaches.
+import { type Rules, stakeBreaks } from '../src/rules.ts';
 import { type Judge, brief, typeOf } from './judge.ts';
 import type { HeardMessage } from './recorder.ts';
 
 /** The checks a profile adds, by their failures' codes. */
-export const RULE_CHECKS = ['rule-min-round', 'rule-auto-play', 'rule-quick-spin'] as const;
+export const RULE_CHECKS = [
+  'rule-min-round',
+  'rule-auto-play',
+  'rule-quick-spin',
+  'rule-max-stake',
+] as const;
 
 /** Timing slack: the container's window hears both ends of a round, a message apart. */
 const SLACK_MS = 50;
@@ -59,6 +65,16 @@ function turboOn(messages: readonly HeardMessage[]): string[] {
     .map((m) => brief(m.data));
 }
 
+/** Status reports of a round's bet above the market's highest. */
+function overStake(messages: readonly HeardMessage[], rules: Readonly<Rules>): string[] {
+  return messages
+    .filter((m) => {
+      const bet = field(m, 'bet');
+      return typeOf(m.data) === 'status' && typeof bet === 'number' && stakeBreaks(rules, bet);
+    })
+    .map((m) => brief(m.data));
+}
+
 /** The profile's checks over everything the game sent the container. */
 export function judgeRules(j: Judge, rules: Readonly<Rules>, fromGame: readonly HeardMessage[]) {
   const first = (list: string[]): string => list.slice(0, 3).join('; ');
@@ -81,6 +97,15 @@ export function judgeRules(j: Judge, rules: Readonly<Rules>, fromGame: readonly 
         ? `auto-play started where it is off: ${first(breaches)}`
         : `auto-play past its limit of ${String(max)} spins: ${first(breaches)}`,
       max === 0 ? 'no auto-play where it is off' : `auto-play within ${String(max)} spins`,
+    );
+  }
+  if (rules.maxStake !== null) {
+    const over = overStake(fromGame, rules);
+    j.check(
+      over.length === 0,
+      'rule-max-stake',
+      `${String(over.length)} round(s) staked above the highest ${String(rules.maxStake)}: ${first(over)}`,
+      `every round staked at most ${String(rules.maxStake)}`,
     );
   }
   if (!rules.quickSpin) {

@@ -2,6 +2,7 @@
 // to the container's origin only (parentOrigin in the game's address), opens with the handshake
 // and gives typed senders, subscriptions and promises for the requests the container answers.
 import {
+  BUSY_VERSION,
   type AutoPlayEvent,
   type ButtonLayout,
   type ContainerMessages,
@@ -77,6 +78,14 @@ export interface GameConnection {
   readonly rules: Readonly<Rules>;
   ready(): void;
   spinState(spinning: boolean): void;
+  /**
+   * A round is in play beyond what spinState says (a bonus pick, a gamble): the container holds
+   * its popups, prompts and notices until `gameIdle`. Sent only under protocol 2 (BUSY_VERSION);
+   * with an older container it does nothing.
+   */
+  gameBusy(): void;
+  /** The round is over: what the container held back may show. */
+  gameIdle(): void;
   spinRequest(): void;
   turbo(on: boolean, noTurbo?: boolean): void;
   scene(scene: string, symbols?: readonly string[]): void;
@@ -187,6 +196,12 @@ export function connect(options: ConnectOptions = {}): Promise<GameConnection> {
         },
         ready: () => post({ type: 'ready' }),
         spinState: (spinning) => post({ type: 'spinState', spinning }),
+        gameBusy: () => {
+          if (version >= BUSY_VERSION) post({ type: 'gameBusy' });
+        },
+        gameIdle: () => {
+          if (version >= BUSY_VERSION) post({ type: 'gameIdle' });
+        },
         spinRequest: () => post({ type: 'spinRequest' }),
         turbo: (on, noTurbo = false) => post({ type: 'turbo', on, noTurbo }),
         scene: (scene, symbols) =>

@@ -28,10 +28,11 @@ export {
   type Room,
   type Versioned,
   type Welcome,
+  BUSY_VERSION,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
   RULES_VERSION,
   agreeVersion,
 } from './protocol.ts';
 export { addressInsets } from './read.ts';
-export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules } from './rules.ts';
+export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules, stakeBreaks } from './rules.ts';

@@ -15,6 +15,9 @@ export const PROTOCOL_VERSION = 2;
 /** The first version whose games hear the jurisdiction profile (`rules`, after `welcome`). */
 export const RULES_VERSION = 2;
 
+/** The first version whose games may say `gameBusy` and `gameIdle` (a round in play or not). */
+export const BUSY_VERSION = 2;
+
 /** The highest version both lists hold, or null when they share none. */
 export function agreeVersion(ours: readonly number[], theirs: readonly number[]): number | null {
   const shared = ours.filter((v) => theirs.includes(v));
@@ -147,6 +150,14 @@ export interface GameMessages {
   /** The game has loaded and can play. */
   ready: { type: 'ready' };
   spinState: { type: 'spinState'; spinning: boolean };
+  /**
+   * Protocol 2: a round is in play where spinState alone does not say so (a bonus pick, a
+   * gamble, a feature between spins): nothing of the container lands over the game until
+   * `gameIdle`. Each `gameBusy` must be followed by a `gameIdle`.
+   */
+  gameBusy: { type: 'gameBusy' };
+  /** Protocol 2: the round is over; what the container held back may show. */
+  gameIdle: { type: 'gameIdle' };
   /** The player pressed spin (also while the reels still turn). */
   spinRequest: { type: 'spinRequest' };
   /** The game's turbo state; `noTurbo` when the game forbids turbo. */
@@ -203,6 +214,8 @@ export type Versioned<M> = M & { v: number };
 export const GAME_MESSAGE_TYPES: readonly Exclude<keyof GameMessages, 'hello'>[] = [
   'ready',
   'spinState',
+  'gameBusy',
+  'gameIdle',
   'spinRequest',
   'turbo',
   'clickToPlay',
@@ -224,6 +237,17 @@ export const GAME_MESSAGE_TYPES: readonly Exclude<keyof GameMessages, 'hello'>[]
 export type ReadGameMessage =
   | Exclude<GameMessage, Hello | GameMessages['jackpot']>
   | { type: 'jackpot'; hit: Record<string, unknown> };
+
+/** The messages of a game that only a later version than 1 carries, by the first that does. */
+const SINCE: Partial<Record<keyof GameMessages, number>> = {
+  gameBusy: BUSY_VERSION,
+  gameIdle: BUSY_VERSION,
+};
+
+/** Whether a message of this type may be written in version `v` (unknown types are not here). */
+export function spokenIn(type: unknown, v: number): boolean {
+  return typeof type !== 'string' || v >= (SINCE[type as keyof GameMessages] ?? 1);
+}
 
 /** The most a game log may weigh as JSON: a round's record, not a dump. */
 export const MAX_GAME_LOG_CHARS = 8_192;
@@ -353,6 +377,8 @@ export function readGameMessage(data: unknown): ReadGameMessage | null {
   switch (m['type']) {
     case 'ready':
     case 'spinRequest':
+    case 'gameBusy':
+    case 'gameIdle':
       return { type: m['type'] };
     case 'spinState':
       return typeof m['spinning'] === 'boolean'

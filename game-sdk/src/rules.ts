@@ -19,6 +19,10 @@ export interface Rules {
   realityCheckMinutes: number | null;
   /** The game's return to player is shown in help and the game list; null leaves the query's. */
   showRtp: boolean | null;
+  /** The highest stake of one round, in the account's currency; null: no limit. */
+  maxStake: number | null;
+  /** Linked jackpots shown (pools, the hall, hit notices); false where a market forbids them. */
+  jackpots: boolean;
 }
 
 /** Today's behaviour: nothing restricted, nothing more shown. */
@@ -30,12 +34,16 @@ export const DEFAULT_RULES: Readonly<Rules> = {
   netPosition: false,
   realityCheckMinutes: null,
   showRtp: null,
+  maxStake: null,
+  jackpots: true,
 };
 
 /** The longest minimum round (a minute) and the longest reality-check interval (10 hours). */
 const MAX_ROUND_MS = 60_000;
 const MAX_MINUTES = 600;
 const MAX_AUTO = 10_000;
+/** The highest stake limit a profile may name (anything above is no limit at all). */
+const MAX_STAKE = 1_000_000_000;
 
 const whole = (v: unknown, min: number, max: number): v is number =>
   Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -49,26 +57,38 @@ function autoPlayMax(v: unknown): number | null | undefined {
 
 /**
  * A profile as an operator writes it (`{ quickSpin, autoPlay, minRoundMs, sessionClock,
- * netPosition, realityCheckMinutes, showRtp }`; `autoPlayMax`, as read, is taken too) read over `base`: each good field replaces the
- * base's, a missing or bad one keeps it. Never throws; anything but an object is the base.
+ * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots }`; `autoPlayMax`, as read, is
+ * taken too) read over `base`: each good field replaces the base's, a missing or bad one keeps
+ * it. Never throws; anything but an object is the base.
  */
 export function readRules(raw: unknown, base: Readonly<Rules> = DEFAULT_RULES): Rules {
   const out: Rules = { ...base };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
   const r = raw as Record<string, unknown>;
-  const flag = (key: 'quickSpin' | 'sessionClock' | 'netPosition' | 'showRtp'): void => {
+  const flag = (
+    key: 'quickSpin' | 'sessionClock' | 'netPosition' | 'showRtp' | 'jackpots',
+  ): void => {
     if (typeof r[key] === 'boolean') out[key] = r[key];
   };
   flag('quickSpin');
   flag('sessionClock');
   flag('netPosition');
   flag('showRtp');
+  flag('jackpots');
+  const stake = r['maxStake'];
+  if (stake === null) out.maxStake = null;
+  else if (typeof stake === 'number' && stake > 0 && stake <= MAX_STAKE) out.maxStake = stake;
   const auto = autoPlayMax(r['autoPlay'] ?? r['autoPlayMax']);
   if (auto !== undefined) out.autoPlayMax = auto;
   if (whole(r['minRoundMs'], 0, MAX_ROUND_MS)) out.minRoundMs = r['minRoundMs'];
   if (whole(r['realityCheckMinutes'], 1, MAX_MINUTES))
     out.realityCheckMinutes = r['realityCheckMinutes'];
   return out;
+}
+
+/** A round's stake the rules forbid: above the market's highest. */
+export function stakeBreaks(rules: Readonly<Rules>, bet: number): boolean {
+  return rules.maxStake !== null && bet > rules.maxStake;
 }
 
 /** An auto-play run of `count` spins (or `played` so far) the rules forbid. */

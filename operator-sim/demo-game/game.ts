@@ -86,7 +86,7 @@ function start(game: GameConnection): void {
     game.buttonPosition(layout);
   };
 
-  // The market's rules (protocol 2): no quick spin, auto-play or short rounds they forbid.
+  // The market's rules (protocol 2): no quick spin, auto-play, short rounds or stakes they forbid.
   const obey = (): void => {
     state.rules = game.rules;
     if (!state.rules.quickSpin) state.turbo = false;

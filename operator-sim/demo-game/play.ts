@@ -128,7 +128,9 @@ export function createPlay({
   }
 
   /** One spin at a bet; a card's free spins cost nothing. */
-  function startSpin(spinBet: number): void {
+  function startSpin(wanted: number): void {
+    // Never above the market's highest stake a round (rules.maxStake).
+    const spinBet = Math.min(wanted, state.rules.maxStake ?? wanted);
     state.spinning = true;
     state.lastBet = state.card ? 0 : spinBet;
     if (!state.card) {

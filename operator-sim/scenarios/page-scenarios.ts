@@ -1,5 +1,6 @@
 // Runs in Node (and in unit tests): the scenarios of the page around the game (per-client
 // config, more games, sounds) and of the operator's config fields and accounts.
+import { SESSION_SEEDED_TOKEN } from '../data.ts';
 import { ENVS, type Scenario } from './scenario.ts';
 
 /** The page around the game: per-client config (client-files.ts), more, sounds. */
@@ -80,6 +81,13 @@ export const CONFIG_SCENARIOS: readonly Scenario[] = [
     description:
       'the regulated profile on a game of protocol 1, which hears no rules: the container pauses its auto-play',
     token: 'protocol-one',
+    env: ENVS.regulated,
+  },
+  {
+    name: 'regulated-session',
+    description:
+      'the regulated profile for a player whose login tells the session so far (begun 45 min ago, 120 staked, 35.50 down): the bar and the reality check go on from it',
+    token: SESSION_SEEDED_TOKEN,
     env: ENVS.regulated,
   },
   {

@@ -10,6 +10,8 @@ export const GAME_ROWS = {
   gameReady: fromGame('frame', intent<() => void>()),
   /** The game frame reported its spin state. */
   setSpinning: fromGame('frame', intent<(spinning: boolean) => void>()),
+  /** A game of protocol 2 said it is busy (`gameBusy`, true) or idle again (`gameIdle`). */
+  setBusy: fromGame('frame', intent<(busy: boolean) => void>()),
   /** The player pressed spin (also while the reels still turn): feeds the turbo suggestion. */
   spinRequested: fromGame('frame', intent<() => void>()),
   /** The game reported its turbo state and whether it forbids turbo. */

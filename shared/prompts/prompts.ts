@@ -7,8 +7,10 @@ export type Prompt =
   | { kind: 'closeGame' }
   | { kind: 'quickSpin' }
   | { kind: 'browserAdvice' }
-  /** The session reality check: minutes played, rounds and the net result so far. */
-  | { kind: 'realityCheck'; minutes: number; rounds: number; bet: number; net: number };
+  /** A round was staked above the market's highest: the game's auto-play is paused. */
+  | { kind: 'stakeLimit'; bet: number; max: number }
+  /** The session reality check: whole seconds played, rounds, staked and the net result so far. */
+  | { kind: 'realityCheck'; seconds: number; rounds: number; bet: number; net: number };
 
 /** The kinds of queued prompts. The portrait prompt is not queued: it follows the screen. */
 export type PromptKind = Prompt['kind'];
@@ -19,8 +21,9 @@ export const PROMPT_PRIORITY: Readonly<Record<PromptKind, number>> = {
   leaveGame: 1,
   closeGame: 2,
   realityCheck: 3,
-  quickSpin: 4,
-  browserAdvice: 5,
+  stakeLimit: 4,
+  quickSpin: 5,
+  browserAdvice: 6,
 };
 
 /** What the UI must do after the player answered a prompt. */

@@ -82,6 +82,10 @@ export function forward(engine: GameMessageSink, message: GameMessage): void {
     case 'spinState':
       engine.setSpinning(message.spinning);
       break;
+    case 'gameBusy':
+    case 'gameIdle':
+      engine.setBusy(message.type === 'gameBusy');
+      break;
     case 'spinRequest':
       engine.spinRequested();
       break;

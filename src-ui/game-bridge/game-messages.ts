@@ -12,6 +12,7 @@ import {
   type Welcome,
   agreeVersion,
   readGameMessage,
+  spokenIn,
 } from '../../game-sdk/src/protocol.ts';
 import type { ModalRequest } from '../../shared/game-bridge/modals.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
@@ -20,6 +21,9 @@ import { isRecord } from '../../shared/lib/is-record.ts';
 export type GameMessage =
   | { type: 'ready' }
   | { type: 'spinState'; spinning: boolean }
+  /** Protocol 2: a round is in play (gameBusy) or over (gameIdle), beyond the spin state. */
+  | { type: 'gameBusy' }
+  | { type: 'gameIdle' }
   | { type: 'spinRequest' }
   | { type: 'turbo'; on: boolean; noTurbo: boolean }
   /** The player picked another game inside the game (a recommendation): ask to switch. */
@@ -115,7 +119,11 @@ export function hearGameMessage(data: unknown): Heard | null {
       versions: versions.filter((v): v is number => Number.isSafeInteger(v)),
     };
   }
-  if (!PROTOCOL_VERSIONS.includes(data['v'] as number)) {
+  // A version the container does not speak, or one that has no message of this type.
+  if (
+    !PROTOCOL_VERSIONS.includes(data['v'] as number) ||
+    !spokenIn(data['type'], data['v'] as number)
+  ) {
     const type = data['type'];
     const name = typeof type === 'string' ? type.slice(0, 32) : typeof type;
     return { kind: 'refused', type: name, version: named(data['v']) };

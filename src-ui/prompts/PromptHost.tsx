@@ -1,7 +1,7 @@
 // Runs on the main thread: shows the prompt the engine chose, one at a time.
 import type { Prompt, PromptKind } from '../../shared/prompts/prompts.ts';
 import { CloseGamePrompt, LeaveGamePrompt, QuickSpinPrompt } from './ConfirmPrompt.tsx';
-import { BrowserAdvice, FlashNotice } from './NoticePrompt.tsx';
+import { BrowserAdvice, FlashNotice, StakeLimitNotice } from './NoticePrompt.tsx';
 import { RealityCheckPrompt } from '../reality-check/RealityCheckPrompt.tsx';
 import type { Locale } from '../../shared/lib/constants.ts';
 
@@ -29,10 +29,14 @@ export function PromptHost({ prompt, hasLobby, money, onAnswer: answerKind }: Pr
       return <QuickSpinPrompt onAnswer={onAnswer} />;
     case 'browserAdvice':
       return <BrowserAdvice onAnswer={onAnswer} />;
+    case 'stakeLimit':
+      return (
+        <StakeLimitNotice bet={prompt.bet} max={prompt.max} money={money} onAnswer={onAnswer} />
+      );
     case 'realityCheck':
       return (
         <RealityCheckPrompt
-          minutes={prompt.minutes}
+          seconds={prompt.seconds}
           rounds={prompt.rounds}
           bet={prompt.bet}
           net={prompt.net}

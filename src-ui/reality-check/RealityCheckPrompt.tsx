@@ -1,5 +1,6 @@
-// Runs on the main thread: the session reality check (beyond SPEC): time played, rounds, total
-// bet and net result, with Continue and Leave. The game's auto-play is paused while it shows (App posts the pause).
+// Runs on the main thread: the session reality check (beyond SPEC): time played (hours, minutes
+// and seconds), rounds, total bet and net result in the account's currency, with Continue and
+// Leave. The game's auto-play is paused while it shows (App posts the pause).
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/lib/constants.ts';
 import { formatMoney } from '../lib/money.ts';
@@ -8,7 +9,8 @@ import { PromptDialog } from '../prompts/PromptDialog.tsx';
 
 /** What the prompt shows, and how money is written for this player. */
 export interface RealityCheckProps extends AnswerProps {
-  minutes: number;
+  /** Whole seconds played this session. */
+  seconds: number;
   rounds: number;
   /** Everything bet this session. */
   bet: number;
@@ -20,7 +22,7 @@ export interface RealityCheckProps extends AnswerProps {
 
 /** Continue keeps playing (the next check is one interval away); Leave goes to the lobby. */
 export function RealityCheckPrompt(props: RealityCheckProps) {
-  const { minutes, rounds, bet, net, currency, locale, showSymbol, onAnswer } = props;
+  const { seconds, rounds, bet, net, currency, locale, showSymbol, onAnswer } = props;
   const { t } = useTranslation();
   const money = (amount: number): string => formatMoney(amount, currency, locale, { showSymbol });
   // Counts in the player's digits (Bengali numerals in bn, for one).
@@ -38,8 +40,12 @@ export function RealityCheckPrompt(props: RealityCheckProps) {
     >
       <dl className="reality-check">
         <dt>{t('prompts.realityCheck.time')}</dt>
-        <dd data-reality="minutes">
-          {t('prompts.realityCheck.minutes', { minutes: count.format(minutes) })}
+        <dd data-reality="time">
+          {t('prompts.realityCheck.elapsed', {
+            hours: count.format(Math.floor(seconds / 3600)),
+            minutes: count.format(Math.floor(seconds / 60) % 60),
+            seconds: count.format(seconds % 60),
+          })}
         </dd>
         <dt>{t('prompts.realityCheck.rounds')}</dt>
         <dd data-reality="rounds">{count.format(rounds)}</dd>

@@ -1,4 +1,5 @@
 // Runs in the worker: the boot sequence (SPEC §1, §2, §7): config, lines, login, game.
+import type { SessionSeed } from '../reality-check/reality-check-rules.ts';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { GameType } from '../../shared/lib/constants.ts';
 import { SESSION_OVER_CODES, behaviourOf } from '../../shared/errors/error-behaviour.ts';
@@ -51,6 +52,8 @@ export interface BootResult {
   api: ApiCall;
   /** The game that boot embedded. */
   gameId: number;
+  /** The player's session as the operator's server knows it (login `session`); null: none. */
+  session: SessionSeed | null;
 }
 
 /** What boot reports that does not stop it. */
@@ -145,7 +148,7 @@ export async function runBoot(
   await loadGame(ports, state, { config, api: bootApi }, game, hooks, within);
   state.phase = 'ready';
   await clientLook;
-  return { config, api, gameId };
+  return { config, api, gameId, session: login.session };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { GameSummary, UserState } from '../../shared/engine/engine-api.ts';
 import { gameName } from '../game-bridge/game-name.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { badShape } from '../lib/service-client.ts';
+import type { SessionSeed } from '../reality-check/reality-check-rules.ts';
 import {
   any,
   fallback,
@@ -74,6 +75,19 @@ export const loginSchema = object({
       null,
     ),
     more: map(fallback(text, ''), (s) => s.slice(0, 256)),
+    // The player's session as the operator's server knows it; anything malformed is none.
+    session: fallback(
+      object({
+        startedAt: refine(anyNumber, (n) => n > 0),
+        bet: refine(anyNumber, (n) => n >= 0),
+        net: anyNumber,
+        rounds: fallback(
+          refine(anyNumber, (n) => Number.isSafeInteger(n) && n >= 0),
+          0,
+        ),
+      }),
+      null,
+    ),
   }),
 });
 
@@ -85,6 +99,22 @@ export interface LoginResult {
   gameId: number | null;
   /** The operator's more-games setting (SPEC §7 login data.more); '' when absent. */
   more: string;
+  /** The player's session so far, when the operator's server knows it (login data.session). */
+  session: SessionSeed | null;
+}
+
+/**
+ * The login's session on the engine's clock (the server's start moved by the two clocks'
+ * difference); a start still ahead of now is a clock gone wrong: the session starts here instead.
+ */
+function sessionSeed(
+  seed: SessionSeed | null,
+  serverTime: number | null,
+  now: number,
+): SessionSeed | null {
+  if (seed === null) return null;
+  const startedAt = seed.startedAt - ((serverTime ?? now) - now);
+  return startedAt <= now ? { ...seed, startedAt } : null;
 }
 
 /** Checks a login answer. */
@@ -111,6 +141,7 @@ export function readLogin(envelope: unknown, now: number): LoginResult {
     origin: d.origin,
     gameId: d.gameId,
     more: d.more,
+    session: sessionSeed(d.session, d.ts, now),
   };
 }
 

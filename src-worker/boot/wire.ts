@@ -107,6 +107,12 @@ export interface LoginData {
   isApi?: boolean;
   /** False: the player may not see leaderboards (no leaderboard calls). Absent: allowed. */
   leaderboardPermission?: boolean;
+  /**
+   * The player's session as the operator's server knows it (docs/regulated-markets.md): its
+   * start (ms since epoch), staked and won minus staked so far, and its rounds. The reality
+   * check, the session clock and the net position go on from it.
+   */
+  session?: { startedAt: number; bet: number; net: number; rounds?: number };
 }
 
 /** One game of action 16 (SPEC §3 game list entry). */

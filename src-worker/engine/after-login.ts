@@ -59,6 +59,8 @@ export function afterLogin(
   game.started(result);
   services.loggedIn(result.config);
   deps.perf.configured(result.config.perfSampleRate);
+  // A market that forbids jackpots (rules.jackpots) turns them off as functionList does.
+  if (!state.rules.jackpots) state.switches.jackpots = false;
   if (!state.switches.jackpots) deps.chunk.jackpotsOff();
   // The container's own requests wait for the game's load (game-ready-gate.ts), and so does
   // the features' chunk: asked for earlier, it shared the player's line with the login, the

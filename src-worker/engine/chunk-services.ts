@@ -12,6 +12,7 @@ import type { PromotionApi, PromotionService } from '../promotions/promotions.ts
 import type { SeatService } from '../seats/seats.ts';
 import { SEAT_CALLS } from '../seats/seat-members.ts';
 import type { NotificationHub } from '../session/notifications.ts';
+import type { RoundSource } from '../lib/round-gate.ts';
 import { type Readers, loadFeatures } from './features-chunk.ts';
 import { PROMOTION_API_CALLS, PROMOTION_CALLS, type PromotionCalls } from './promotion-members.ts';
 
@@ -43,6 +44,7 @@ export function createChunkServices(
   state: EngineState,
   notifications: NotificationHub,
   connection: Pick<Connection, 'holds'>,
+  round: RoundSource,
 ): ChunkServices {
   let made: Made | null = null;
   let jackpotsOff = false;
@@ -51,13 +53,25 @@ export function createChunkServices(
       made ??= {
         // SPEC §2 seatInfoCard: the popup opens the player's own seat's card over the seat
         // lobby (the lobby alone when they have no seat).
-        promotions: f.createPromotions(net, state, notifications, (type) => {
-          const mine = state.seats.mySeatId;
-          if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
-        }),
+        promotions: f.createPromotions(
+          net,
+          state,
+          notifications,
+          (type) => {
+            const mine = state.seats.mySeatId;
+            if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
+          },
+          round,
+        ),
         seats: f.createSeats(net, state.seats, () => state.user),
         // No pool polls while disconnected: they come back with the connection.
-        jackpots: f.createJackpots(net, state.jackpots, notifications, () => connection.holds()),
+        jackpots: f.createJackpots(
+          net,
+          state.jackpots,
+          notifications,
+          () => connection.holds(),
+          round,
+        ),
       };
       if (jackpotsOff) made.jackpots.dispose();
       return made;

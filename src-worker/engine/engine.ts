@@ -37,6 +37,7 @@ import { type AnswerTable, type Gate, answerAll } from './answers.ts';
 import { createBootRunner } from './boot-runner.ts';
 import { type NetPorts, createChunkServices } from './chunk-services.ts';
 import { createFailures, type FailureService } from '../failures/failures.ts';
+import { createRoundGate } from '../lib/round-gate.ts';
 
 export type { EngineOptions } from './error-reporter.ts';
 export { RECONNECT_DELAYS_MS } from './boot-runner.ts';
@@ -113,10 +114,12 @@ function services(ports: EnginePorts, options: EngineOptions) {
   const mirror = createMirrorSource(state);
   const { random, connection, net, lines } = network(ports, state);
   const session = createSessionServices(ports, state, net.fetch);
-  const prompts = createPromptCenter(ports, state);
-  const chunk = createChunkServices(net, state, session.notifications, connection);
+  // Whether a round is in play: what shows over the game waits for it (lib/round-gate.ts).
+  const round = createRoundGate();
+  const prompts = createPromptCenter(ports, state, round);
+  const chunk = createChunkServices(net, state, session.notifications, connection, round);
   const moreGames = createMoreGames(net, state);
-  const reality = createRealityCheck(ports, state, prompts);
+  const reality = createRealityCheck(ports, round, prompts);
   const errors = createErrorReporter(ports, state, session.logs, options, connection, () =>
     game.gameForLogs(),
   );
@@ -129,7 +132,7 @@ function services(ports: EnginePorts, options: EngineOptions) {
     flash: () => prompts.show({ kind: 'flash' }),
   };
   const game = createGameSession({
-    ...{ ports: net, state, prompts, moreGames, reality, logs: session.logs, hooks, report },
+    ...{ ports: net, state, prompts, moreGames, reality, round, logs: session.logs, hooks, report },
     ...{ promotions: chunk.promotions, seats: chunk.seats, jackpots: chunk.jackpots },
   });
   const gate = createGameReadyGate(ports.clock);

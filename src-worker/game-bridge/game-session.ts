@@ -28,6 +28,7 @@ import type { SeatService } from '../seats/seats.ts';
 import { type CurrentGame, switchTarget } from './game-switch.ts';
 import type { MoreGamesService } from './more-games.ts';
 import { createRuleGuard } from './rule-guard.ts';
+import type { RoundSource } from '../lib/round-gate.ts';
 
 /** What the game session works with: the engine's state and the services it drives. */
 interface GameSessionDeps {
@@ -42,6 +43,8 @@ interface GameSessionDeps {
   jackpots: Pick<JackpotService, 'start'>;
   moreGames: MoreGamesService;
   reality: RealityCheck;
+  /** Whether a round is in play: what shows over the game waits for it (lib/round-gate.ts). */
+  round: RoundSource;
   logs: LogPipeline;
   hooks: BootHooks;
   /** Hands an error to the SPEC §8 policy. */
@@ -73,7 +76,7 @@ export interface GameSession {
 }
 
 export function createGameSession(deps: GameSessionDeps): GameSession {
-  const { ports, state, prompts, promotions, reality, report } = deps;
+  const { ports, state, prompts, promotions, reality, round, report } = deps;
   let session: BootResult | null = null;
   let current: CurrentGame | null = null;
   /** The game posted ready before boot had finished: the promotions' game ready waits. */
@@ -102,9 +105,14 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
   };
 
   // The market's rules, enforced on a game that may not obey them (rule-guard.ts).
-  const guard = createRuleGuard(ports, state, (rule, details) => {
-    deps.logs.log('game', 'ruleBroken', { ...gameForLogs(), rule, ...details });
-  });
+  const guard = createRuleGuard(
+    ports,
+    state,
+    (rule, details) => {
+      deps.logs.log('game', 'ruleBroken', { ...gameForLogs(), rule, ...details });
+    },
+    (bet, max) => prompts.show({ kind: 'stakeLimit', bet, max }),
+  );
   /** The session the bar shows, when the rules show it. */
   const showSession = (): void => {
     if (state.rules.sessionClock || state.rules.netPosition)
@@ -120,7 +128,13 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     });
     // The rules' interval first, else the operator's config (the query may still shorten it).
     const minutes = state.rules.realityCheckMinutes ?? session?.config.realityCheckMinutes;
-    reality.start(realityCheckInterval(ports.query.realityCheck, minutes ?? undefined));
+    const interval = realityCheckInterval(ports.query.realityCheck, minutes ?? undefined);
+    // The player's session: the account's with this token, or the operator's seed of it.
+    const owner = {
+      key: `${state.user?.accountId ?? ''}:${ports.query.x}`,
+      seed: session?.session ?? null,
+    };
+    void reality.start(interval, owner).then(showSession);
     showSession();
   };
 
@@ -132,6 +146,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     autoStartedWith = null;
     reality.gameChanged();
     guard.freshFrame();
+    round.freshFrame();
   };
 
   const switchGame = (gameId: number): void => {
@@ -169,12 +184,14 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     setSpinning(spinning) {
       if (spinning && !state.spinning) prompts.spinStarted();
       if (spinning) state.spinning = true;
+      if (spinning) round.spinning(true);
       // The round ends now, or once the market's minimum has passed (rule-guard.ts).
       guard.spinning(spinning, () => {
         state.spinning = false;
-        reality.idle();
+        round.spinning(false);
       });
     },
+    setBusy: (busy) => round.busy(busy),
     spinRequested: () => prompts.spinRequested(),
     setTurbo(on, noTurbo) {
       prompts.turbo(on, noTurbo);

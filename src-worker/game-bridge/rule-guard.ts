@@ -3,13 +3,16 @@
 // forbid is turned off through the page (state.regulation's orders: setTurbo(false),
 // pauseAutoPlay) and logged (`game`/`ruleBroken`, once per rule and game frame); a round shorter
 // than the minimum ends, for the container, only once the minimum has passed (its panels stay
-// disabled, its reality check waits).
+// disabled, its reality check waits). A round staked above the market's highest cannot be
+// stopped (the game carries it, not the container): it is logged, the game's auto-play paused
+// and the player told.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { AutoPlayEvent, GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { EnginePorts } from '../lib/ports.ts';
+import { stakeBreaks } from '../../game-sdk/src/rules.ts';
 
 /** A rule a game broke, as the log names it. */
-export type BrokenRule = 'quickSpin' | 'autoPlay' | 'minRound';
+export type BrokenRule = 'quickSpin' | 'autoPlay' | 'minRound' | 'maxStake';
 
 /** What the guard hears of the game. */
 export interface RuleGuard {
@@ -23,13 +26,19 @@ export interface RuleGuard {
   dispose(): void;
 }
 
-/** Creates the guard; `log` writes the `game`/`ruleBroken` event with the game's fields. */
+/**
+ * Creates the guard; `log` writes the `game`/`ruleBroken` event with the game's fields, `overStake`
+ * tells the player of a round staked above the market's highest.
+ */
 export function createRuleGuard(
   ports: Pick<EnginePorts, 'clock'>,
   state: EngineState,
   log: (rule: BrokenRule, details: Record<string, unknown>) => void,
+  overStake: (bet: number, max: number) => void = () => undefined,
 ): RuleGuard {
   const logged = new Set<BrokenRule>();
+  /** The round (gameseq) last found over the stake limit: each such round is told once. */
+  let staked: number | null = null;
   let spinStart: number | null = null;
   let hold: unknown = null;
   /** An order already sent and not yet obeyed: the game's next reports do not repeat it. */
@@ -62,6 +71,19 @@ export function createRuleGuard(
     if (max !== null && played >= max) pause({ played });
   };
 
+  /** A report of a round's bet above the limit: each round logged, paused and told once. */
+  const checkStake = (fields: Partial<GameStatus>): void => {
+    const { bet } = fields;
+    const max = state.rules.maxStake;
+    if (bet === undefined || max === null || !stakeBreaks(state.rules, bet)) return;
+    const round = fields.gameseq ?? state.gameStatus.gameseq;
+    if (staked === round) return;
+    staked = round;
+    log('maxStake', { bet, max, gameseq: round });
+    state.regulation.pauseAutoPlay += 1;
+    overStake(bet, max);
+  };
+
   const turbo = (on: boolean): void => {
     if (!on) waiting.turbo = false;
     else if (!state.rules.quickSpin) turboOff();
@@ -90,6 +112,7 @@ export function createRuleGuard(
     },
     turbo,
     status(fields) {
+      checkStake(fields);
       if (fields.turbo !== undefined) turbo(fields.turbo);
       if (fields.isAuto === false) waiting.auto = false;
       else if (fields.isAuto === true || (fields.auto ?? 0) > 0) checkAuto(fields.autoPassed ?? 0);
@@ -106,6 +129,7 @@ export function createRuleGuard(
     },
     freshFrame() {
       logged.clear();
+      staked = null;
       waiting.turbo = false;
       waiting.auto = false;
       spinStart = null;

@@ -201,6 +201,8 @@ export interface HitQueue {
 
 /** Options of the notice queue; defaults HIT_NOTICE_MS, MAX_QUEUED_HITS, HIT_KEY_MEMORY. */
 export interface HitQueueOptions {
+  /** A round is in play: no notice takes the screen (the one on it keeps its time); they wait. */
+  held?: boolean;
   displayMs?: number;
   maxQueued?: number;
   remember?: number;
@@ -213,13 +215,14 @@ export function emptyHitQueue(): HitQueue {
 
 /**
  * The queue at `now`: when the notice on screen has had its time, the oldest waiting one takes
- * its place for a full display time (even when the call comes late), else the screen clears.
+ * its place for a full display time (even when the call comes late), else (or while `held`) the
+ * screen clears.
  */
 export function advanceHits(q: HitQueue, now: number, options: HitQueueOptions = {}): HitQueue {
   // `until` is null exactly when no notice shows (current is null).
   if (q.until !== null && q.until > now) return q;
   const [next, ...rest] = q.waiting;
-  if (next === undefined) {
+  if (next === undefined || options.held === true) {
     return q.current === null ? q : { ...q, current: null, until: null };
   }
   return { ...q, current: next, until: now + (options.displayMs ?? HIT_NOTICE_MS), waiting: rest };

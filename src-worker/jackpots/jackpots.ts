@@ -21,6 +21,7 @@ import { createJackpotClient, type JackpotClient, type JackpotReaders } from './
 import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {
@@ -81,6 +82,8 @@ export function createJackpots(
   notifications: NotificationHub,
   /** True while the engine is disconnected (SPEC §4): the pools' poll waits. */
   offline: () => boolean = () => false,
+  /** The round in play: no hit notice lands on it; they wait for the game to be idle. */
+  round: RoundGate = ALWAYS_IDLE,
 ): JackpotService {
   let session: Session | null = null;
   let queue: HitQueue = emptyHitQueue();
@@ -114,16 +117,17 @@ export function createJackpots(
 
   function nextNotice(): void {
     noticeTimer = null;
-    queue = advanceHits(queue, ports.clock.now());
+    queue = advanceHits(queue, ports.clock.now(), { held: round.inPlay() });
     showQueue();
   }
+  const stopIdle = round.onIdle(nextNotice);
 
   const take = (data: unknown): void => {
     if (disposed) return;
     try {
       const hit = parseHit(data);
       if (hit === null || !isLinkedHit(hit)) return;
-      const next = offerHit(queue, hit, ports.clock.now());
+      const next = offerHit(queue, hit, ports.clock.now(), { held: round.inPlay() });
       if (next === queue) return;
       queue = next;
       showQueue();
@@ -224,6 +228,7 @@ export function createJackpots(
     dispose() {
       if (disposed) return;
       disposed = true;
+      stopIdle();
       stopHits();
       stopSession();
       clearNoticeTimer();

@@ -19,6 +19,7 @@ import { createCards } from './cards/cards.ts';
 import { loadLeaderboards } from './leaderboards/leaderboards.ts';
 import { gameReadyFacts } from './popups/game-ready-facts.ts';
 import { createPopupScheduler } from './popups/popup-scheduler.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 import {
   createPromotionClient,
   type PromotionClient,
@@ -67,9 +68,11 @@ export function createPromotions(
   notifications: NotificationHub,
   /** Called as each popup shows (the seat info card opens the player's seat there). */
   onPopup: (type: PopupType) => void = () => undefined,
+  /** The round in play: popups and the reminder wait for the game to be idle. */
+  round: RoundGate = ALWAYS_IDLE,
 ): PromotionService {
   const promo = state.promotions;
-  const scheduler = createPopupScheduler(ports, promo, onPopup);
+  const scheduler = createPopupScheduler(ports, promo, onPopup, round);
   const quests = createQuests(ports, state);
   const loads = createPanelLoads(promo);
   const unsubscribe: (() => void)[] = [];
@@ -94,6 +97,7 @@ export function createPromotions(
 
   const cards = createCards(ports, state, promo, {
     now,
+    round,
     closePanel,
     reload: () => {
       if (!client) return;

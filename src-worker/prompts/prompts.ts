@@ -8,6 +8,7 @@ import {
 } from '../../shared/prompts/prompts.ts';
 import { shouldSuggestTurbo } from '../../shared/game-bridge/turbo.ts';
 import type { EnginePorts } from '../lib/ports.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
 
 /** The store key of the day the browser advice was last shown. */
 export const BROWSER_ADVICE_KEY = 'browserAdviceDay';
@@ -39,17 +40,32 @@ export interface PromptEffects {
 
 const dayOf = (ms: number): string => new Date(ms).toDateString();
 
-/** Creates the prompt rules over the engine state. */
-export function createPromptCenter(ports: EnginePorts, state: EngineState): PromptCenter {
+/**
+ * Creates the prompt rules over the engine state. No prompt lands on a round in play (`round`):
+ * one asked for meanwhile waits for the game to be idle; the one on screen stays.
+ */
+export function createPromptCenter(
+  ports: EnginePorts,
+  state: EngineState,
+  round: RoundGate = ALWAYS_IDLE,
+): PromptCenter {
   const queue: Prompt[] = [];
   const facts = { requests: 0, spins: 0, gameNoTurbo: false, operatorNoTurbo: false };
   let suggested = false;
+  /** The prompt on screen (state.prompt holds its proxied copy). */
+  let shown: Prompt | null = null;
   const noTurbo = (): boolean => facts.gameNoTurbo || facts.operatorNoTurbo;
 
   const publish = (): void => {
     queue.sort((a, b) => PROMPT_PRIORITY[a.kind] - PROMPT_PRIORITY[b.kind]);
-    state.prompt = queue[0] ?? null;
+    // The kind on screen stays (a second of its kind replaces it in place).
+    const kept = queue.find((p) => p.kind === shown?.kind) ?? null;
+    const next = round.inPlay() ? kept : (queue[0] ?? null);
+    if (next === shown) return;
+    shown = next;
+    state.prompt = next;
   };
+  round.onIdle(publish);
   /** A suggestion still waiting is moot once turbo is on or forbidden. */
   const dropSuggestion = (): void => {
     const at = queue.findIndex((p) => p.kind === 'quickSpin');
@@ -78,16 +94,18 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
       publish();
     },
     answer(kind, accept, effects) {
-      if (queue[0]?.kind !== kind) return { action: 'none' };
-      const prompt = queue.shift();
+      // The prompt on screen: mid-round, a more urgent one may be waiting in front of it.
+      const prompt = shown;
+      if (prompt?.kind !== kind) return { action: 'none' };
+      queue.splice(queue.indexOf(prompt), 1);
       publish();
-      if (prompt?.kind === 'realityCheck') {
+      if (prompt.kind === 'realityCheck') {
         // Continue plays on; the other answer leaves for the lobby.
         if (!accept) return { action: 'leave' };
         effects.continueSession();
         return { action: 'none' };
       }
-      if (!prompt || !accept) return { action: 'none' };
+      if (!accept) return { action: 'none' };
       switch (prompt.kind) {
         case 'flash':
         case 'closeGame':
@@ -98,6 +116,7 @@ export function createPromptCenter(ports: EnginePorts, state: EngineState): Prom
           effects.switchGame(prompt.gameId);
           return { action: 'none' };
         case 'browserAdvice':
+        case 'stakeLimit':
           return { action: 'none' };
       }
     },

@@ -95,9 +95,55 @@ export function netResult(tally: SessionTally): number {
   return cents(tally.earlier.net + (frame.sessionBalance ?? frame.win - frame.bet));
 }
 
-/** Whole minutes played since the game was first ready. */
-export function minutesPlayed(tally: SessionTally, now: number): number {
-  return tally.startedAt === null ? 0 : Math.max(0, Math.floor((now - tally.startedAt) / 60_000));
+/** Whole seconds played since the session started. */
+export function secondsPlayed(tally: SessionTally, now: number): number {
+  return tally.startedAt === null ? 0 : Math.max(0, Math.floor((now - tally.startedAt) / 1000));
+}
+
+/** What the operator's server knows of the player's session (the login's `session`). */
+export interface SessionSeed {
+  /** When the session started (ms since epoch). */
+  startedAt: number;
+  /** Staked so far, and won minus staked so far. */
+  bet: number;
+  net: number;
+  rounds: number;
+}
+
+/** The session as the page keeps it, so a reload goes on with it: its key, and the next check. */
+export interface StoredSession extends SessionSeed {
+  /** The account and login token it belongs to. */
+  key: string;
+  /** When the next reality check is due (ms since epoch); null when none runs. */
+  nextAt: number | null;
+}
+
+/** The tally going on from a session begun before this page: its start, and its amounts. */
+export function resumedTally(tally: SessionTally, from: SessionSeed): SessionTally {
+  return {
+    ...tally,
+    startedAt: from.startedAt,
+    rounds: tally.rounds + from.rounds,
+    earlier: { bet: cents(tally.earlier.bet + from.bet), net: cents(tally.earlier.net + from.net) },
+  };
+}
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A stored session of this key, begun by `now`, with sane amounts; else null. */
+export function readStoredSession(raw: unknown, key: string, now: number): StoredSession | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const s = raw as Partial<Record<keyof StoredSession, unknown>>;
+  const { startedAt, bet, net, rounds, nextAt } = s;
+  if (s.key !== key || !isNumber(startedAt) || startedAt <= 0 || startedAt > now) return null;
+  if (!isNumber(bet) || bet < 0 || !isNumber(net) || !Number.isSafeInteger(rounds)) return null;
+  if (nextAt !== null && !isNumber(nextAt)) return null;
+  return { key, startedAt, bet, net, rounds: Math.max(0, Number(rounds)), nextAt };
+}
+
+/** The first check due after `now` in a session that started at `startedAt`: one interval on. */
+export function nextDue(startedAt: number, intervalMs: number, now: number): number {
+  return startedAt + intervalMs * Math.max(1, Math.floor((now - startedAt) / intervalMs) + 1);
 }
 
 /** The shortest and longest interval an operator may set, in minutes. */

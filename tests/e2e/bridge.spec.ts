@@ -294,8 +294,14 @@ test('the reality check shows between spins after the interval, and Keep playing
   const dialog = page.locator('[data-prompt="realityCheck"]');
   await expect.poll(() => clock.skip([60_000])).toBe(1);
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('[data-reality="minutes"]')).toHaveText(
-    text('en', 'prompts.realityCheck.minutes', { minutes: '1' }),
+  // A minute and the few real seconds the two rounds took.
+  const elapsed = text('en', 'prompts.realityCheck.elapsed', {
+    hours: '0',
+    minutes: '1',
+    seconds: '#',
+  });
+  await expect(dialog.locator('[data-reality="time"]')).toHaveText(
+    new RegExp(`^${elapsed.replace('#', '\\d{1,2}')}$`),
   );
   await expect(dialog.locator('[data-reality="rounds"]')).toHaveText('2');
   await expectAccessible(page, '[data-prompt="realityCheck"]');

@@ -144,7 +144,7 @@ test('the checker fails the broken game with the expected findings, and exits 1'
 });
 
 // --rules: the container runs under the profile and tells the game; the checker judges by it.
-const RULES = JSON.stringify({ quickSpin: false, autoPlay: false, minRoundMs: 2500 });
+const RULES = JSON.stringify({ quickSpin: false, autoPlay: false, minRoundMs: 2500, maxStake: 5 });
 
 test("with --rules it fails the game that breaks each of a market's rules, and exits 1", async () => {
   const { code, report } = await check(fixture('rule-breaker.html'), [
@@ -154,7 +154,13 @@ test("with --rules it fails the game that breaks each of a market's rules, and e
     RULES,
   ]);
   expect(code).toBe(1);
-  expect(failures(report)).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+  expect(failures(report)).toEqual([
+    'busy-unended',
+    'rule-min-round',
+    'rule-auto-play',
+    'rule-max-stake',
+    'rule-quick-spin',
+  ]);
   expect(report.version).toBe(2);
 });
 

@@ -45,6 +45,99 @@ test('the session bar counts, quick spin is never offered, the demo slot plays b
   expect(errors).toEqual([]);
 });
 
+test('nothing lands on a round in play: the close prompt and a jackpot hit wait for its end', async ({
+  page,
+}) => {
+  // The regulated profile with 8 s rounds (its environment by name, rules-env.ts): the round
+  // outlasts the three taps below under any load, so they land while it is in play.
+  await playing(page, scenarioUrl({ e: 'rules-q0-a0-m8000-c1-n1' }));
+  const game = gameFrame(page);
+  // The page notes, in order, the game's spin reports and the first sight of the prompt and hit.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __seen: seen });
+    addEventListener('message', ({ data }: MessageEvent<{ type?: string; spinning?: boolean }>) => {
+      if (data.type === 'spinState') seen.push(data.spinning === true ? 'spin' : 'stop');
+    });
+    const note = (name: string, selector: string) => {
+      if (!seen.includes(name) && document.querySelector(selector)) seen.push(name);
+    };
+    new MutationObserver(() => {
+      note('prompt', '[data-prompt="closeGame"]');
+      note('hit', '[data-jackpot-notice]');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await game.locator('#spin').click();
+  await page.locator('.close-button').click();
+  await game.locator('#jackpot').click();
+  // The game's help, asked for after them, shows: the engine has heard all three, and holds two.
+  await game.locator('#help').click();
+  const help = page.locator('[data-modal="frame-help"]');
+  await expect(help).toBeVisible();
+  await expect(page.locator('[data-prompt]')).toHaveCount(0);
+  await expect(page.locator('[data-jackpot-notice]')).toHaveCount(0);
+  await help.getByRole('button', { name: text('en', 'modals.close') }).click();
+  // The round ends (8 s after it started): both show, after the game's stop.
+  await expect(page.locator('[data-prompt="closeGame"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-jackpot-notice]')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+  expect(seen.slice(0, 2)).toEqual(['spin', 'stop']);
+  expect(new Set(seen.slice(2))).toEqual(new Set(['prompt', 'hit']));
+});
+
+/** The clock's text (`m:ss` or `h:mm:ss`) in seconds. */
+const secondsOf = (shown: string | null): number =>
+  (shown ?? '').split(':').reduce((total, part) => total * 60 + Number(part), 0);
+
+test('the session is the player’s: a reload goes on with its clock and net position', async ({
+  page,
+}) => {
+  await playing(page, scenarioUrl({ e: 'regulated' }));
+  const game = gameFrame(page);
+  await game.locator('#spin').click();
+  await expect(game.locator('#message')).not.toHaveText('');
+  await expect(net(page)).not.toHaveText(/^\+.*0\.00$/);
+  const shown = { net: await net(page).textContent(), clock: await clock(page).textContent() };
+  await page.reload();
+  await expect(gameFrame(page).locator('#spin')).toBeVisible();
+  await expect(net(page)).toHaveText(shown.net ?? '');
+  expect(secondsOf(await clock(page).textContent())).toBeGreaterThanOrEqual(secondsOf(shown.clock));
+});
+
+test("the session bar goes on from the login's session when the operator's server knows it", async ({
+  page,
+}) => {
+  // Begun 45 minutes before the login, 120 staked, 35.50 down (the regulated-session scenario).
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'session-seeded' }));
+  await expect(net(page)).toHaveText(/^−.*35\.50$/);
+  expect(secondsOf(await clock(page).textContent())).toBeGreaterThanOrEqual(45 * 60);
+});
+
+test('a round staked above the highest is told to the player; jackpots are hidden', async ({
+  page,
+}) => {
+  // The regulated profile: at most 5 a round, no jackpots; a game of protocol 1, told neither.
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  const game = gameFrame(page);
+  await game.locator('#jackpot').click();
+  const frame = page.frames().find((f) => f.url().includes('/demo-slot/'));
+  await frame?.evaluate(
+    ([origin]) =>
+      parent.postMessage({ v: 1, type: 'status', gameseq: 99, bet: 10, win: 0 }, origin),
+    [appOrigin()] as const,
+  );
+  const notice = page.locator('[data-prompt="stakeLimit"]');
+  await expect(notice).toContainText(text('en', 'prompts.stakeLimit.title'));
+  await expect(notice).toContainText(/10\.00.*5\.00/);
+  // The game's broadcast came before the stake: no notice of it, and no hall at all.
+  await expect(page.locator('[data-jackpot-notice]')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: text('en', 'jackpots.hall.history'), exact: true }),
+  ).toHaveCount(0);
+  await notice.getByRole('button', { name: text('en', 'buttons.ok') }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
   page,
   request,

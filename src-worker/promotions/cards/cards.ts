@@ -18,6 +18,7 @@ import type {
   ItemHistoryEntry,
 } from '../../../shared/promotions/cards/card-schema.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
+import type { RoundGate } from '../../lib/round-gate.ts';
 import { freeSpinOffers } from './card-offers.ts';
 
 /**
@@ -37,6 +38,8 @@ export interface CardDeps {
   closePanel(): void;
   /** Reads the inventory and the item history again (after a card's spins are done). */
   reload(): void;
+  /** The round in play: the new-offers reminder waits for the game to be idle. */
+  round: RoundGate;
 }
 
 /** The cards' part of the promotions. */
@@ -89,6 +92,16 @@ export function createCards(
   const set = <K extends keyof PromotionState>(key: K, value: PromotionState[K]): void => {
     if (!dequal(promo[key], value)) promo[key] = value;
   };
+
+  // The reminder never lands on a round in play: one due meanwhile shows once the game is idle.
+  let reminderHeld = false;
+  const remind = (): void => {
+    reminderHeld = deps.round.inPlay();
+    if (!reminderHeld) promo.freeSpinReminder = true;
+  };
+  const stopIdle = deps.round.onIdle(() => {
+    if (reminderHeld) remind();
+  });
 
   const inPlay = (itemId: string): boolean => {
     const run = promo.freeSpinRun;
@@ -208,7 +221,7 @@ export function createCards(
     // New offers while playing (a reward, or a card whose start time came): the reminder asks
     // whether to view them now (SPEC §2).
     const fresh = promo.freeSpinOffers.some((o) => !known.has(o.offerId));
-    if (state.gameReady && promo.loaded && fresh) promo.freeSpinReminder = true;
+    if (state.gameReady && promo.loaded && fresh) remind();
     schedule(visible, now);
   };
 
@@ -300,6 +313,7 @@ export function createCards(
       if (viewNow) promo.panel = 'freeSpin';
     },
     dispose() {
+      stopIdle();
       if (timer !== null) ports.clock.clearTimeout(timer);
       timer = null;
     },

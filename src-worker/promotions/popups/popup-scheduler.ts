@@ -12,6 +12,7 @@ import {
   recordShown,
 } from './popup-rules.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
+import { ALWAYS_IDLE, type RoundGate } from '../../lib/round-gate.ts';
 
 /** The IndexedDB key of the popup records (SPEC §3 popup record fields), all accounts. */
 export const POPUP_RECORDS_KEY = 'popup_records';
@@ -47,11 +48,15 @@ function deviceZone(): string | undefined {
   }
 }
 
-/** Creates the scheduler over the promotions state; `onShow` hears of each popup as it shows. */
+/**
+ * Creates the scheduler over the promotions state; `onShow` hears of each popup as it shows. No
+ * popup lands on a round in play (`round`): the next one waits for the game to be idle.
+ */
 export function createPopupScheduler(
   ports: EnginePorts,
   promo: PromotionState,
   onShow: (type: PopupType) => void = () => undefined,
+  round: RoundGate = ALWAYS_IDLE,
 ): PopupScheduler {
   const queue: PopupType[] = [];
   let timer: unknown = null;
@@ -69,6 +74,7 @@ export function createPopupScheduler(
 
   const showNext = (): void => {
     timer = null;
+    if (round.inPlay()) return;
     const type = queue.shift();
     if (type === undefined) return;
     promo.popup = type;
@@ -110,6 +116,11 @@ export function createPopupScheduler(
     return chosen;
   };
 
+  // The game turned idle: the popup held back shows (one still in its gap waits for the gap).
+  const stopIdle = round.onIdle(() => {
+    if (promo.popup === null && timer === null) showNext();
+  });
+
   return {
     run(facts, accountId, now, operatorSettings = {}) {
       // One run at a time: two runs reading the records together would queue a popup twice.
@@ -129,6 +140,7 @@ export function createPopupScheduler(
       queue.length = 0;
     },
     dispose() {
+      stopIdle();
       if (timer !== null) ports.clock.clearTimeout(timer);
       queue.length = 0;
     },

@@ -171,10 +171,18 @@ describe('the checker’s judgement', () => {
   });
 
   it("fails a game that breaks a market's rules, each with its own code (--rules)", () => {
-    const strict = readRules({ quickSpin: false, autoPlay: false, minRoundMs: 2500 });
-    const report = judgeSession(goodSession(), { rules: strict });
+    const strict = readRules({ quickSpin: false, autoPlay: false, minRoundMs: 2500, maxStake: 5 });
+    const session = goodSession();
+    session.container.push(fromGame(152, v1('status', { gameseq: 1, bet: 10, win: 0 })));
+    const report = judgeSession(session, { rules: strict });
     const codes = report.findings.filter((f) => f.level === 'fail').map((f) => f.code);
-    expect(codes).toEqual(['rule-min-round', 'rule-auto-play', 'rule-quick-spin']);
+    expect(codes).toEqual([
+      'rule-min-round',
+      'rule-auto-play',
+      'rule-max-stake',
+      'rule-quick-spin',
+    ]);
+    expect(report.findings.find((f) => f.code === 'rule-max-stake')?.text).toContain('"bet":10');
     expect(report.findings.find((f) => f.code === 'rule-min-round')?.text).toContain('39 ms');
     // A looser profile the same game keeps: 10 auto spins allowed, rounds of 30 ms.
     expect(
@@ -196,5 +204,30 @@ describe('the checker’s judgement', () => {
     expect(judgeSession(session, { rules })).toMatchObject({ ok: true, findings: [] });
     // Without the profile, the same game misses its auto-play and its turbo.
     expect(failed(session)).toEqual(['step-skipped', 'ignores-turbo']);
+  });
+
+  it('fails a game of protocol 2 that says gameBusy and never gameIdle (the container holds all)', () => {
+    const v2 = (type: string) => ({ v: 2, type });
+    const session = goodSession();
+    session.container.push(fromGame(112, v2('gameBusy')), fromGame(149, v2('gameIdle')));
+    const paired = judgeSession(session);
+    expect(paired).toMatchObject({ ok: true, findings: [] });
+    expect(paired.passed).toContain('1 gameBusy, each ended by gameIdle');
+    // A second stretch left open: the popups and prompts would never show again.
+    session.container.push(fromGame(212, v2('gameBusy')));
+    const report = judgeSession(session);
+    expect(failed(session)).toEqual(['busy-unended']);
+    expect(report.findings[0]?.text).toContain('gameBusy at 212 ms was never followed by gameIdle');
+  });
+
+  it('fails gameBusy in protocol 1 as malformed: the container drops it there', () => {
+    expect(judge(v1('gameBusy'))).toEqual({
+      kind: 'malformed',
+      reason: 'gameBusy: not in protocol 1',
+    });
+    const session = goodSession();
+    session.container.push(fromGame(112, v1('gameBusy')));
+    // Dropped, it opens no busy stretch either.
+    expect(failed(session)).toEqual(['malformed']);
   });
 });

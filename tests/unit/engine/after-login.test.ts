@@ -50,7 +50,7 @@ function setUp(switches: Partial<ReturnType<typeof allSwitchesOn>> = {}) {
   };
   const errors = { report: vi.fn(), resetErrors: vi.fn() };
   const api = vi.fn(() => Promise.reject(new Failure('9005', 'token dead', 'status')));
-  const result = { config: CONFIG as unknown as EnvConfig, api, gameId: 7 };
+  const result = { config: CONFIG as unknown as EnvConfig, api, gameId: 7, session: null };
   const open = (): void => held?.();
   return { state, deps, errors, api, result, open, features };
 }

@@ -225,7 +225,7 @@ describe('session reality check', () => {
     e.setSpinning(false);
     expect(e.state.prompt).toEqual({
       kind: 'realityCheck',
-      minutes: 30,
+      seconds: 1800,
       rounds: 3,
       bet: 3,
       net: 0.5,
@@ -238,7 +238,7 @@ describe('session reality check', () => {
     await settle(e.boot());
     e.gameReady();
     await vi.advanceTimersByTimeAsync(MINUTE);
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 1 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', seconds: 60 });
   });
 
   it('continue plays on and asks again one interval later; leave goes to the lobby', async () => {
@@ -249,7 +249,7 @@ describe('session reality check', () => {
     await vi.advanceTimersByTimeAsync(10 * MINUTE - 1);
     expect(e.state.prompt).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 20 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', seconds: 1200 });
     expect(e.answerPrompt('realityCheck', false)).toEqual({ action: 'leave' });
   });
 });

@@ -123,6 +123,54 @@ describe('enforced on a game that does not obey', () => {
   });
 });
 
+describe('a highest stake per round, and no jackpots', () => {
+  it('a round staked above the highest is logged, its auto-play paused, the player told, once', async () => {
+    const e = await ready();
+    expect(e.state.rules.maxStake).toBe(5);
+    e.reportStatus({ gameseq: 1, bet: 5, win: 0 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(0);
+    e.reportStatus({ gameseq: 2, bet: 10, win: 0 });
+    // The container cannot stop the round the game carries: it stops what comes after it.
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    expect(e.state.prompt).toEqual({ kind: 'stakeLimit', bet: 10, max: 5 });
+    e.reportStatus({ gameseq: 2, bet: 10, win: 2 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    expect(e.answerPrompt('stakeLimit', true)).toEqual({ action: 'none' });
+    e.reportStatus({ gameseq: 3, bet: 7.5, win: 0 });
+    expect(e.state.regulation.pauseAutoPlay).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([
+      expect.objectContaining({ rule: 'maxStake', bet: 10, max: 5, gameseq: 2, gameId: 2001 }),
+      expect.objectContaining({ rule: 'maxStake', bet: 7.5, max: 5, gameseq: 3 }),
+    ]);
+  });
+
+  it('where the market forbids jackpots: no pools, no hall, no hit notices from the game', async () => {
+    const asked: string[] = [];
+    sim.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/jackpot/')) asked.push(request.url);
+    });
+    const e = await ready();
+    await vi.advanceTimersByTimeAsync(5_000);
+    e.jackpotBroadcast({
+      groupName: 'TreasureLink THB',
+      typeName: 'TreasureLink',
+      poolName: 'Grand',
+      gameId: 2001,
+      username: 'lucky_player',
+      hitValue: 500,
+      recordTime: Date.now(),
+    });
+    expect(e.state.switches.jackpots).toBe(false);
+    expect(e.state.jackpots.pools).toEqual([]);
+    expect(e.state.jackpots.notice).toBeNull();
+    expect(asked).toEqual([]);
+    // Outside the market the same game's hit shows.
+    const demo = await ready('demo');
+    expect(demo.state.switches.jackpots).toBe(true);
+  });
+});
+
 describe('what the player sees', () => {
   it("keeps the session's start, stake and net position from the game's status", async () => {
     const e = await ready();
@@ -139,6 +187,6 @@ describe('what the player sees', () => {
     await vi.advanceTimersByTimeAsync(2 * 60_000 - 1);
     expect(e.state.prompt).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', minutes: 2 });
+    expect(e.state.prompt).toMatchObject({ kind: 'realityCheck', seconds: 120 });
   });
 });

@@ -14,7 +14,7 @@ import { checkModal, groupGames } from '../../../shared/game-bridge/modals.ts';
 import { parseParentMessage } from '../../../src-ui/game-bridge/parent-messages.ts';
 import {
   emptyTally,
-  minutesPlayed,
+  secondsPlayed,
   netResult,
   nextFrame,
   realityCheckInterval,
@@ -342,11 +342,11 @@ describe('reality check arithmetic', () => {
     expect(netResult(tally)).toBe(0);
   });
 
-  it('counts whole minutes from the first ready', () => {
+  it('counts whole seconds from the start of the session', () => {
     const tally = { ...emptyTally(), startedAt: 1_000 };
-    expect(minutesPlayed(tally, 1_000 + 59_999)).toBe(0);
-    expect(minutesPlayed(tally, 1_000 + 30 * 60_000)).toBe(30);
-    expect(minutesPlayed(emptyTally(), 5_000_000)).toBe(0);
+    expect(secondsPlayed(tally, 1_000 + 999)).toBe(0);
+    expect(secondsPlayed(tally, 1_000 + 30 * 60_000 + 5_500)).toBe(1805);
+    expect(secondsPlayed(emptyTally(), 5_000_000)).toBe(0);
   });
 
   it.each([

@@ -102,7 +102,7 @@ describe('a card the player chose to play', () => {
 });
 
 describe('the reality check', () => {
-  const check = { kind: 'realityCheck', minutes: 60, rounds: 5, bet: 10, net: -2 } as const;
+  const check = { kind: 'realityCheck', seconds: 3600, rounds: 5, bet: 10, net: -2 } as const;
 
   it("stops the game's auto-play each time it shows", async () => {
     embedGame();
@@ -110,7 +110,7 @@ describe('the reality check', () => {
     await changesTold();
     mirror.prompt = null;
     await changesTold();
-    mirror.prompt = { ...check, minutes: 120 };
+    mirror.prompt = { ...check, seconds: 7200 };
     await changesTold();
     expect(posted).toEqual([
       expect.objectContaining({ type: 'pauseAutoPlay' }),
@@ -129,7 +129,7 @@ describe('the reality check', () => {
 it('carries out nothing once stopped', async () => {
   embedGame();
   stop();
-  mirror.prompt = { kind: 'realityCheck', minutes: 60, rounds: 5, bet: 10, net: -2 };
+  mirror.prompt = { kind: 'realityCheck', seconds: 3600, rounds: 5, bet: 10, net: -2 };
   mirror.promotions.currentCard = card;
   mirror.promotions.freeSpinRun = run(1);
   await changesTold();

@@ -173,4 +173,40 @@ describe('the game SDK and the container', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(engine.state.gameReady).toBe(true);
   });
+
+  it('lets a game of version 2 hold the prompts through its gameBusy, until its gameIdle', async () => {
+    const { engine, game } = await container();
+    const connection = await settle(connect({ window: game }));
+    connection.ready();
+    connection.gameBusy();
+    await vi.advanceTimersByTimeAsync(0);
+    engine.requestClose();
+    expect(engine.state.prompt).toBeNull();
+    connection.gameIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(engine.state.prompt).toEqual({ kind: 'closeGame' });
+  });
+
+  it('keeps gameBusy out of version 1: the SDK sends none, the container takes none', async () => {
+    const { engine, game, post } = await container();
+    const connection = await settle(connect({ window: game, versions: [1] }));
+    connection.ready();
+    connection.gameBusy();
+    await vi.advanceTimersByTimeAsync(0);
+    engine.requestClose();
+    expect(engine.state.prompt).toEqual({ kind: 'closeGame' });
+    engine.answerPrompt('closeGame', false);
+    // Written by hand in version 1, it is refused (and logged), not obeyed.
+    post({ v: 1, type: 'gameBusy' });
+    await vi.advanceTimersByTimeAsync(0);
+    engine.requestClose();
+    expect(engine.state.prompt).toEqual({ kind: 'closeGame' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    const refused = sink.events.filter(
+      (e) => e['type'] === 'game' && e['event'] === 'refusedMessage',
+    );
+    expect(refused.map((e) => e['content'])).toEqual([
+      expect.objectContaining({ message: 'gameBusy', protocol: '1' }),
+    ]);
+  });
 });

@@ -1,7 +1,12 @@
 // The jurisdiction profile's reader (game-sdk/src/rules.ts): what an operator writes, what a bad
 // field falls back to (today's behaviour, or the environment's under a client's file).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULES, autoPlayBreaks, readRules } from '../../../game-sdk/src/rules.ts';
+import {
+  DEFAULT_RULES,
+  autoPlayBreaks,
+  readRules,
+  stakeBreaks,
+} from '../../../game-sdk/src/rules.ts';
 
 describe('the jurisdiction profile', () => {
   it("is today's behaviour when absent or not an object", () => {
@@ -16,6 +21,8 @@ describe('the jurisdiction profile', () => {
       netPosition: false,
       realityCheckMinutes: null,
       showRtp: null,
+      maxStake: null,
+      jackpots: true,
     });
   });
 
@@ -29,6 +36,8 @@ describe('the jurisdiction profile', () => {
         netPosition: true,
         realityCheckMinutes: 30,
         showRtp: true,
+        maxStake: 2.5,
+        jackpots: false,
       }),
     ).toEqual({
       quickSpin: false,
@@ -38,8 +47,14 @@ describe('the jurisdiction profile', () => {
       netPosition: true,
       realityCheckMinutes: 30,
       showRtp: true,
+      maxStake: 2.5,
+      jackpots: false,
     });
     expect(readRules({ autoPlay: true }).autoPlayMax).toBeNull();
+    expect(readRules({ maxStake: null }, readRules({ maxStake: 5 })).maxStake).toBeNull();
+    expect(stakeBreaks(readRules({ maxStake: 5 }), 5)).toBe(false);
+    expect(stakeBreaks(readRules({ maxStake: 5 }), 5.01)).toBe(true);
+    expect(stakeBreaks(DEFAULT_RULES, 1e9)).toBe(false);
     expect(readRules({ autoPlay: 25 }).autoPlayMax).toBe(25);
     expect(readRules({ autoPlayMax: 0 }).autoPlayMax).toBe(0);
   });
@@ -53,6 +68,8 @@ describe('the jurisdiction profile', () => {
       netPosition: null,
       realityCheckMinutes: 0,
       showRtp: 'yes',
+      maxStake: 0,
+      jackpots: 'no',
     };
     expect(readRules(bad)).toEqual(DEFAULT_RULES);
     expect(readRules({ ...bad, minRoundMs: 61_000, realityCheckMinutes: 601 })).toEqual(

@@ -348,6 +348,18 @@ describe('demo slot messages', () => {
     expect(raw(game, 'autoPlay').filter((m) => m['action'] === 'start')).toHaveLength(1);
   });
 
+  it("stakes no round above the market's highest it is told", async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
+    });
+    // The operator's bet is 10 a round; the market allows 5.
+    const game = await startGame(`parentOrigin=${PARENT}&betSelections=2,10&betIndex=1`);
+    game.fromParent({ type: 'rules', maxStake: 5 });
+    game.el('spin').click();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(raw(game, 'status').at(-1)).toMatchObject({ gameseq: 1, bet: 5, totalBet: 5 });
+  });
+
   it('Max spin is the MaxSpin scene for three spins, then the base game', async () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'],
