@@ -118,6 +118,12 @@ try {
   };
   const openPanel = async (n: number): Promise<void> => {
     const title = PANELS[n % PANELS.length] ?? 'Quests';
+    // The bar's buttons are disabled while a round runs: the player stops spinning to open one.
+    await drive(game, origin, false);
+    await page
+      .getByRole('button', { name: title, exact: true })
+      .and(page.locator(':enabled'))
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: title, exact: true }).click({ timeout: 10_000 });
     const panel = page.locator('[data-panel]');
     await panel.waitFor({ state: 'visible', timeout: 10_000 });
@@ -168,6 +174,7 @@ try {
       nextSwitch += SWITCH_EVERY_MS;
     } else if (now >= nextPanel) {
       await openPanel(panels).catch((e: unknown) => note(`panel ${String(panels)}`, e));
+      await drive(game, origin).catch((e: unknown) => note('spinning again', e));
       panels += 1;
       nextPanel += PANEL_EVERY_MS;
     } else if (now >= nextSample) {

@@ -23,13 +23,13 @@ describe("the soak's report", () => {
     ).toBeNull();
   });
 
-  it('holds a flat hour and breaks one that leaks a megabyte and a half of page heap', () => {
+  it('holds a flat hour and breaks one that leaks three megabytes of page heap an hour', () => {
     const hour = Array.from({ length: 61 }, (_, m) => flat(m));
     expect(soakRows(hour).map((r) => r.verdict)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
-    const leaking = hour.map((s) => ({ ...s, pageHeapMB: 5 + (1.5 * s.minute) / 60 }));
+    const leaking = hour.map((s) => ({ ...s, pageHeapMB: 5 + (3 * s.minute) / 60 }));
     const page = soakRows(leaking).find((r) => r.measure === 'pageHeapMB');
     expect(page?.verdict).toBe('OVER');
-    expect(page?.perHour).toBeCloseTo(1.5);
+    expect(page?.perHour).toBeCloseTo(3);
   });
 
   it("leaves the warm-up's growth out of the slope", () => {
