@@ -5,6 +5,12 @@ import { reducedMotion } from './reduced-motion.ts';
 
 /** How long a count takes. */
 const COUNT_MS = 1_000;
+/**
+ * How often a count draws a new number: ten a second read as counting, and each drawing is a
+ * style and layout of the page (issue 62: a pool's count every 10 s at every frame was 58
+ * layouts in 10 s of a game left idle, against 0 for the game alone).
+ */
+const STEP_MS = 100;
 /** Stands where the amount goes in a sentence (CountUpIn): a private-use character. */
 const MARK = '\uE000';
 
@@ -21,7 +27,8 @@ export interface CountUpProps {
  * A number that counts up to each higher value in a second, fast then slowing, and ends exactly
  * on it; a new value mid-count carries on from the number shown, and a fall jumps. The element's
  * text is always the value (what screen readers and tests read); the count is drawn over it from
- * `data-count`, written at most once a frame, so nothing re-renders for it. Its clock is a Web
+ * `data-count`, written at most once every STEP_MS (ten numbers a second, read in a frame each),
+ * so nothing re-renders for it. Its clock is a Web
  * Animation on the element: whatever finishes the page's animations (a screenshot with
  * animations disabled) ends the count on the value. Under reduced motion numbers jump.
  */
@@ -42,6 +49,7 @@ export function CountUp({ value, format, from, className }: CountUpProps) {
     }
     const clock = el.animate([], COUNT_MS);
     let frame = 0;
+    let drawn = -1;
     const stop = (): void => {
       cancelAnimationFrame(frame);
       clock.onfinish = null;
@@ -50,12 +58,17 @@ export function CountUp({ value, format, from, className }: CountUpProps) {
     const tick = (): void => {
       const t = Number(clock.currentTime) / COUNT_MS;
       if (t < 1) {
-        // Ease out (cubic): quick at first, settling on the value.
-        shown.current = start + (value - start) * (1 - (1 - t) ** 3);
+        // The step this frame is in: a frame within the step drawn draws nothing.
+        const step = Math.floor(Number(clock.currentTime) / STEP_MS);
+        frame = requestAnimationFrame(tick);
+        if (step === drawn) return;
+        drawn = step;
+        // Ease out (cubic): quick at first, settling on the value, shown by the last step.
+        const at = Math.min(1, step / (COUNT_MS / STEP_MS - 1));
+        shown.current = start + (value - start) * (1 - (1 - at) ** 3);
         const text = latest.current(shown.current);
         // A frame that would draw the same text costs no style work.
         if (el.dataset['count'] !== text) el.dataset['count'] = text;
-        frame = requestAnimationFrame(tick);
       } else {
         shown.current = value;
         stop();

@@ -2,7 +2,8 @@
 // simulator: the requests one after another before the game's document and their bytes (path),
 // game ready against the necessary chain cold and warm (ready), the heavy game's tax (tax),
 // Lighthouse's mobile performance (lighthouse), and a minute of play and five more of memory
-// (play). Each part is measured with the machine's load beside it, and again when other work
+// (play), and the session: a minute of the game idle and one of play, each against the chain alone
+// (session, issue 62). Each part is measured with the machine's load beside it, and again when other work
 // took more than a fifth of the machine (browser/quiet.ts). Writes bench-results/<part>.{md,json}
 // and bench-results/browser.{md,json}, and exits non-zero when a budget is broken.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ import { measureTax } from './browser/heavy-tax.ts';
 import { runLighthouse } from './browser/lighthouse.ts';
 import { MOBILE } from './browser/mobile.ts';
 import { measurePlay } from './browser/play.ts';
+import { measureSession } from './browser/session.ts';
+import { sessionReport } from './browser/session-report.ts';
 import { type Quietly, loadLine, measureQuietly } from './browser/quiet.ts';
 import {
   BUDGET,
@@ -35,9 +38,11 @@ const LIGHTHOUSE_RUNS = 3;
 const PLAY_SECONDS = 60;
 /** The memory stretch; BENCH_MEMORY_SECONDS shortens it for a quick look. */
 const MEMORY_SECONDS = Number(process.env['BENCH_MEMORY_SECONDS'] ?? 300);
-const PARTS = ['path', 'ready', 'tax', 'lighthouse', 'play'] as const;
+/** Each phase of the session part, per side; BENCH_SESSION_SECONDS shortens it for a look. */
+const SESSION_SECONDS = Number(process.env['BENCH_SESSION_SECONDS'] ?? 60);
+const PARTS = ['path', 'ready', 'tax', 'lighthouse', 'play', 'session'] as const;
 type Part = (typeof PARTS)[number];
-/** BENCH_ONLY=path,ready,tax,lighthouse,play runs only those parts (all by default). */
+/** BENCH_ONLY=path,ready,tax,lighthouse,play,session runs only those parts (all by default). */
 const ONLY = new Set((process.env['BENCH_ONLY'] ?? PARTS.join(',')).split(','));
 const unknown = [...ONLY].filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0)
@@ -115,6 +120,10 @@ const measures: Record<Part, (b: Browser) => Promise<{ data: unknown; report: Pa
   async play(b) {
     const play = await measurePlay(b, fresh(), PLAY_SECONDS, MEMORY_SECONDS);
     return { data: play, report: playReport(play) };
+  },
+  async session(b) {
+    const turns = await measureSession(b, fresh, freshAlone, SESSION_SECONDS);
+    return { data: turns, report: sessionReport(turns) };
   },
 };
 

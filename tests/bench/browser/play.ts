@@ -97,7 +97,12 @@ interface Probe {
  * Spins whenever the game is idle, and posts a game log every 200 ms, inside the game frame;
  * `on` false stops both.
  */
-async function drive(game: Frame, appOrigin: string | null, on = true, speed = 1): Promise<void> {
+export async function drive(
+  game: Frame,
+  appOrigin: string | null,
+  on = true,
+  speed = 1,
+): Promise<void> {
   await game.evaluate(
     ([origin, start, logEveryMs]) => {
       const w = window as unknown as { __driving?: ReturnType<typeof setInterval>[] };
@@ -152,7 +157,7 @@ const counters = (page: Page) =>
   );
 const probeOf = (f: Frame) => f.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
 
-async function heapMB(cdp: CDPSession): Promise<number> {
+export async function heapMB(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize / (1024 * 1024);
@@ -175,7 +180,7 @@ async function detachedNodes(cdp: CDPSession): Promise<number | null> {
  * does before playing: a panel left open is a modal over the game, and it re-renders with
  * every spin and every pool update.
  */
-async function closePopups(page: Page): Promise<number> {
+export async function closePopups(page: Page): Promise<number> {
   const close = page.locator('[data-panel] .promo-close');
   let closed = 0;
   // A few at most: each kind pops up once.
@@ -219,7 +224,7 @@ async function slowed<T>(cdp: CDPSession, turn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function post(url: string, body: unknown): Promise<void> {
+export async function post(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, { method: 'POST', body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`${url}: HTTP ${String(response.status)}`);
 }
