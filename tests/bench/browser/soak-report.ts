@@ -16,8 +16,8 @@ export type SoakMeasure = Exclude<keyof SoakSample, 'minute'>;
 
 /**
  * The most each measure may grow per hour (tests/bench/FINDINGS.md, session 65: set from the
- * first hour measured, on a shared machine: page heap 1.8 MB an hour and slowing, as caches
- * filled, the worker's 0.5 MB, DOM nodes and listeners 10 an hour, connections none), with room
+ * first hour measured, on a shared machine: page heap 1.05 MB an hour, slowing as caches
+ * filled, the worker's 0.36 MB, 14 DOM nodes and 7 listeners an hour, connections none), with room
  * for a collection's noise; a leak of one object per spin, notice or switch breaks them.
  */
 export const SOAK_BUDGET: Readonly<Record<SoakMeasure, { perHour: number; unit: string }>> = {
