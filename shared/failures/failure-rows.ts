@@ -7,7 +7,11 @@ export const FAILURE_ROWS = {
    * The page's own log event (a counted failure, the session's health, vitals its keepalive could
    * not carry) with the page's `id` (its event_id: the page may send it again itself when the
    * worker turns out dead, and the log server drops the second): written to unsent_logs and
-   * sent as the engine's own (docs/logs.md, Failures).
+   * sent as the engine's own, or, `sentByPage` (the page POSTed it itself as it went), kept
+   * for a resend only, so it leaves at most twice (docs/logs.md, Failures).
    */
-  pageLog: intent<(type: PageLogType, event: string, content: unknown, id: string) => void>(),
+  pageLog:
+    intent<
+      (type: PageLogType, event: string, content: unknown, id: string, sentByPage: boolean) => void
+    >(),
 };

@@ -9,6 +9,7 @@ import { FailureBook } from '../../shared/failures/failure-book.ts';
 import { type FailureContent, cleanReport, screenOf } from '../../shared/failures/failure.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
 import { type PageEvent, newId, postFromPage } from './page-post.ts';
+import { openPageStore } from './page-store.ts';
 import { breadcrumbs, caught, crumb, takeOver } from './page-watch.ts';
 import { watchCrumbs } from './mirror-crumbs.ts';
 
@@ -26,6 +27,7 @@ export function sendAtEnd(engine: EngineClient, events: Omit<PageEvent, 'id'>[])
     started.hostState,
     events.map((e) => ({ ...e, id: newId() })),
     [],
+    null,
   );
   return true;
 }
@@ -51,6 +53,9 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
   started = host;
   const secrets = [token];
   const startedAt = Date.now();
+  const store = openPageStore(`page-${newId()}`);
+  /** The page is going for good (pagehide, not into the back-forward cache). */
+  let ending = false;
   let hiding = false;
   let dialog = false;
   let crashed = false;
@@ -66,11 +71,16 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
       const now = Date.now();
       recent = recent.filter((r) => r.at > now - UNHEARD_MS);
       for (const event of events) {
-        engine.pageLog(event.type, event.event, event.content, event.id);
+        engine.pageLog(event.type, event.event, event.content, event.id, false);
         recent.push({ at: now, event });
       }
-    } else postFromPage(engine, hostState, events, secrets);
+    } else postFromPage(engine, hostState, events, secrets, durable());
   };
+  /**
+   * The page writes the records itself when its worker is gone or goes with it now: a worker
+   * at its page's end is ended before its own write commits (seen: a reload storm's health).
+   */
+  const durable = () => (ending || hostState.failure ? store : null);
   /**
    * The page learns of a dead worker only at a ping it misses: what it handed over meanwhile
    * may never have been heard. Sent again from the page with the same ids (the log server
@@ -80,7 +90,7 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
     const since = Date.now() - UNHEARD_MS;
     const events = recent.filter((r) => r.at > since).map((r) => r.event);
     recent = [];
-    postFromPage(engine, hostState, events, secrets);
+    postFromPage(engine, hostState, events, secrets, store);
   };
 
   const health = (): void => {
@@ -146,8 +156,9 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') atEnd();
   });
-  addEventListener('pagehide', () => {
+  addEventListener('pagehide', (event) => {
     hiding = true;
+    ending = !event.persisted;
     book.drain();
     health();
   });

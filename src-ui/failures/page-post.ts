@@ -5,6 +5,7 @@
 import type { EngineClient, hostState } from '../engine/engine-client.ts';
 import type { PageLogType } from '../../shared/engine/engine-api.ts';
 import { createLogEvent, eventBytes, type LogEvent } from '../../shared/logs/log-event.ts';
+import type { PageStore } from './page-store.ts';
 
 /** Keepalive bodies in flight are capped at 64 KiB by browsers: one POST stays below. */
 const MAX_BODY_BYTES = 60 * 1024;
@@ -28,9 +29,14 @@ export function newId(): string {
 }
 
 /** Hands the events to the engine's pipeline while its worker lives. */
-function toEngine(engine: EngineClient, host: Host, events: readonly PageEvent[]): void {
+function toEngine(
+  engine: EngineClient,
+  host: Host,
+  events: readonly PageEvent[],
+  sentByPage: boolean,
+): void {
   if (host.failure) return;
-  for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id);
+  for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id, sentByPage);
 }
 
 /** Splits events into POST bodies under MAX_BODY_BYTES (each event is at most 16 KiB). */
@@ -52,24 +58,33 @@ function bodies(events: LogEvent[]): LogEvent[][] {
 }
 
 /**
- * POSTs the events from the page with keepalive and, while the worker lives, hands the same
- * events (the same ids) to the engine: its write-ahead store keeps them for a later visit
- * should the POST not get through (an outage as the page goes), and the log server keeps the
- * first of an id. `secrets` are the strings that must never leave (the login token).
+ * POSTs the events from the page with keepalive; the log server keeps the first of an id. What
+ * keeps them should that POST not get through (an outage as the page goes): with `store` (the
+ * page's end, or the worker gone) their records, written by the page itself (page-store.ts)
+ * and deleted if the page hears the POST accepted; without, the engine's write-ahead store,
+ * handed the same events (the same ids) while its worker lives. `secrets` are the strings
+ * that must never leave (the login token).
  */
 export function postFromPage(
   engine: EngineClient,
   host: Host,
   events: readonly PageEvent[],
   secrets: readonly string[],
+  store: PageStore | null,
 ): void {
-  toEngine(engine, host, events);
   const target = engine.mirror.logTarget;
   const endpoint = target?.endpoint;
-  if (!target || !endpoint) return;
+  // No log target yet (the config never came): the engine keeps them as its own.
+  if (!target || !endpoint) {
+    toEngine(engine, host, events, false);
+    return;
+  }
   const built = events.map((page) =>
     createLogEvent({ now: Date.now(), ...page, identity: target.identity, secrets }),
   );
+  // The engine's copy waits for a resend, since the first POST is the page's.
+  if (store) store.keep(built);
+  else toEngine(engine, host, events, true);
   for (const body of bodies(built)) {
     try {
       void fetch(endpoint, {
@@ -78,9 +93,14 @@ export function postFromPage(
         credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-      }).catch(() => undefined);
+      }).then(
+        (response) => {
+          if (response.ok) store?.forget(body);
+        },
+        () => undefined,
+      );
     } catch {
-      // The keepalive quota is full (or fetch refused the request): the engine's copy stands.
+      // The keepalive quota is full (or fetch refused the request): the stored copy stands.
     }
   }
 }

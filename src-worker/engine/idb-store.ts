@@ -12,9 +12,10 @@ import {
 } from 'idb-keyval';
 import { type KeyValueStore, memoryStore } from '../lib/ports.ts';
 
-/** idb-keyval's own database and object store, so keys written before this module stay readable. */
-const DB_NAME = 'keyval-store';
-const STORE_NAME = 'keyval';
+import {
+  LOG_DB_NAME as DB_NAME,
+  LOG_DB_STORE as STORE_NAME,
+} from '../../shared/logs/log-record.ts';
 
 /** Every entry of the key range [prefix, prefix + U+FFFF), read in one cursor. */
 function entriesWithPrefix<T>(use: UseStore, prefix: string): Promise<[string, T][]> {
@@ -49,13 +50,22 @@ export function idbStore(): KeyValueStore {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
   };
+  // Writes whose requests are all made at once commit at once, without waiting for their
+  // answers: a worker ended with its page (a reload) may not live to hear them, and a record
+  // not committed is an event lost. (Not update: its write waits for its read.)
+  const writeAtOnce: UseStore = (mode, callback) =>
+    use(mode, (store) => {
+      const done = callback(store);
+      store.transaction.commit();
+      return done;
+    });
   return {
     get: (key) => get(key, use),
-    set: (key, value) => set(key, value, use),
-    del: (key) => del(key, use),
+    set: (key, value) => set(key, value, writeAtOnce),
+    del: (key) => del(key, writeAtOnce),
     entries: (prefix) => entriesWithPrefix(use, prefix),
-    setMany: (entries) => setMany([...entries], use),
-    delMany: (keys) => delMany([...keys], use),
+    setMany: (entries) => setMany([...entries], writeAtOnce),
+    delMany: (keys) => delMany([...keys], writeAtOnce),
     update: (key, fn) => update(key, fn, use),
   };
 }

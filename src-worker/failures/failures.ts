@@ -49,10 +49,12 @@ export function createFailures(
       book.add(cleanReport(report, [ports.query.x]));
     },
     members: {
-      pageLog(type, event, content, id) {
+      pageLog(type, event, content, id, sentByPage) {
         // The page is ours, but what crosses a boundary is read as input: a bad one is dropped.
         if (!PAGE_LOG_TYPES.has(type) || !EVENT_NAME.test(event) || !isRecord(content)) return;
-        logs.log(type, event, content, EVENT_ID.test(id) ? id : undefined);
+        const known = EVENT_ID.test(id) ? id : undefined;
+        // Only an event the page sent by its own id is not sent again now.
+        logs.log(type, event, content, { id: known, sentByPage: sentByPage && !!known });
         if (type !== 'perf') void logs.flush();
       },
     },

@@ -7,11 +7,6 @@ export const LOG_BATCH_SIZE = 10;
 export const LOG_TICK_MS = 5_000;
 /** Delays before the 1st, 2nd and 3rd retry of a batch (SPEC §9). */
 export const LOG_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 3_000];
-/**
- * SPEC §9's unsent_logs: each event waiting to leave is one record under this prefix, written
- * before its first send and deleted once the log server accepted it (docs/logs.md).
- */
-export const UNSENT_LOGS_PREFIX = 'unsent_logs/';
 /** Where builds before the records kept the whole list as one value; read once and moved. */
 export const LEGACY_UNSENT_LOGS_KEY = 'unsent_logs';
 /** Web Locks: the one tab that resends events whose tab is gone, and each pipeline's own. */

@@ -1,7 +1,8 @@
 // Runs in the worker: this pipeline's own events, each written to unsent_logs before it may leave.
 import type { LogEvent } from '../../shared/logs/log-event.ts';
 import type { SendOutcome } from './log-send.ts';
-import { EventList, deleteRecords, readRecords, writeRecord, type LogRecord } from './log-store.ts';
+import { EventList, deleteRecords, readRecords, writeRecord } from './log-store.ts';
+import type { LogRecord } from '../../shared/logs/log-record.ts';
 import type { KeyValueStore } from '../lib/ports.ts';
 
 /**
@@ -28,6 +29,8 @@ export class LogOutbox {
   sent = 0;
   /** Ids of own events still waiting, fresh, in a batch or kept. */
   readonly #mine = new Set<string>();
+  /** Own events the page POSTed itself, kept for a resend only: id to the time it may go. */
+  readonly #byPage = new Map<string, number>();
   #writes: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -39,8 +42,27 @@ export class LogOutbox {
 
   /** Adds a fresh event and starts writing its record, after this owner counts as alive. */
   add(event: LogEvent): void {
+    this.#write(event, this.fresh);
+  }
+
+  /**
+   * Adds an event the page sent itself: kept for a resend only, not before `notBefore` (its
+   * POST's chance: a worker dying with its page must not send it again as it goes).
+   */
+  keep(event: LogEvent, notBefore: number): void {
+    this.#byPage.set(event.event_id, notBefore);
+    this.#write(event, this.kept);
+  }
+
+  /** False for an event the page sent itself, before its time (keep) or always (`at` null). */
+  due(event: LogEvent, at: number | null): boolean {
+    const notBefore = this.#byPage.get(event.event_id);
+    return notBefore === undefined || (at !== null && at >= notBefore);
+  }
+
+  #write(event: LogEvent, list: EventList): void {
     this.#mine.add(event.event_id);
-    this.fresh.push([event]);
+    list.push([event]);
     const write = this.ready.then(() => writeRecord(this.store, this.owner, event));
     this.#writes = Promise.all([this.#writes, write]);
     this.#cap();
@@ -67,6 +89,12 @@ export class LogOutbox {
   endBatch(): void {
     this.kept.push(this.batch.take(this.batch.length).filter((e) => this.waiting(e)));
     this.#cap();
+  }
+
+  /** The earliest time a kept event of the page's may go, or null when none waits. */
+  nextPageDue(): number | null {
+    const times = [...this.#byPage.values()];
+    return times.length > 0 ? Math.min(...times) : null;
   }
 
   /** Own events not in a POST right now, oldest first. */
@@ -123,6 +151,7 @@ export class LogOutbox {
   #forget(events: readonly LogEvent[]): void {
     const ids = new Set<string>();
     for (const e of events) {
+      this.#byPage.delete(e.event_id);
       if (this.#mine.delete(e.event_id)) ids.add(e.event_id);
     }
     if (ids.size === 0) return;
@@ -144,6 +173,7 @@ export class LogOutbox {
       const [oldest] = list.take(1);
       if (oldest === undefined) break;
       this.#mine.delete(oldest.event_id);
+      this.#byPage.delete(oldest.event_id);
       over.push(oldest);
     }
     if (over.length === 0) return;

@@ -18,7 +18,12 @@ import { LogScheduler } from './log-scheduler.ts';
 import type { SendOutcome } from './log-send.ts';
 import { LogSender, sendWithRetries } from './log-sender.ts';
 import { splitByBytes } from './log-store.ts';
-import type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
+import type {
+  LogPipeline,
+  LogPipelineDeps,
+  LogPipelineOptions,
+  MadeElsewhere,
+} from './log-types.ts';
 
 export type { LogPipeline, LogPipelineDeps, LogPipelineOptions } from './log-types.ts';
 
@@ -42,8 +47,9 @@ export function createLogPipeline(
   let disposed = false;
   let created = 0;
   const live = (): boolean => !disposed && sender.endpoint !== null;
-  const idle = (events: readonly LogEvent[]): LogEvent[] =>
-    events.filter((e) => !box.busy.has(e.event_id));
+  /** Events to POST now (`at` null: in a page-hide keepalive, which leaves the page's own out). */
+  const idle = (events: readonly LogEvent[], at: number | null = clock.now()): LogEvent[] =>
+    events.filter((e) => !box.busy.has(e.event_id) && box.due(e, at));
 
   const timing = {
     clock,
@@ -55,10 +61,15 @@ export function createLogPipeline(
     if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
   });
 
-  function log(type: string, event: string, content: unknown = null, id?: string): LogEvent {
+  function log(
+    type: string,
+    event: string,
+    content: unknown = null,
+    elsewhere: MadeElsewhere = {},
+  ): LogEvent {
     created += 1;
     const made = createLogEvent({
-      id: id ?? deps.randomId(),
+      id: elsewhere.id ?? deps.randomId(),
       now: clock.now(),
       type,
       event,
@@ -66,6 +77,11 @@ export function createLogPipeline(
       identity,
       secrets: deps.secrets(),
     });
+    if (elsewhere.sentByPage === true) {
+      box.keep(made, clock.now() + LOG_RESEND_BASE_MS);
+      if (!disposed) scheduler.resendLater(LOG_RESEND_BASE_MS);
+      return made;
+    }
     box.add(made);
     if (!disposed && box.fresh.length >= batchSize) void scheduler.drain(false);
     return made;
@@ -101,7 +117,11 @@ export function createLogPipeline(
   /** This tab's kept events, then, as the one resender, the events of tabs that are gone. */
   async function resend(): Promise<void> {
     scheduler.resendDue = false;
-    if (!(await sendChunks(idle(box.kept.items)))) return;
+    const ok = await sendChunks(idle(box.kept.items));
+    // The page's own events not yet due wait for their time (LogOutbox.keep).
+    const pageDue = box.nextPageDue();
+    if (pageDue !== null) scheduler.resendLater(Math.max(0, pageDue - clock.now()));
+    if (!ok) return;
     await locks.asResender(async (renew) => {
       const { orphans, othersWaiting } = await box.orphans(() => locks.liveOwners());
       // Another tab's records: sent by it, or looked at again in case it is gone meanwhile.
@@ -154,7 +174,7 @@ export function createLogPipeline(
       // Everything waiting leaves at once with keepalive, in case the page never comes back;
       // what does not get through is still in unsent_logs.
       if (!live()) return;
-      for (const chunk of splitByBytes(idle(box.idle()), LOG_KEEPALIVE_MAX_BYTES)) {
+      for (const chunk of splitByBytes(idle(box.idle(), null), LOG_KEEPALIVE_MAX_BYTES)) {
         void sender.post(chunk, true).then((outcome) => settle(chunk, outcome));
       }
     },

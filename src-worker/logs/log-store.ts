@@ -1,6 +1,7 @@
 // Runs in the worker: byte-counted event lists and unsent_logs, one record per event in the store.
 import { isRecord } from '../../shared/lib/is-record.ts';
-import { LEGACY_UNSENT_LOGS_KEY, UNSENT_LOGS_PREFIX } from './log-constants.ts';
+import { LEGACY_UNSENT_LOGS_KEY } from './log-constants.ts';
+import { type LogRecord, UNSENT_LOGS_PREFIX, recordKey } from '../../shared/logs/log-record.ts';
 import {
   LOG_MAX_EVENT_BYTES,
   eventBytes,
@@ -57,14 +58,6 @@ export class EventList {
     return before - this.#items.length;
   }
 }
-
-/** One event waiting to leave, as unsent_logs keeps it: the event and the pipeline that wrote it. */
-export interface LogRecord {
-  owner: string;
-  event: LogEvent;
-}
-
-const recordKey = (id: string): string => `${UNSENT_LOGS_PREFIX}${id}`;
 
 function readRecord(value: unknown): LogRecord | null {
   if (!isRecord(value) || typeof value['owner'] !== 'string') return null;

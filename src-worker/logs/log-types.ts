@@ -29,7 +29,7 @@ export interface LogPipeline {
    * Creates an event (a fresh event_id unless given, the clock's time, secrets redacted) and
    * writes it to unsent_logs before it may leave.
    */
-  log(type: string, event: string, content?: unknown, id?: string): LogEvent;
+  log(type: string, event: string, content?: unknown, made?: MadeElsewhere): LogEvent;
   /** Sends what is queued now (the engine calls it when an error occurs). */
   flush(): Promise<void>;
   /** The page is hiding: everything waiting also leaves now with fetch keepalive. */
@@ -38,6 +38,17 @@ export interface LogPipeline {
   stats(): LogStats;
   /** Stops the timers; waiting events stay in unsent_logs for another tab or the next visit. */
   dispose(): void;
+}
+
+/** An event made outside the pipeline: the page's own, by its id. */
+export interface MadeElsewhere {
+  id?: string | undefined;
+  /**
+   * The page POSTed it itself as it went (keepalive): the pipeline only keeps it for a resend
+   * after the backoff or by a later visit, in case that POST did not get through, so no event
+   * leaves more than twice (docs/logs.md).
+   */
+  sentByPage?: boolean;
 }
 
 /** Tuning for tests; SPEC §9 values by default. */

@@ -40,31 +40,36 @@ const arrived = async (request: APIRequestContext): Promise<Arrived> =>
 const logServer = (request: APIRequestContext, mode: 'ok' | 'down' | '500') =>
   request.post(`${sim.origin}/__sim/logs/mode`, { data: { mode } });
 
-/** The event_ids unsent_logs holds now, read from the origin's IndexedDB by one of its pages. */
-function unsentIds(page: Page): Promise<string[]> {
+/** The events unsent_logs holds now (id and name), read from the origin's IndexedDB by a page. */
+function unsentEvents(page: Page): Promise<{ id: string; event: string }[]> {
   return page.evaluate(async () => {
     // Opening a database that is not there would make an empty one the worker cannot use.
     const names = (await indexedDB.databases()).map((db) => db.name);
     if (!names.includes('keyval-store')) return [];
-    return new Promise<string[]>((resolve) => {
+    return new Promise<{ id: string; event: string }[]>((resolve) => {
       const open = indexedDB.open('keyval-store');
       open.onerror = () => resolve([]);
       open.onsuccess = () => {
         const db = open.result;
         const prefix = 'unsent_logs/';
-        const keys = db
+        const values = db
           .transaction('keyval')
           .objectStore('keyval')
-          .getAllKeys(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
-        keys.onsuccess = () => {
+          .getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+        values.onsuccess = () => {
           db.close();
-          resolve(keys.result.map((key) => (key as string).slice(prefix.length)));
+          const records = values.result as { event: { event_id: string; event: string } }[];
+          resolve(records.map((r) => ({ id: r.event.event_id, event: r.event.event })));
         };
-        keys.onerror = () => resolve([]);
+        values.onerror = () => resolve([]);
       };
     });
   });
 }
+
+/** The event_ids unsent_logs holds now. */
+const unsentIds = async (page: Page): Promise<string[]> =>
+  (await unsentEvents(page)).map((e) => e.id);
 
 /** Every event the pages made so far: what unsent_logs holds and what any POST carried. */
 async function made(request: APIRequestContext, page: Page): Promise<Set<string>> {
@@ -72,7 +77,8 @@ async function made(request: APIRequestContext, page: Page): Promise<Set<string>
 }
 
 /**
- * Waits until every id has arrived. Then, when no tab left during the test, finds no repeat.
+ * Waits until every id has arrived. Then, when no tab left during the test, finds no repeat of
+ * one, and in any case nothing arrived more than twice.
  * When one did (closed, reloaded, navigated away) just before the outage ended, each event may
  * arrive twice, never more: a page's engine worker can outlive its page by a moment and POST
  * as it goes (seen: a closed tab's boot log taken 20 ms after the log server came back), the
@@ -93,11 +99,11 @@ async function expectDelivered(
     })
     .toEqual([]);
   const { duplicates, repeated } = await arrived(request);
-  if (tabLeft) {
-    expect(Object.values(repeated).filter((times) => times > 2)).toEqual([]);
-  } else {
-    expect(repeated).toEqual({});
-  }
+  // Never more than twice; the events the test made, once, unless a tab left meanwhile (a
+  // page that goes after the outage sends its last events itself and keeps their records,
+  // which the next visit sends again unless the page heard its POST accepted).
+  expect(Object.values(repeated).filter((times) => times > 2)).toEqual([]);
+  if (!tabLeft) expect(Object.keys(repeated).filter((id) => ids.has(id))).toEqual([]);
   // For the report: made, delivered, repeats the log server dropped.
   test.info().annotations.push({
     type: 'delivery',
@@ -176,11 +182,19 @@ test('ten reloads in a row during an outage: a later visit delivers every loadâ€
   request,
 }) => {
   const page = await failedLogin(context);
+  // Each load's error log is refused and kept before the next reload. (One logged in the last
+  // milliseconds before its page goes can be lost: docs/logs.md, Sudden ends.)
+  const kept = (loads: number) =>
+    expect
+      .poll(async () => (await unsentEvents(page)).filter((e) => e.event === '229').length)
+      .toBeGreaterThanOrEqual(loads);
   for (let load = 1; load <= 10; load++) {
     await refused(request, load);
-    await page.reload({ waitUntil: 'commit' });
+    await kept(load);
+    await page.reload({ waitUntil: 'domcontentloaded' });
   }
   await refused(request, 11);
+  await kept(11);
   const ids = await made(request, page);
   expect(ids.size).toBeGreaterThanOrEqual(11);
   // The storm ends during the outage (a page leaving once the network is back would send its

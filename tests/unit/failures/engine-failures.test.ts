@@ -5,6 +5,7 @@ import { clearLogSink, logSinkOf } from '../../../operator-sim/log-handlers.ts';
 import { watchWorkerFailures } from '../../../src-worker/failures/failures.ts';
 import { FAILURE_GATHER_MS } from '../../../shared/failures/failure-book.ts';
 import { VERSION } from '../../../shared/lib/constants.ts';
+import { LOG_RESEND_BASE_MS } from '../../../src-worker/logs/log-constants.ts';
 import { settle } from '../support/settle.ts';
 import { useEngines, useSimServer } from '../support/sim-server.ts';
 import { vi } from 'vitest';
@@ -63,7 +64,7 @@ describe('the worker’s own failures', () => {
 describe('the page’s events (pageLog)', () => {
   it('are logged with the page’s id and the session’s fields, and flushed at once', async () => {
     const e = await booted();
-    e.pageLog('session', 'health', { status: 'clean' }, 'page-made-id-1');
+    e.pageLog('session', 'health', { status: 'clean' }, 'page-made-id-1', false);
     await vi.advanceTimersByTimeAsync(10);
     await settle(e.logs.flush());
     const [health] = sink.events.filter((ev) => ev['type'] === 'session');
@@ -75,16 +76,37 @@ describe('the page’s events (pageLog)', () => {
     expect(health?.['uid']).toBe(e.state.user?.uid);
   });
 
+  it('one the page sent itself as it went is kept, not sent again at once nor at page hide, and resent after the backoff', async () => {
+    const e = await booted();
+    const health = () => sink.events.filter((ev) => ev['event_id'] === 'page-sent-id-1');
+    e.pageLog('session', 'health', { status: 'clean' }, 'page-sent-id-1', true);
+    // The engine's own events leave, and the log server's answer (which has a tab resend what
+    // it kept) does not take the page's along.
+    e.logs.log('game', 'switch', {});
+    await settle(e.logs.flush());
+    expect(sink.events.map((ev) => ev['event'])).toContain('switch');
+    e.setPageVisible(false);
+    await vi.advanceTimersByTimeAsync(LOG_RESEND_BASE_MS / 2);
+    expect(health()).toEqual([]);
+    expect(e.logs.stats().stored).toBe(1);
+    // Should the page's POST not have got through, the resend after the backoff delivers it.
+    await vi.advanceTimersByTimeAsync(LOG_RESEND_BASE_MS);
+    await settle(e.logs.flush());
+    expect(health()).toHaveLength(1);
+    expect(e.logs.stats().stored).toBe(0);
+  });
+
   it('drop what the page may not write (another type, a bad name, content that is no object)', async () => {
     const e = await booted();
     const before = e.logs.stats().created;
-    e.pageLog('error' as 'failure', 'x', {}, 'id-00000001');
-    e.pageLog('failure', 'Bad Name!', {}, 'id-00000002');
-    e.pageLog('failure', 'page-error', 'text', 'id-00000003');
+    e.pageLog('error' as 'failure', 'x', {}, 'id-00000001', false);
+    e.pageLog('failure', 'Bad Name!', {}, 'id-00000002', false);
+    e.pageLog('failure', 'page-error', 'text', 'id-00000003', false);
     expect(e.logs.stats().created).toBe(before);
     // An id that is no id gets a fresh one.
-    expect(e.logs.log('failure', 'x', {}, undefined).event_id).not.toBe('');
-    e.pageLog('failure', 'page-error', {}, 'bad id with spaces');
+    expect(e.logs.log('failure', 'x', {}).event_id).not.toBe('');
+    // And is sent as the engine's own, even if the page says it sent it under that bad id.
+    e.pageLog('failure', 'page-error', {}, 'bad id with spaces', true);
     expect(e.logs.stats().created).toBe(before + 2);
   });
 });

@@ -1,6 +1,6 @@
 // Test helper: what unsent_logs holds, stores that fail as browsers' do, and Web Locks shared
 // by several tabs that can die.
-import { UNSENT_LOGS_PREFIX } from '../../../src-worker/logs/log-constants.ts';
+import { UNSENT_LOGS_PREFIX } from '../../../shared/logs/log-record.ts';
 import type { LogEvent } from '../../../shared/logs/log-event.ts';
 import {
   type KeyValueStore,
