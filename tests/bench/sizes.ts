@@ -16,10 +16,10 @@ interface ManifestChunk {
 const DIST = 'dist';
 const KB = 1024;
 /**
- * Budgets in gzip bytes: main thread <= 110.5 KB, the worker's first script <= 30 KB, a locale
+ * Budgets in gzip bytes: main thread <= 112.5 KB, the worker's first script <= 30 KB, a locale
  * <= 12 KB, a lazily loaded panel or worker chunk <= 20 KB.
  */
-const BUDGETS = { mainThread: 110.5 * KB, worker: 30 * KB, locale: 12 * KB, panel: 20 * KB };
+const BUDGETS = { mainThread: 112.5 * KB, worker: 30 * KB, locale: 12 * KB, panel: 20 * KB };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
   string,
