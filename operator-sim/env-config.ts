@@ -63,8 +63,9 @@ export const OPERATOR_FIELDS = {
 
 /**
  * The regulated env's jurisdiction profile, as an operator writes it: no quick spin, no
- * auto-play, rounds of 2.5 s at least, the session clock and net position, a reality check
- * every 60 minutes, the RTP shown (docs/regulated-markets.md).
+ * auto-play (auto-dab included), rounds of 2.5 s at least, the session clock and net position, a
+ * reality check every 60 minutes, the RTP shown, at most 5 a round, no jackpots, no slam stop,
+ * a new press for each round (docs/regulated-markets.md).
  */
 export const REGULATED_PROFILE = {
   quickSpin: false,
@@ -76,6 +77,8 @@ export const REGULATED_PROFILE = {
   showRtp: true,
   maxStake: 5,
   jackpots: false,
+  slamStop: false,
+  heldSpin: false,
 } as const;
 
 /**

@@ -77,7 +77,8 @@ export interface GameConnection {
    */
   readonly rules: Readonly<Rules>;
   ready(): void;
-  spinState(spinning: boolean): void;
+  /** The reels turn or stopped; `stoppedEarly` on a stop the player cut short (slam stop). */
+  spinState(spinning: boolean, stoppedEarly?: boolean): void;
   /**
    * A round is in play beyond what spinState says (a bonus pick, a gamble): the container holds
    * its popups, prompts and notices until `gameIdle`. Sent only under protocol 2 (BUSY_VERSION);
@@ -86,7 +87,8 @@ export interface GameConnection {
   gameBusy(): void;
   /** The round is over: what the container held back may show. */
   gameIdle(): void;
-  spinRequest(): void;
+  /** A spin press; `held` when the control was held down from the last round, not pressed again. */
+  spinRequest(held?: boolean): void;
   turbo(on: boolean, noTurbo?: boolean): void;
   scene(scene: string, symbols?: readonly string[]): void;
   status(fields: Partial<GameStatus>): void;
@@ -195,14 +197,20 @@ export function connect(options: ConnectOptions = {}): Promise<GameConnection> {
           return rules;
         },
         ready: () => post({ type: 'ready' }),
-        spinState: (spinning) => post({ type: 'spinState', spinning }),
+        spinState: (spinning, stoppedEarly = false) =>
+          post(
+            stoppedEarly && !spinning
+              ? { type: 'spinState', spinning, stoppedEarly }
+              : { type: 'spinState', spinning },
+          ),
         gameBusy: () => {
           if (version >= BUSY_VERSION) post({ type: 'gameBusy' });
         },
         gameIdle: () => {
           if (version >= BUSY_VERSION) post({ type: 'gameIdle' });
         },
-        spinRequest: () => post({ type: 'spinRequest' }),
+        spinRequest: (held = false) =>
+          post(held ? { type: 'spinRequest', held } : { type: 'spinRequest' }),
         turbo: (on, noTurbo = false) => post({ type: 'turbo', on, noTurbo }),
         scene: (scene, symbols) =>
           post(

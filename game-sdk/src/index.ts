@@ -35,4 +35,11 @@ export {
   agreeVersion,
 } from './protocol.ts';
 export { addressInsets } from './read.ts';
-export { DEFAULT_RULES, type Rules, autoPlayBreaks, readRules, stakeBreaks } from './rules.ts';
+export {
+  DEFAULT_RULES,
+  type Rules,
+  autoDabBreaks,
+  autoPlayBreaks,
+  readRules,
+  stakeBreaks,
+} from './rules.ts';

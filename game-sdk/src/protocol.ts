@@ -35,6 +35,8 @@ export interface GameStatus {
   /** Auto-play spins played since it started. */
   autoPassed: number;
   isAuto: boolean;
+  /** Bingo's auto-dab on: the game marks the numbers called for the player (auto-play too). */
+  autoDab: boolean;
   turbo: boolean;
   sound: boolean;
   /** The game's round number; a new value is a new spin. */
@@ -149,7 +151,11 @@ export interface GameMessages {
   hello: Hello;
   /** The game has loaded and can play. */
   ready: { type: 'ready' };
-  spinState: { type: 'spinState'; spinning: boolean };
+  /**
+   * The reels turn (true) or stopped (false); `stoppedEarly` on the stop: the player stopped
+   * them before their course was run (a slam stop).
+   */
+  spinState: { type: 'spinState'; spinning: boolean; stoppedEarly?: boolean };
   /**
    * Protocol 2: a round is in play where spinState alone does not say so (a bonus pick, a
    * gamble, a feature between spins): nothing of the container lands over the game until
@@ -158,8 +164,11 @@ export interface GameMessages {
   gameBusy: { type: 'gameBusy' };
   /** Protocol 2: the round is over; what the container held back may show. */
   gameIdle: { type: 'gameIdle' };
-  /** The player pressed spin (also while the reels still turn). */
-  spinRequest: { type: 'spinRequest' };
+  /**
+   * The player pressed spin (also while the reels still turn); `held` when this round was
+   * started by the spin control still held down from the last one, not pressed again.
+   */
+  spinRequest: { type: 'spinRequest'; held?: boolean };
   /** The game's turbo state; `noTurbo` when the game forbids turbo. */
   turbo: { type: 'turbo'; on: boolean; noTurbo?: boolean };
   /** The player picked another game inside the game: ask the container to switch. */
@@ -263,7 +272,7 @@ const STATUS_NUMBERS = [
   'sessionBalance',
   'totalBet',
 ] as const;
-const STATUS_FLAGS = ['isAuto', 'turbo', 'sound'] as const;
+const STATUS_FLAGS = ['isAuto', 'autoDab', 'turbo', 'sound'] as const;
 
 /**
  * The status fields of a game report that are well formed; others are left out, so a broken
@@ -355,6 +364,15 @@ function freeSpinProgress(m: Record<string, unknown>): ReadGameMessage | null {
     : null;
 }
 
+/** `spinState`: spinning or not; a stop may say the player stopped the reels early. */
+function spinState(m: Record<string, unknown>): ReadGameMessage | null {
+  const spinning = m['spinning'];
+  if (typeof spinning !== 'boolean') return null;
+  return !spinning && m['stoppedEarly'] === true
+    ? { type: 'spinState', spinning, stoppedEarly: true }
+    : { type: 'spinState', spinning };
+}
+
 /** `autoPlay`: a start with a positive count, or a pause (after `played` spins when given). */
 function autoPlay(m: Record<string, unknown>): ReadGameMessage | null {
   const { action, played, count } = m;
@@ -376,14 +394,13 @@ export function readGameMessage(data: unknown): ReadGameMessage | null {
   const m = data;
   switch (m['type']) {
     case 'ready':
-    case 'spinRequest':
     case 'gameBusy':
     case 'gameIdle':
       return { type: m['type'] };
+    case 'spinRequest':
+      return m['held'] === true ? { type: 'spinRequest', held: true } : { type: 'spinRequest' };
     case 'spinState':
-      return typeof m['spinning'] === 'boolean'
-        ? { type: 'spinState', spinning: m['spinning'] }
-        : null;
+      return spinState(m);
     case 'turbo':
       return typeof m['on'] === 'boolean'
         ? { type: 'turbo', on: m['on'], noTurbo: m['noTurbo'] === true }

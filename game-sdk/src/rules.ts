@@ -23,6 +23,13 @@ export interface Rules {
   maxStake: number | null;
   /** Linked jackpots shown (pools, the hall, hit notices); false where a market forbids them. */
   jackpots: boolean;
+  /** The player may stop the reels early (slam stop); false where a round must run its course. */
+  slamStop: boolean;
+  /**
+   * A spin control held down may start round after round; false where each round needs the
+   * control released and pressed again.
+   */
+  heldSpin: boolean;
 }
 
 /** Today's behaviour: nothing restricted, nothing more shown. */
@@ -36,6 +43,8 @@ export const DEFAULT_RULES: Readonly<Rules> = {
   showRtp: null,
   maxStake: null,
   jackpots: true,
+  slamStop: true,
+  heldSpin: true,
 };
 
 /** The longest minimum round (a minute) and the longest reality-check interval (10 hours). */
@@ -44,6 +53,17 @@ const MAX_MINUTES = 600;
 const MAX_AUTO = 10_000;
 /** The highest stake limit a profile may name (anything above is no limit at all). */
 const MAX_STAKE = 1_000_000_000;
+
+/** The profile's fields that are booleans as written. */
+const FLAGS = [
+  'quickSpin',
+  'sessionClock',
+  'netPosition',
+  'showRtp',
+  'jackpots',
+  'slamStop',
+  'heldSpin',
+] as const;
 
 const whole = (v: unknown, min: number, max: number): v is number =>
   Number.isSafeInteger(v) && (v as number) >= min && (v as number) <= max;
@@ -57,24 +77,15 @@ function autoPlayMax(v: unknown): number | null | undefined {
 
 /**
  * A profile as an operator writes it (`{ quickSpin, autoPlay, minRoundMs, sessionClock,
- * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots }`; `autoPlayMax`, as read, is
- * taken too) read over `base`: each good field replaces the base's, a missing or bad one keeps
+ * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots, slamStop, heldSpin }`;
+ * `autoPlayMax`, as read, is taken too) read over `base`: each good field replaces the base's, a missing or bad one keeps
  * it. Never throws; anything but an object is the base.
  */
 export function readRules(raw: unknown, base: Readonly<Rules> = DEFAULT_RULES): Rules {
   const out: Rules = { ...base };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
   const r = raw as Record<string, unknown>;
-  const flag = (
-    key: 'quickSpin' | 'sessionClock' | 'netPosition' | 'showRtp' | 'jackpots',
-  ): void => {
-    if (typeof r[key] === 'boolean') out[key] = r[key];
-  };
-  flag('quickSpin');
-  flag('sessionClock');
-  flag('netPosition');
-  flag('showRtp');
-  flag('jackpots');
+  for (const key of FLAGS) if (typeof r[key] === 'boolean') out[key] = r[key];
   const stake = r['maxStake'];
   if (stake === null) out.maxStake = null;
   else if (typeof stake === 'number' && stake > 0 && stake <= MAX_STAKE) out.maxStake = stake;
@@ -94,4 +105,12 @@ export function stakeBreaks(rules: Readonly<Rules>, bet: number): boolean {
 /** An auto-play run of `count` spins (or `played` so far) the rules forbid. */
 export function autoPlayBreaks(rules: Readonly<Rules>, spins: number): boolean {
   return rules.autoPlayMax !== null && spins > rules.autoPlayMax;
+}
+
+/**
+ * Auto-play in any form the rules forbid: where auto-play is off (0), a game's auto-dab (bingo
+ * marking the numbers called for the player) is auto-play too. A limit counts spins, not cards.
+ */
+export function autoDabBreaks(rules: Readonly<Rules>): boolean {
+  return rules.autoPlayMax === 0;
 }

@@ -8,12 +8,15 @@ import { call, fromGame, intent } from '../engine/rows.ts';
 export const GAME_ROWS = {
   /** The game frame said it is ready. */
   gameReady: fromGame('frame', intent<() => void>()),
-  /** The game frame reported its spin state. */
-  setSpinning: fromGame('frame', intent<(spinning: boolean) => void>()),
+  /** The game frame reported its spin state; `stoppedEarly`: a stop the player cut short. */
+  setSpinning: fromGame('frame', intent<(spinning: boolean, stoppedEarly?: boolean) => void>()),
   /** A game of protocol 2 said it is busy (`gameBusy`, true) or idle again (`gameIdle`). */
   setBusy: fromGame('frame', intent<(busy: boolean) => void>()),
-  /** The player pressed spin (also while the reels still turn): feeds the turbo suggestion. */
-  spinRequested: fromGame('frame', intent<() => void>()),
+  /**
+   * The player pressed spin (also while the reels still turn): feeds the turbo suggestion;
+   * `held` when the game says the control was held down from the last round, not pressed again.
+   */
+  spinRequested: fromGame('frame', intent<(held?: boolean) => void>()),
   /** The game reported its turbo state and whether it forbids turbo. */
   setTurbo: fromGame('frame', intent<(on: boolean, noTurbo: boolean) => void>()),
   /** The game frame reported a scene change (and the symbols on screen). */

@@ -22,6 +22,7 @@ export function initialGameStatus(): GameStatus {
     auto: 0,
     autoPassed: 0,
     isAuto: false,
+    autoDab: false,
     turbo: false,
     sound: true,
     gameseq: 0,

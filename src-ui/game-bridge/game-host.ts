@@ -80,14 +80,14 @@ export function forward(engine: GameMessageSink, message: GameMessage): void {
       engine.gameReady();
       break;
     case 'spinState':
-      engine.setSpinning(message.spinning);
+      engine.setSpinning(message.spinning, message.stoppedEarly === true);
       break;
     case 'gameBusy':
     case 'gameIdle':
       engine.setBusy(message.type === 'gameBusy');
       break;
     case 'spinRequest':
-      engine.spinRequested();
+      engine.spinRequested(message.held === true);
       break;
     case 'turbo':
       engine.setTurbo(message.on, message.noTurbo);

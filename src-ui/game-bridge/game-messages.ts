@@ -20,11 +20,13 @@ import { isRecord } from '../../shared/lib/is-record.ts';
 /** A message from the game frame, after validation. */
 export type GameMessage =
   | { type: 'ready' }
-  | { type: 'spinState'; spinning: boolean }
+  /** The reels turn or stopped; `stoppedEarly`: the player cut the round short (slam stop). */
+  | { type: 'spinState'; spinning: boolean; stoppedEarly?: boolean }
   /** Protocol 2: a round is in play (gameBusy) or over (gameIdle), beyond the spin state. */
   | { type: 'gameBusy' }
   | { type: 'gameIdle' }
-  | { type: 'spinRequest' }
+  /** A spin press; `held`: the control was held down from the last round, not pressed again. */
+  | { type: 'spinRequest'; held?: boolean }
   | { type: 'turbo'; on: boolean; noTurbo: boolean }
   /** The player picked another game inside the game (a recommendation): ask to switch. */
   | { type: 'clickToPlay'; gameId: number; id?: string }

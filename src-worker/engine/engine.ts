@@ -198,7 +198,7 @@ function answerTable(s: Services): AnswerTable {
       chunk.seats,
     ),
     seats: seatMembers(chunk.seats, game.afterSeat),
-    jackpots: jackpotMembers(chunk.jackpots),
+    jackpots: jackpotMembers(chunk.jackpots, () => game.jackpotHeard()),
     errors: {
       ...errors.members,
       networkChanged(online) {

@@ -72,6 +72,8 @@ export interface GameSession {
   afterSeat: <A extends SeatRequestAnswer>(answer: A) => A;
   /** The game an error or a log is about: its id once known, gName's name and version. */
   gameForLogs(): Record<string, unknown>;
+  /** The game broadcast a jackpot hit: logged where the market forbids jackpots. */
+  jackpotHeard(): void;
   dispose(): void;
 }
 
@@ -181,18 +183,25 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       if (current) ready(current);
       else readyEarly = true;
     },
-    setSpinning(spinning) {
+    setSpinning(spinning, stoppedEarly) {
       if (spinning && !state.spinning) prompts.spinStarted();
       if (spinning) state.spinning = true;
       if (spinning) round.spinning(true);
       // The round ends now, or once the market's minimum has passed (rule-guard.ts).
-      guard.spinning(spinning, () => {
-        state.spinning = false;
-        round.spinning(false);
-      });
+      guard.spinning(
+        spinning,
+        () => {
+          state.spinning = false;
+          round.spinning(false);
+        },
+        stoppedEarly,
+      );
     },
     setBusy: (busy) => round.busy(busy),
-    spinRequested: () => prompts.spinRequested(),
+    spinRequested(held = false) {
+      prompts.spinRequested();
+      guard.pressed(held);
+    },
     setTurbo(on, noTurbo) {
       prompts.turbo(on, noTurbo);
       guard.turbo(on);
@@ -287,6 +296,7 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       return answer;
     },
     gameForLogs,
+    jackpotHeard: () => guard.jackpot(),
     dispose: () => guard.dispose(),
   };
 }

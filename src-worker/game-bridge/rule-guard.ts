@@ -5,19 +5,38 @@
 // than the minimum ends, for the container, only once the minimum has passed (its panels stay
 // disabled, its reality check waits). A round staked above the market's highest cannot be
 // stopped (the game carries it, not the container): it is logged, the game's auto-play paused
-// and the player told.
+// and the player told. What the container cannot see or undo, the game reports and the guard
+// logs: a round the player stopped early (slam stop; its minimum still holds), a round started
+// by a spin control held down (auto-play paused: the game must stop repeating), auto-dab where
+// auto-play is off (paused too), a jackpot the game broadcasts where the market has none
+// (dropped). docs/decisions.md says why each is logged once per game frame.
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { AutoPlayEvent, GameStatus } from '../../shared/game-bridge/game-status.ts';
 import type { EnginePorts } from '../lib/ports.ts';
-import { stakeBreaks } from '../../game-sdk/src/rules.ts';
+import { autoDabBreaks, stakeBreaks } from '../../game-sdk/src/rules.ts';
 
 /** A rule a game broke, as the log names it. */
-export type BrokenRule = 'quickSpin' | 'autoPlay' | 'minRound' | 'maxStake';
+export type BrokenRule =
+  | 'quickSpin'
+  | 'autoPlay'
+  | 'autoDab'
+  | 'minRound'
+  | 'maxStake'
+  | 'slamStop'
+  | 'heldSpin'
+  | 'jackpots';
 
 /** What the guard hears of the game. */
 export interface RuleGuard {
-  /** A spin started or ended; `end` ends the round for the container, now or at its minimum. */
-  spinning(on: boolean, end: () => void): void;
+  /**
+   * A spin started or ended; `end` ends the round for the container, now or at its minimum.
+   * `stoppedEarly`: the game says the player stopped the reels before their course (slam stop).
+   */
+  spinning(on: boolean, end: () => void, stoppedEarly?: boolean): void;
+  /** A spin press; `held`: the game says the control was held from the last round. */
+  pressed(held: boolean): void;
+  /** The game broadcast a jackpot hit. */
+  jackpot(): void;
   turbo(on: boolean): void;
   status(fields: Partial<GameStatus>): void;
   autoPlay(event: AutoPlayEvent): void;
@@ -42,7 +61,7 @@ export function createRuleGuard(
   let spinStart: number | null = null;
   let hold: unknown = null;
   /** An order already sent and not yet obeyed: the game's next reports do not repeat it. */
-  const waiting = { turbo: false, auto: false };
+  const waiting = { turbo: false, auto: false, dab: false, held: false };
 
   const broken = (rule: BrokenRule, details: Record<string, unknown>): void => {
     if (logged.has(rule)) return;
@@ -58,6 +77,17 @@ export function createRuleGuard(
     waiting.turbo = true;
     state.regulation.turboOff += 1;
     broken('quickSpin', {});
+  };
+  /** Any run of rounds the player did not start (auto-dab, a held spin): one pause until over. */
+  const stopRun = (
+    key: 'dab' | 'held',
+    rule: BrokenRule,
+    details: Record<string, unknown>,
+  ): void => {
+    if (waiting[key]) return;
+    waiting[key] = true;
+    state.regulation.pauseAutoPlay += 1;
+    broken(rule, details);
   };
   const pause = (details: Record<string, unknown>): void => {
     if (waiting.auto) return;
@@ -90,13 +120,16 @@ export function createRuleGuard(
   };
 
   return {
-    spinning(on, end) {
+    spinning(on, end, stoppedEarly = false) {
       const now = ports.clock.now();
       release();
       if (on) {
         spinStart ??= now;
         return;
       }
+      // The container cannot stop reels, nor keep them turning: the game's design is logged.
+      if (stoppedEarly && !state.rules.slamStop)
+        broken('slamStop', { gameseq: state.gameStatus.gameseq });
       const min = state.rules.minRoundMs;
       const left = spinStart === null ? 0 : spinStart + min - now;
       spinStart = null;
@@ -110,9 +143,20 @@ export function createRuleGuard(
         end();
       }, left);
     },
+    pressed(held) {
+      if (!held) waiting.held = false;
+      else if (!state.rules.heldSpin)
+        stopRun('held', 'heldSpin', { gameseq: state.gameStatus.gameseq });
+    },
+    jackpot() {
+      if (!state.rules.jackpots) broken('jackpots', {});
+    },
     turbo,
     status(fields) {
       checkStake(fields);
+      if (fields.autoDab === false) waiting.dab = false;
+      else if (fields.autoDab === true && autoDabBreaks(state.rules))
+        stopRun('dab', 'autoDab', { max: state.rules.autoPlayMax });
       if (fields.turbo !== undefined) turbo(fields.turbo);
       if (fields.isAuto === false) waiting.auto = false;
       else if (fields.isAuto === true || (fields.auto ?? 0) > 0) checkAuto(fields.autoPassed ?? 0);
@@ -132,6 +176,8 @@ export function createRuleGuard(
       staked = null;
       waiting.turbo = false;
       waiting.auto = false;
+      waiting.dab = false;
+      waiting.held = false;
       spinStart = null;
       release();
     },

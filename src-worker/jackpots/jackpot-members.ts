@@ -13,9 +13,13 @@ export const JACKPOT_CALLS: Readonly<Record<keyof JackpotService, true>> = {
   dispose: true,
 };
 
-export function jackpotMembers(jackpots: JackpotService): JackpotMembers {
+/** `heard` hears each hit a game broadcasts (the market's rules may forbid them). */
+export function jackpotMembers(jackpots: JackpotService, heard: () => void): JackpotMembers {
   return {
     loadJackpotWinners: (series) => void jackpots.loadWinners(series),
-    jackpotBroadcast: (data) => jackpots.hit(data),
+    jackpotBroadcast(data) {
+      heard();
+      jackpots.hit(data);
+    },
   };
 }

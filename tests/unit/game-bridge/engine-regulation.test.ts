@@ -165,9 +165,82 @@ describe('a highest stake per round, and no jackpots', () => {
     expect(e.state.jackpots.pools).toEqual([]);
     expect(e.state.jackpots.notice).toBeNull();
     expect(asked).toEqual([]);
+    // The game that still broadcasts a hit is logged, once a frame.
+    e.jackpotBroadcast({ poolName: 'Grand' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([expect.objectContaining({ rule: 'jackpots', gameId: 2001 })]);
     // Outside the market the same game's hit shows.
     const demo = await ready('demo');
     expect(demo.state.switches.jackpots).toBe(true);
+  });
+});
+
+describe('what only the game can tell: it reports, the container logs and stops what it can', () => {
+  it('logs a round the player stopped early (slam stop) once a frame; its minimum still holds', async () => {
+    const e = await ready();
+    e.reportStatus({ gameseq: 7 });
+    e.setSpinning(true);
+    await vi.advanceTimersByTimeAsync(800);
+    e.setSpinning(false, true);
+    // The container cannot keep reels turning: the round still ends for it at its minimum.
+    expect(e.state.spinning).toBe(true);
+    await vi.advanceTimersByTimeAsync(1700);
+    expect(e.state.spinning).toBe(false);
+    e.setSpinning(true);
+    await vi.advanceTimersByTimeAsync(2500);
+    e.setSpinning(false, true);
+    // The player is not told: the game offered the stop, the operator reads the log.
+    expect(e.state.prompt).toBeNull();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([
+      expect.objectContaining({ rule: 'slamStop', gameseq: 7, gameId: 2001 }),
+      expect.objectContaining({ rule: 'minRound', ms: 800 }),
+    ]);
+  });
+
+  it('pauses the rounds a spin control held down starts, and logs the game once', async () => {
+    const e = await ready();
+    e.spinRequested();
+    expect(e.state.regulation.pauseAutoPlay).toBe(0);
+    e.spinRequested(true);
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    // Held on: the order stands, it is not repeated; a new press, then held again, repeats it.
+    e.spinRequested(true);
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    e.spinRequested();
+    e.spinRequested(true);
+    expect(e.state.regulation.pauseAutoPlay).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([expect.objectContaining({ rule: 'heldSpin', gameId: 2001 })]);
+  });
+
+  it("counts bingo's auto-dab as auto-play where it is off: paused and logged apart", async () => {
+    const e = await ready();
+    e.reportStatus({ autoDab: true, isAuto: false });
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    e.reportStatus({ autoDab: true });
+    expect(e.state.regulation.pauseAutoPlay).toBe(1);
+    e.reportStatus({ autoDab: false });
+    e.reportStatus({ autoDab: true });
+    expect(e.state.regulation.pauseAutoPlay).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(broken()).toEqual([expect.objectContaining({ rule: 'autoDab', max: 0 })]);
+    // Where auto-play is limited to a number of spins, not off, auto-dab is the game's.
+    const limited = await ready('regulated', 'client-plain');
+    limited.reportStatus({ autoDab: true });
+    expect(limited.state.regulation.pauseAutoPlay).toBe(0);
+  });
+
+  it('logs none of these outside the market', async () => {
+    const e = await ready('demo');
+    e.spinRequested(true);
+    e.reportStatus({ autoDab: true });
+    e.setSpinning(true);
+    e.setSpinning(false, true);
+    e.jackpotBroadcast({ poolName: 'Grand' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(e.state.regulation.pauseAutoPlay).toBe(0);
+    expect(broken()).toEqual([]);
   });
 });
 

@@ -11,6 +11,28 @@ describe('readGameMessage', () => {
       { type: 'status', win: 5, isAuto: true },
     ],
     [{ type: 'status', win: 'lots' }, null],
+    // What only the game knows of a market's rules: auto-dab on, a stop cut short, a held press.
+    [
+      { type: 'status', autoDab: true, isAuto: false },
+      { type: 'status', autoDab: true, isAuto: false },
+    ],
+    [
+      { type: 'spinState', spinning: false, stoppedEarly: true },
+      { type: 'spinState', spinning: false, stoppedEarly: true },
+    ],
+    [
+      { type: 'spinState', spinning: true, stoppedEarly: true },
+      { type: 'spinState', spinning: true },
+    ],
+    [
+      { type: 'spinState', spinning: false, stoppedEarly: 1 },
+      { type: 'spinState', spinning: false },
+    ],
+    [
+      { type: 'spinRequest', held: true },
+      { type: 'spinRequest', held: true },
+    ],
+    [{ type: 'spinRequest', held: 'yes' }, { type: 'spinRequest' }],
     [
       { type: 'buttonPosition', rotation: 720, jackpotHallY: 80, x: 1 },
       { type: 'buttonPosition', rotation: 360, jackpotHallY: 80 },

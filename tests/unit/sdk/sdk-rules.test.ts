@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RULES,
+  autoDabBreaks,
   autoPlayBreaks,
   readRules,
   stakeBreaks,
@@ -23,6 +24,8 @@ describe('the jurisdiction profile', () => {
       showRtp: null,
       maxStake: null,
       jackpots: true,
+      slamStop: true,
+      heldSpin: true,
     });
   });
 
@@ -38,6 +41,8 @@ describe('the jurisdiction profile', () => {
         showRtp: true,
         maxStake: 2.5,
         jackpots: false,
+        slamStop: false,
+        heldSpin: false,
       }),
     ).toEqual({
       quickSpin: false,
@@ -49,6 +54,8 @@ describe('the jurisdiction profile', () => {
       showRtp: true,
       maxStake: 2.5,
       jackpots: false,
+      slamStop: false,
+      heldSpin: false,
     });
     expect(readRules({ autoPlay: true }).autoPlayMax).toBeNull();
     expect(readRules({ maxStake: null }, readRules({ maxStake: 5 })).maxStake).toBeNull();
@@ -70,6 +77,8 @@ describe('the jurisdiction profile', () => {
       showRtp: 'yes',
       maxStake: 0,
       jackpots: 'no',
+      slamStop: 0,
+      heldSpin: 'false',
     };
     expect(readRules(bad)).toEqual(DEFAULT_RULES);
     expect(readRules({ ...bad, minRoundMs: 61_000, realityCheckMinutes: 601 })).toEqual(
@@ -81,6 +90,12 @@ describe('the jurisdiction profile', () => {
       ...env,
       autoPlayMax: 25,
     });
+  });
+
+  it('counts auto-dab as auto-play only where auto-play is off', () => {
+    expect(autoDabBreaks(readRules({ autoPlay: false }))).toBe(true);
+    expect(autoDabBreaks(readRules({ autoPlay: 10 }))).toBe(false);
+    expect(autoDabBreaks(DEFAULT_RULES)).toBe(false);
   });
 
   it('says when an auto-play run breaks the limit', () => {
