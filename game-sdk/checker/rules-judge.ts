@@ -2,8 +2,11 @@
 // profile of game-sdk/src/rules.ts). Over the whole session: a round shorter than the minimum
 // (`rule-min-round`), auto-play where it is off or past its limit (`rule-auto-play`), quick spin
 // turned on where it is off (`rule-quick-spin`), a round staked above the highest
-// (`rule-max-stake`), each one finding with the first breaches.
-import { type Rules, stakeBreaks } from '../src/rules.ts';
+// (`rule-max-stake`), auto-dab where auto-play is off (`rule-auto-dab`), a round the player
+// stopped early (`rule-slam-stop`), a round started by a held spin control (`rule-held-spin`),
+// a jackpot broadcast where the market has none (`rule-jackpots`), each one finding with the
+// first breaches.
+import { type Rules, autoDabBreaks, stakeBreaks } from '../src/rules.ts';
 import { type Judge, brief, typeOf } from './judge.ts';
 import type { HeardMessage } from './recorder.ts';
 
@@ -13,6 +16,10 @@ export const RULE_CHECKS = [
   'rule-auto-play',
   'rule-quick-spin',
   'rule-max-stake',
+  'rule-auto-dab',
+  'rule-slam-stop',
+  'rule-held-spin',
+  'rule-jackpots',
 ] as const;
 
 /**
@@ -80,6 +87,47 @@ function overStake(messages: readonly HeardMessage[], rules: Readonly<Rules>): s
     .map((m) => brief(m.data));
 }
 
+/** The messages of one type with `key` true: auto-dab on, a stop cut short, a held press. */
+function flagged(messages: readonly HeardMessage[], type: string, key: string): string[] {
+  return messages
+    .filter((m) => typeOf(m.data) === type && field(m, key) === true)
+    .map((m) => brief(m.data));
+}
+
+/**
+ * What the game reports of a rule only it can keep (docs/regulated-markets.md): a forbidden
+ * message or flag, by its finding's code, the failure's words and the pass's.
+ */
+function reported(rules: Readonly<Rules>, fromGame: readonly HeardMessage[]) {
+  const jackpots = fromGame.filter((m) => typeOf(m.data) === 'jackpot').map((m) => brief(m.data));
+  return [
+    autoDabBreaks(rules) && {
+      code: 'rule-auto-dab',
+      found: flagged(fromGame, 'status', 'autoDab'),
+      fail: 'status report(s) with auto-dab on where auto-play is off',
+      pass: 'no auto-dab where auto-play is off',
+    },
+    !rules.slamStop && {
+      code: 'rule-slam-stop',
+      found: flagged(fromGame, 'spinState', 'stoppedEarly'),
+      fail: 'round(s) stopped early (slam stop) where the market forbids it',
+      pass: 'no round stopped early',
+    },
+    !rules.heldSpin && {
+      code: 'rule-held-spin',
+      found: flagged(fromGame, 'spinRequest', 'held'),
+      fail: 'round(s) started by a spin control held down, not pressed again',
+      pass: 'every round started by a new press',
+    },
+    !rules.jackpots && {
+      code: 'rule-jackpots',
+      found: jackpots,
+      fail: 'jackpot broadcast(s) where the market has no jackpots',
+      pass: 'no jackpot broadcast where the market has none',
+    },
+  ].filter((c) => c !== false);
+}
+
 /** The profile's checks over everything the game sent the container. */
 export function judgeRules(j: Judge, rules: Readonly<Rules>, fromGame: readonly HeardMessage[]) {
   const first = (list: string[]): string => list.slice(0, 3).join('; ');
@@ -122,4 +170,6 @@ export function judgeRules(j: Judge, rules: Readonly<Rules>, fromGame: readonly 
       'quick spin never on where it is off',
     );
   }
+  for (const { code, found, fail, pass } of reported(rules, fromGame))
+    j.check(found.length === 0, code, `${String(found.length)} ${fail}: ${first(found)}`, pass);
 }

@@ -144,7 +144,15 @@ test('the checker fails the broken game with the expected findings, and exits 1'
 });
 
 // --rules: the container runs under the profile and tells the game; the checker judges by it.
-const RULES = JSON.stringify({ quickSpin: false, autoPlay: false, minRoundMs: 2500, maxStake: 5 });
+const RULES = JSON.stringify({
+  quickSpin: false,
+  autoPlay: false,
+  minRoundMs: 2500,
+  maxStake: 5,
+  slamStop: false,
+  heldSpin: false,
+  jackpots: false,
+});
 
 test("with --rules it fails the game that breaks each of a market's rules, and exits 1", async () => {
   const { code, report } = await check(fixture('rule-breaker.html'), [
@@ -160,6 +168,10 @@ test("with --rules it fails the game that breaks each of a market's rules, and e
     'rule-auto-play',
     'rule-max-stake',
     'rule-quick-spin',
+    'rule-auto-dab',
+    'rule-slam-stop',
+    'rule-held-spin',
+    'rule-jackpots',
   ]);
   expect(report.version).toBe(2);
 });

@@ -190,6 +190,51 @@ describe('the checker’s judgement', () => {
     ).toMatchObject({ ok: true, findings: [] });
   });
 
+  it('fails what only the game can tell: auto-dab, a slam stop, a held spin, a jackpot hit', () => {
+    const strict = readRules({
+      autoPlay: false,
+      slamStop: false,
+      heldSpin: false,
+      jackpots: false,
+    });
+    const session = goodSession();
+    // The good game without its auto-play button (rule-auto-play judges that apart).
+    session.container = session.container.filter(
+      (h) => (h.data as { type?: string }).type !== 'autoPlay',
+    );
+    session.steps = session.steps.map((s) =>
+      s.name === 'auto' ? { ...s, to: s.from, skipped: "no element matches --auto '#auto'" } : s,
+    );
+    expect(judgeSession(session, { rules: strict })).toMatchObject({ ok: true, findings: [] });
+    expect(judgeSession(session, { rules: strict }).passed).toEqual(
+      expect.arrayContaining([
+        'no auto-dab where auto-play is off',
+        'no round stopped early',
+        'every round started by a new press',
+        'no jackpot broadcast where the market has none',
+      ]),
+    );
+    const hit = { groupName: 'Link', typeName: 'Link', poolName: 'Grand', gameId: 1 };
+    session.container.push(
+      fromGame(152, v1('status', { gameseq: 1, autoDab: true })),
+      fromGame(160, v1('spinRequest', { held: true })),
+      fromGame(161, v1('spinState', { spinning: true })),
+      fromGame(170, v1('spinState', { spinning: false, stoppedEarly: true })),
+      fromGame(180, v1('jackpot', { hit: { ...hit, username: 'p', hitValue: 5, recordTime: 1 } })),
+    );
+    const report = judgeSession(session, { rules: strict });
+    expect(report.findings.map((f) => [f.code, f.level])).toEqual([
+      ['rule-auto-dab', 'fail'],
+      ['rule-slam-stop', 'fail'],
+      ['rule-held-spin', 'fail'],
+      ['rule-jackpots', 'fail'],
+    ]);
+    expect(report.findings[1]?.text).toContain('"stoppedEarly":true');
+    // Where the market forbids auto-play only, the slam stop, the held spin and the hit pass.
+    const autoOff = judgeSession(session, { rules: readRules({ autoPlay: false }) });
+    expect(autoOff.findings.map((f) => f.code)).toEqual(['rule-auto-dab']);
+  });
+
   it('passes a game that obeys: no auto-play button where it is off, quick spin refused', () => {
     const session = goodSession();
     session.container = session.container.filter(
