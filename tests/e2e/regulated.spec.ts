@@ -2,8 +2,9 @@
 // auto-play, 2.5 s rounds, the session bar) as a player sees it: the session clock and net
 // position over the game, counting; no quick-spin suggestion; the demo slot on the SDK obeying
 // the rules it is told; a game of protocol 1, told nothing, whose auto-play the container pauses
-// (and logs). The bar at 360 px in en, th, bn and zh-TW: it fits, and looks as its pictures.
-import type { Page } from '@playwright/test';
+// (and logs), and whose slam stop, held spin, auto-dab and jackpot broadcast it logs (pausing
+// the held spin and the auto-dab). The bar at 360 px in en, th, bn and zh-TW: it fits, and looks as its pictures.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
 import { scenarioUrl } from './scenario.ts';
@@ -12,6 +13,53 @@ import { appOrigin, gameFrame, playing, text, watchErrors } from './support.ts';
 
 const clock = (page: Page) => page.locator('[data-session="clock"]');
 const net = (page: Page) => page.locator('[data-session="net"]');
+
+/** The demo slot's own window, to post as the game would and hear what the container tells it. */
+const slotFrame = (page: Page) => page.frames().find((f) => f.url().includes('/demo-slot/'));
+
+/** Posts, from the game's window, what a game that breaks a rule reports (protocol 1). */
+async function fromGame(page: Page, ...messages: Record<string, unknown>[]): Promise<void> {
+  await slotFrame(page)?.evaluate(
+    ([list, origin]) => {
+      for (const m of list) parent.postMessage({ v: 1, ...m }, origin);
+    },
+    [messages, appOrigin()] as const,
+  );
+}
+
+/** How many `pauseAutoPlay` the game's window has heard since `listenToContainer`. */
+const pausesHeard = async (page: Page): Promise<number> =>
+  (await slotFrame(page)?.evaluate(() => (window as unknown as { __pauses: number }).__pauses)) ??
+  0;
+async function listenToContainer(page: Page): Promise<void> {
+  await slotFrame(page)?.evaluate(() => {
+    const w = window as unknown as { __pauses: number };
+    w.__pauses = 0;
+    addEventListener('message', ({ data }: MessageEvent<{ type?: string }>) => {
+      if (data.type === 'pauseAutoPlay') w.__pauses += 1;
+    });
+  });
+}
+
+/**
+ * The rules the operator reads as broken (`game`/`ruleBroken`, each with its content) since
+ * `at`: the page hides first, so its logs leave now.
+ */
+async function brokenSince(page: Page, request: APIRequestContext, at: number) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  return async () => {
+    const logs = (await (await request.get(`${appOrigin()}/__sim/logs`)).json()) as {
+      events: { type: string; event: string; time?: number; content: Record<string, unknown> }[];
+    };
+    return logs.events
+      .filter((e) => e.type === 'game' && e.event === 'ruleBroken')
+      .filter((e) => e.time === undefined || e.time >= at - 60_000)
+      .map((e) => e.content);
+  };
+}
 
 /** An amount as shown in English (`+฿1.50`, `−฿3.00`, `1,000.00`), as a number. */
 const amountOf = (shown: string | null): number => {
@@ -115,17 +163,14 @@ test("the session bar goes on from the login's session when the operator's serve
 
 test('a round staked above the highest is told to the player; jackpots are hidden', async ({
   page,
+  request,
 }) => {
   // The regulated profile: at most 5 a round, no jackpots; a game of protocol 1, told neither.
+  const at = Date.now();
   await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
   const game = gameFrame(page);
   await game.locator('#jackpot').click();
-  const frame = page.frames().find((f) => f.url().includes('/demo-slot/'));
-  await frame?.evaluate(
-    ([origin]) =>
-      parent.postMessage({ v: 1, type: 'status', gameseq: 99, bet: 10, win: 0 }, origin),
-    [appOrigin()] as const,
-  );
+  await fromGame(page, { type: 'status', gameseq: 99, bet: 10, win: 0 });
   const notice = page.locator('[data-prompt="stakeLimit"]');
   await expect(notice).toContainText(text('en', 'prompts.stakeLimit.title'));
   await expect(notice).toContainText(/10\.00.*5\.00/);
@@ -136,6 +181,11 @@ test('a round staked above the highest is told to the player; jackpots are hidde
   ).toHaveCount(0);
   await notice.getByRole('button', { name: text('en', 'buttons.ok') }).click();
   await expect(notice).toHaveCount(0);
+  // The operator reads that this game still broadcasts jackpots where the market has none.
+  const broken = await brokenSince(page, request, at);
+  await expect
+    .poll(broken)
+    .toContainEqual(expect.objectContaining({ rule: 'jackpots', gameId: 2001 }));
 });
 
 test('a game of protocol 1 still runs; the auto-play it starts is paused and logged', async ({
@@ -150,21 +200,62 @@ test('a game of protocol 1 still runs; the auto-play it starts is paused and log
   await game.locator('#auto').click();
   await expect(game.locator('#stop-auto')).toBeHidden();
   await expect(game.locator('#auto')).toBeVisible();
-  // The page hides: its logs leave now; the operator sees which game broke which rule.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  const brokenRules = async () => {
-    const logs = (await (await request.get(`${appOrigin()}/__sim/logs`)).json()) as {
-      events: { type: string; event: string; time?: number; content: Record<string, unknown> }[];
-    };
-    return logs.events
-      .filter((e) => e.type === 'game' && e.event === 'ruleBroken')
-      .filter((e) => e.time === undefined || e.time >= at - 60_000)
-      .map((e) => e.content['rule']);
-  };
-  await expect.poll(brokenRules).toContain('autoPlay');
+  // The operator sees which game broke which rule.
+  const broken = await brokenSince(page, request, at);
+  await expect.poll(async () => (await broken()).map((c) => c['rule'])).toContain('autoPlay');
+});
+
+// What only the game sees, it reports; the container logs it and stops what it can. A game of
+// protocol 1 (told no rules) in the regulated market, posting what a game that breaks each would.
+
+test('a round the player stopped early (slam stop) is logged; the player is told nothing', async ({
+  page,
+  request,
+}) => {
+  const at = Date.now();
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  await fromGame(
+    page,
+    { type: 'status', gameseq: 4101 },
+    { type: 'spinState', spinning: true },
+    { type: 'spinState', spinning: false, stoppedEarly: true },
+  );
+  const broken = await brokenSince(page, request, at);
+  await expect
+    .poll(broken)
+    .toContainEqual(expect.objectContaining({ rule: 'slamStop', gameseq: 4101, gameId: 2001 }));
+  await expect(page.locator('[data-prompt]')).toHaveCount(0);
+});
+
+test('a round a spin control held down starts: the game is told to stop, and logged', async ({
+  page,
+  request,
+}) => {
+  const at = Date.now();
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  await listenToContainer(page);
+  await fromGame(page, { type: 'status', gameseq: 4102 }, { type: 'spinRequest' });
+  await fromGame(page, { type: 'spinRequest', held: true });
+  await expect.poll(() => pausesHeard(page)).toBe(1);
+  const broken = await brokenSince(page, request, at);
+  await expect
+    .poll(broken)
+    .toContainEqual(expect.objectContaining({ rule: 'heldSpin', gameseq: 4102, gameId: 2001 }));
+});
+
+test("bingo's auto-dab is auto-play where it is off: paused, and logged apart", async ({
+  page,
+  request,
+}) => {
+  const at = Date.now();
+  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+  await listenToContainer(page);
+  await fromGame(page, { type: 'status', autoDab: true, isAuto: false });
+  await expect.poll(() => pausesHeard(page)).toBe(1);
+  const broken = await brokenSince(page, request, at);
+  await expect
+    .poll(broken)
+    .toContainEqual(expect.objectContaining({ rule: 'autoDab', max: 0, gameId: 2001 }));
 });
 
 test('the game’s help and rules name its RTP where the market shows it, and only there', async ({
