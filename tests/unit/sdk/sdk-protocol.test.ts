@@ -160,6 +160,29 @@ describe('the game SDK and the container', () => {
     expect(connection.rules.autoPlayMax).toBe(5);
   });
 
+  it('carries what only the game can tell to the engine: a held spin, auto-dab, a slam stop, a hit', async () => {
+    const { engine, game } = await container('regulated');
+    const connection = await settle(connect({ window: game }));
+    connection.ready();
+    connection.status({ gameseq: 3 });
+    connection.spinRequest(true);
+    connection.status({ autoDab: true });
+    connection.spinState(true);
+    connection.spinState(false, true);
+    connection.jackpot({
+      ...{ groupName: 'Link', typeName: 'Link', poolName: 'Grand', gameId: 2001 },
+      ...{ username: 'player01', hitValue: 5, recordTime: Date.now() },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    // The held spin and the auto-dab: each one pauseAutoPlay for the page to post.
+    expect(engine.state.regulation.pauseAutoPlay).toBe(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const rules = sink.events
+      .filter((e) => e['event'] === 'ruleBroken')
+      .map((e) => (e['content'] as { rule: string }).rule);
+    expect(rules).toEqual(['heldSpin', 'autoDab', 'slamStop', 'minRound', 'jackpots']);
+  });
+
   it('tells a game of version 1 nothing new: it keeps working, the rules are the defaults', async () => {
     const { engine, game } = await container('regulated');
     const connection = await settle(connect({ window: game, versions: [1] }));
