@@ -64,7 +64,8 @@ export const OPERATOR_FIELDS = {
 /**
  * The regulated env's jurisdiction profile, as an operator writes it: no quick spin, no
  * auto-play, rounds of 2.5 s at least, the session clock and net position, a reality check
- * every 60 minutes, the RTP shown (docs/regulated-markets.md).
+ * every 60 minutes, the RTP shown, at most 5 a round, no jackpots, one game at a time
+ * (docs/regulated-markets.md).
  */
 export const REGULATED_PROFILE = {
   quickSpin: false,
@@ -76,6 +77,7 @@ export const REGULATED_PROFILE = {
   showRtp: true,
   maxStake: 5,
   jackpots: false,
+  oneGameAtATime: true,
 } as const;
 
 /**

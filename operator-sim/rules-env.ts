@@ -17,6 +17,7 @@ const LETTERS: Readonly<Record<string, { key: keyof Rules; flag: boolean }>> = {
   p: { key: 'showRtp', flag: true },
   s: { key: 'maxStake', flag: false },
   j: { key: 'jackpots', flag: true },
+  o: { key: 'oneGameAtATime', flag: true },
 };
 
 /** The environment name of a profile: only the fields that differ from today's behaviour. */

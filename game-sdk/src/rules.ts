@@ -23,6 +23,8 @@ export interface Rules {
   maxStake: number | null;
   /** Linked jackpots shown (pools, the hall, hit notices); false where a market forbids them. */
   jackpots: boolean;
+  /** One game at a time: a second tab or window of the account waits while the first plays. */
+  oneGameAtATime: boolean;
 }
 
 /** Today's behaviour: nothing restricted, nothing more shown. */
@@ -36,6 +38,7 @@ export const DEFAULT_RULES: Readonly<Rules> = {
   showRtp: null,
   maxStake: null,
   jackpots: true,
+  oneGameAtATime: false,
 };
 
 /** The longest minimum round (a minute) and the longest reality-check interval (10 hours). */
@@ -57,7 +60,7 @@ function autoPlayMax(v: unknown): number | null | undefined {
 
 /**
  * A profile as an operator writes it (`{ quickSpin, autoPlay, minRoundMs, sessionClock,
- * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots }`; `autoPlayMax`, as read, is
+ * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots, oneGameAtATime }`; `autoPlayMax`, as read, is
  * taken too) read over `base`: each good field replaces the base's, a missing or bad one keeps
  * it. Never throws; anything but an object is the base.
  */
@@ -66,7 +69,7 @@ export function readRules(raw: unknown, base: Readonly<Rules> = DEFAULT_RULES): 
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
   const r = raw as Record<string, unknown>;
   const flag = (
-    key: 'quickSpin' | 'sessionClock' | 'netPosition' | 'showRtp' | 'jackpots',
+    key: 'quickSpin' | 'sessionClock' | 'netPosition' | 'showRtp' | 'jackpots' | 'oneGameAtATime',
   ): void => {
     if (typeof r[key] === 'boolean') out[key] = r[key];
   };
@@ -75,6 +78,7 @@ export function readRules(raw: unknown, base: Readonly<Rules> = DEFAULT_RULES): 
   flag('netPosition');
   flag('showRtp');
   flag('jackpots');
+  flag('oneGameAtATime');
   const stake = r['maxStake'];
   if (stake === null) out.maxStake = null;
   else if (typeof stake === 'number' && stake > 0 && stake <= MAX_STAKE) out.maxStake = stake;

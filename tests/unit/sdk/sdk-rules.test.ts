@@ -23,6 +23,7 @@ describe('the jurisdiction profile', () => {
       showRtp: null,
       maxStake: null,
       jackpots: true,
+      oneGameAtATime: false,
     });
   });
 
@@ -38,6 +39,7 @@ describe('the jurisdiction profile', () => {
         showRtp: true,
         maxStake: 2.5,
         jackpots: false,
+        oneGameAtATime: true,
       }),
     ).toEqual({
       quickSpin: false,
@@ -49,6 +51,7 @@ describe('the jurisdiction profile', () => {
       showRtp: true,
       maxStake: 2.5,
       jackpots: false,
+      oneGameAtATime: true,
     });
     expect(readRules({ autoPlay: true }).autoPlayMax).toBeNull();
     expect(readRules({ maxStake: null }, readRules({ maxStake: 5 })).maxStake).toBeNull();
@@ -70,6 +73,7 @@ describe('the jurisdiction profile', () => {
       showRtp: 'yes',
       maxStake: 0,
       jackpots: 'no',
+      oneGameAtATime: 1,
     };
     expect(readRules(bad)).toEqual(DEFAULT_RULES);
     expect(readRules({ ...bad, minRoundMs: 61_000, realityCheckMinutes: 601 })).toEqual(

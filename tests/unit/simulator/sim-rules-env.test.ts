@@ -14,7 +14,9 @@ describe('an environment named after a profile', () => {
       expect(rulesOfEnv(name)).toEqual(rules);
       expect(parseQuery(`?e=${name}`).e).toBe(name);
     }
-    expect(rulesEnvName(readRules(REGULATED_PROFILE))).toBe('rules-q0-a0-m2500-c1-n1-r60-p1-s5-j0');
+    expect(rulesEnvName(readRules(REGULATED_PROFILE))).toBe(
+      'rules-q0-a0-m2500-c1-n1-r60-p1-s5-j0-o1',
+    );
   });
 
   it('is no profile for any other name', () => {
