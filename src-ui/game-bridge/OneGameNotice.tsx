@@ -7,23 +7,32 @@ import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
-import { PromptDialog } from '../prompts/PromptDialog.tsx';
+import type { PromptDialog } from '../prompts/PromptDialog.tsx';
 
 const turnView = (s: Snapshot<EngineState>) => ({ turn: s.regulation.turn });
 
-/** The notice, while play is in another tab: refused here (`elsewhere`) or moved away. */
-export function OneGameNotice({ engine }: { engine: EngineClient }) {
+/**
+ * The notice, while play is in another tab: refused here (`elsewhere`) or moved away. The page
+ * hands it its prompts' dialog (PromptDialog), which so stays in the page's chunk.
+ */
+export function OneGameNotice({
+  engine,
+  Dialog,
+}: {
+  engine: EngineClient;
+  Dialog: typeof PromptDialog;
+}) {
   const { t } = useTranslation();
   const { turn } = useMirrorView(engine.mirror, turnView);
   if (turn !== 'elsewhere' && turn !== 'moved') return null;
   return (
-    <PromptDialog
+    <Dialog
       id={`one-game-${turn}`}
       data={{ 'data-one-game': turn }}
       title={t(`app.oneGame.${turn}.title`)}
       buttons={[{ label: t('app.oneGame.playHere'), onClick: () => engine.playHere() }]}
     >
       <p>{t(`app.oneGame.${turn}.body`)}</p>
-    </PromptDialog>
+    </Dialog>
   );
 }

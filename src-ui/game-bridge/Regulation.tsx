@@ -12,6 +12,7 @@ import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
 import { OneGameNotice } from './OneGameNotice.tsx';
+import type { PromptDialog } from '../prompts/PromptDialog.tsx';
 
 /** What the bar shows: whether the rules show it, and the session's figures. */
 function sessionView(s: Snapshot<EngineState>) {
@@ -95,10 +96,15 @@ const SessionBar = memo(function SessionBar({
 });
 
 /** The page's part of the market's rules: the orders carried out, the bar, one game at a time. */
-export default function Regulation(props: {
+export default function Regulation({
+  Dialog,
+  ...props
+}: {
   engine: EngineClient;
   money: typeof formatMoney;
   showSymbol: boolean;
+  /** The page's prompt dialog, for the one-game notice (it stays in the page's chunk). */
+  Dialog: typeof PromptDialog;
 }) {
   const { turboOff, pause } = useMirrorView(props.engine.mirror, ordersView);
   useEffect(() => {
@@ -110,7 +116,7 @@ export default function Regulation(props: {
   return (
     <>
       <SessionBar {...props} />
-      <OneGameNotice engine={props.engine} />
+      <OneGameNotice engine={props.engine} Dialog={Dialog} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { readRules } from '../../../game-sdk/src/rules.ts';
 import { initialState } from '../../../shared/engine/initial-state.ts';
 import Regulation from '../../../src-ui/game-bridge/Regulation.tsx';
 import { formatMoney } from '../../../src-ui/lib/money.ts';
+import { PromptDialog } from '../../../src-ui/prompts/PromptDialog.tsx';
 import { fakeEngine, startEnglish } from '../support/panels.ts';
 
 beforeAll(startEnglish);
@@ -22,7 +23,9 @@ function renderPage() {
   const mirror = proxy(initialState({ locale: 'en', origin: '' }));
   mirror.rules = readRules({ oneGameAtATime: true });
   const engine = { ...fakeEngine(), mirror };
-  render(<Regulation engine={engine} money={formatMoney} showSymbol={true} />);
+  render(
+    <Regulation engine={engine} money={formatMoney} showSymbol={true} Dialog={PromptDialog} />,
+  );
   return { mirror, engine };
 }
 
