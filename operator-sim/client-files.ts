@@ -38,8 +38,9 @@ export function clientFile(world: SimWorld, code: string): ClientConfigFile | un
         showReportHeader: false,
         favicon: clientIconUrl(world.lines[0]?.origin ?? world.appOrigin, code),
         // Over the environment's rules: auto-play of up to 25 spins (more than the demo slot
-        // plays, so no change elsewhere), and a bad minimum round that keeps the env's.
-        jurisdiction: { autoPlayMax: 25, minRoundMs: -1 },
+        // plays, so no change elsewhere), a bad minimum round that keeps the env's, and one
+        // game at a time off, which is the environment's alone (the file comes too late).
+        jurisdiction: { autoPlayMax: 25, minRoundMs: -1, oneGameAtATime: false },
       };
     default:
       return undefined;

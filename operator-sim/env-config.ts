@@ -65,7 +65,7 @@ export const OPERATOR_FIELDS = {
  * The regulated env's jurisdiction profile, as an operator writes it: no quick spin, no
  * auto-play (auto-dab included), rounds of 2.5 s at least, the session clock and net position, a
  * reality check every 60 minutes, the RTP shown, at most 5 a round, no jackpots, no slam stop,
- * a new press for each round (docs/regulated-markets.md).
+ * a new press for each round, one game at a time (docs/regulated-markets.md).
  */
 export const REGULATED_PROFILE = {
   quickSpin: false,
@@ -79,6 +79,7 @@ export const REGULATED_PROFILE = {
   jackpots: false,
   slamStop: false,
   heldSpin: false,
+  oneGameAtATime: true,
 } as const;
 
 /**

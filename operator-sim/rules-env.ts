@@ -19,6 +19,7 @@ const LETTERS: Readonly<Record<string, { key: keyof Rules; flag: boolean }>> = {
   j: { key: 'jackpots', flag: true },
   t: { key: 'slamStop', flag: true },
   h: { key: 'heldSpin', flag: true },
+  o: { key: 'oneGameAtATime', flag: true },
 };
 
 /** The environment name of a profile: only the fields that differ from today's behaviour. */

@@ -11,6 +11,7 @@ import { ErrorDialog } from './errors/ErrorDialog.tsx';
 import { setGameFrameTitle } from './game-bridge/game-host.ts';
 import { PortraitPrompt } from './prompts/PortraitPrompt.tsx';
 import { PromptHost } from './prompts/PromptHost.tsx';
+import { PromptDialog } from './prompts/PromptDialog.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { PanelBoundary } from './components/PanelBoundary.tsx';
 import { useFreshLazy } from './components/use-fresh-lazy.ts';
@@ -192,7 +193,12 @@ function GamePage({ engine, flags }: { engine: EngineClient; flags: PageFlags })
           onFailed={() => setTimeout(reloadRegulation, REGULATION_RETRY_MS)}
         >
           <Suspense fallback={null}>
-            <Regulation engine={engine} money={formatMoney} showSymbol={flags.showSymbol} />
+            <Regulation
+              engine={engine}
+              money={formatMoney}
+              showSymbol={flags.showSymbol}
+              Dialog={PromptDialog}
+            />
           </Suspense>
         </PanelBoundary>
       )}

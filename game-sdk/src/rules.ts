@@ -30,6 +30,8 @@ export interface Rules {
    * control released and pressed again.
    */
   heldSpin: boolean;
+  /** One game at a time: a second tab or window of the account waits while the first plays. */
+  oneGameAtATime: boolean;
 }
 
 /** Today's behaviour: nothing restricted, nothing more shown. */
@@ -45,6 +47,7 @@ export const DEFAULT_RULES: Readonly<Rules> = {
   jackpots: true,
   slamStop: true,
   heldSpin: true,
+  oneGameAtATime: false,
 };
 
 /** The longest minimum round (a minute) and the longest reality-check interval (10 hours). */
@@ -63,6 +66,7 @@ const FLAGS = [
   'jackpots',
   'slamStop',
   'heldSpin',
+  'oneGameAtATime',
 ] as const;
 
 const whole = (v: unknown, min: number, max: number): v is number =>
@@ -77,8 +81,9 @@ function autoPlayMax(v: unknown): number | null | undefined {
 
 /**
  * A profile as an operator writes it (`{ quickSpin, autoPlay, minRoundMs, sessionClock,
- * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots, slamStop, heldSpin }`;
- * `autoPlayMax`, as read, is taken too) read over `base`: each good field replaces the base's, a missing or bad one keeps
+ * netPosition, realityCheckMinutes, showRtp, maxStake, jackpots, slamStop, heldSpin,
+ * oneGameAtATime }`; `autoPlayMax`, as read, is taken too) read over `base`: each good field
+ * replaces the base's, a missing or bad one keeps
  * it. Never throws; anything but an object is the base.
  */
 export function readRules(raw: unknown, base: Readonly<Rules> = DEFAULT_RULES): Rules {

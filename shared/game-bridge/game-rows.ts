@@ -51,4 +51,9 @@ export const GAME_ROWS = {
    */
   gameFrameShown: intent<(url: string, load: number) => void>(),
   closeModal: intent<() => void>(),
+  /**
+   * One game at a time: the player chose to play in this tab, while another tab or window of the
+   * account plays (src-worker/game-bridge/one-game.ts); that one's game stops.
+   */
+  playHere: intent<() => void>(),
 };

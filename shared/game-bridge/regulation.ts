@@ -12,6 +12,16 @@ export interface SessionFigures {
   net: number;
 }
 
+/**
+ * One game at a time (the rules' oneGameAtATime): this tab plays (`here`), another tab or window
+ * of the account does and this one waits (`elsewhere`), or another took play from this one
+ * (`moved`); null where the rule is off or the browser cannot tell (no Web Locks).
+ */
+export type PlayTurn = 'here' | 'elsewhere' | 'moved' | null;
+
+/** Another tab or window of the account plays: this one shows the one-game notice. */
+export const playsElsewhere = (turn: PlayTurn): boolean => turn === 'elsewhere' || turn === 'moved';
+
 /** What the engine enforces of the rules, for the page to carry out and show. */
 export interface RegulationState {
   /** Bumped for each turbo the rules forbid: the page posts `setTurbo(false)` to the game. */
@@ -19,6 +29,7 @@ export interface RegulationState {
   /** Bumped for each auto-play the rules forbid: the page posts `pauseAutoPlay` to the game. */
   pauseAutoPlay: number;
   session: SessionFigures;
+  turn: PlayTurn;
 }
 
 /** Nothing ordered, nothing held, no session yet. */
@@ -27,6 +38,7 @@ export function initialRegulation(): RegulationState {
     turboOff: 0,
     pauseAutoPlay: 0,
     session: { startedAt: null, bet: 0, net: 0 },
+    turn: null,
   };
 }
 

@@ -2,23 +2,31 @@
 import { subscribe } from 'valtio/vanilla';
 import type { EngineError, EngineState } from '../../shared/engine/engine-api.ts';
 import type { EngineMirror } from '../mirror/use-mirror.ts';
+import { playsElsewhere } from '../../shared/game-bridge/regulation.ts';
 
 /** What of the mirror decides whether the player needs more than the boot screen. */
 export type ScreensInput = Pick<
   EngineState,
-  'gameReady' | 'error' | 'prompt' | 'portraitAdvised' | 'phase'
+  'gameReady' | 'error' | 'prompt' | 'portraitAdvised' | 'phase' | 'regulation'
 >;
 
 /**
  * Whether the player has something to read or answer before playing: an error (the engine's,
- * or `failure`, a dead worker), a prompt (the Flash notice among them) or the portrait advice.
- * The app (App.tsx) keeps its panels and modals back meanwhile.
+ * or `failure`, a dead worker), a prompt (the Flash notice among them), the portrait advice or
+ * the one-game notice (`elsewhere`: another tab of the account plays). The app (App.tsx) keeps
+ * its panels and modals back meanwhile.
  */
 export function playerMustAnswer(
-  state: Pick<EngineState, 'error' | 'prompt' | 'portraitAdvised'>,
+  state: Pick<EngineState, 'error' | 'prompt' | 'portraitAdvised'> & { elsewhere: boolean },
   failure: EngineError | null,
 ): boolean {
-  return failure !== null || state.error !== null || state.prompt !== null || state.portraitAdvised;
+  return (
+    failure !== null ||
+    state.error !== null ||
+    state.prompt !== null ||
+    state.portraitAdvised ||
+    state.elsewhere
+  );
 }
 
 /**
@@ -28,7 +36,10 @@ export function playerMustAnswer(
  * till then, so a cheap phone spends its slow line and its CPU on the game first.
  */
 export function screensNeeded(state: ScreensInput, failure: EngineError | null): boolean {
-  return state.gameReady || state.phase === 'failed' || playerMustAnswer(state, failure);
+  const { error, prompt, portraitAdvised } = state;
+  const elsewhere = playsElsewhere(state.regulation.turn);
+  const answer = playerMustAnswer({ error, prompt, portraitAdvised, elsewhere }, failure);
+  return state.gameReady || state.phase === 'failed' || answer;
 }
 
 /** Resolves once `check` holds for the mirror and the host's own state. */

@@ -1,8 +1,8 @@
 // Runs on the main thread: a regulated market's part of the page (docs/regulated-markets.md), a
 // lazy chunk App loads only under rules other than today's. It carries the engine's orders to
-// the game (rule-guard.ts: setTurbo(false), pauseAutoPlay) and shows the session bar (the rules'
+// the game (rule-guard.ts: setTurbo(false), pauseAutoPlay), shows the session bar (the rules'
 // sessionClock and netPosition): the time played and won minus staked this session, from the
-// game's status (sessionBalance, totalBet) as the engine tallies it.
+// game's status (sessionBalance, totalBet) as the engine tallies it, and the one-game notice.
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { formatMoney } from '../lib/money.ts';
@@ -11,6 +11,8 @@ import type { EngineClient } from '../engine/engine-client.ts';
 import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
+import { OneGameNotice } from './OneGameNotice.tsx';
+import type { PromptDialog } from '../prompts/PromptDialog.tsx';
 
 /** What the bar shows: whether the rules show it, and the session's figures. */
 function sessionView(s: Snapshot<EngineState>) {
@@ -93,11 +95,16 @@ const SessionBar = memo(function SessionBar({
   );
 });
 
-/** The page's part of the market's rules: the orders carried out, and the session bar. */
-export default function Regulation(props: {
+/** The page's part of the market's rules: the orders carried out, the bar, one game at a time. */
+export default function Regulation({
+  Dialog,
+  ...props
+}: {
   engine: EngineClient;
   money: typeof formatMoney;
   showSymbol: boolean;
+  /** The page's prompt dialog, for the one-game notice (it stays in the page's chunk). */
+  Dialog: typeof PromptDialog;
 }) {
   const { turboOff, pause } = useMirrorView(props.engine.mirror, ordersView);
   useEffect(() => {
@@ -106,5 +113,10 @@ export default function Regulation(props: {
   useEffect(() => {
     if (turboOff > 0) postToGame({ type: 'setTurbo', on: false });
   }, [turboOff]);
-  return <SessionBar {...props} />;
+  return (
+    <>
+      <SessionBar {...props} />
+      <OneGameNotice engine={props.engine} Dialog={Dialog} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
 import { panelsDisabled } from '../../shared/game-bridge/game-status.ts';
 import { offersMoreGames } from '../../shared/game-bridge/modals.ts';
-import { isRegulated } from '../../shared/game-bridge/regulation.ts';
+import { isRegulated, playsElsewhere } from '../../shared/game-bridge/regulation.ts';
 
 type State = Snapshot<EngineState>;
 
@@ -52,6 +52,8 @@ export function pageView(s: State) {
     client: s.client,
     // The market's rules are other than today's: the page's part for them loads.
     regulated: isRegulated(s.rules),
+    // Another tab or window of the account plays: the one-game notice shows (Regulation.tsx).
+    elsewhere: playsElsewhere(s.regulation.turn),
     brand: s.brand?.enName ?? null,
     gameName: s.games.find((g) => g.gameId === s.gameId)?.name ?? null,
   };

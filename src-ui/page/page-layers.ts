@@ -19,6 +19,7 @@ export type LayersInput = Pick<
   | 'modal'
   | 'demo'
   | 'regulated'
+  | 'elsewhere'
   | 'brand'
 > & { client: { showLogo: boolean } };
 
@@ -64,7 +65,7 @@ export function pageLayers(
   // The operator may hide the system buttons (isSystemButtonVisible): its own frame closes.
   const systemButtons = view.gameReady && !error && view.systemButtons;
   return {
-    spinner: !view.gameReady && !error && !failed && view.prompt === null,
+    spinner: !view.gameReady && !error && !failed && view.prompt === null && !view.elsewhere,
     systemButtons,
     moreGames: systemButtons && redirectAllowed && view.hasMoreGames,
     jackpotHall: ready && !error,

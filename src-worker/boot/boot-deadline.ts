@@ -18,6 +18,11 @@ export interface BootDeadline {
   within: <T>(step: Promise<T>) => Promise<T>;
   /** Aborted at the deadline: the boot's own requests stop with it. */
   readonly signal: AbortSignal;
+  /**
+   * `step` with the deadline stopped while it runs, then what was left of it: a wait that is the
+   * player's (another tab plays the account's game), not the servers'.
+   */
+  paused: <T>(step: Promise<T>) => Promise<T>;
   /** The boot ended: the deadline no longer runs. */
   done: () => void;
 }
@@ -36,13 +41,32 @@ export function bootDeadline(clock: Clock, budgetMs: number, spentMs = 0): BootD
     expire = reject;
   });
   expired.catch(() => undefined);
-  const timer = clock.setTimeout(() => {
-    expire(failure);
-    controller.abort(failure);
-  }, budgetMs - spent);
+  let ended = false;
+  let endsAt = 0;
+  let timer: unknown = null;
+  const run = (ms: number): void => {
+    endsAt = clock.now() + ms;
+    timer = clock.setTimeout(() => {
+      expire(failure);
+      controller.abort(failure);
+    }, ms);
+  };
+  run(budgetMs - spent);
   return {
     within: (step) => Promise.race([step, expired]),
     signal: controller.signal,
-    done: () => clock.clearTimeout(timer),
+    async paused(step) {
+      clock.clearTimeout(timer);
+      const left = endsAt - clock.now();
+      try {
+        return await step;
+      } finally {
+        if (!ended) run(left);
+      }
+    },
+    done: () => {
+      ended = true;
+      clock.clearTimeout(timer);
+    },
   };
 }

@@ -66,6 +66,11 @@ export interface BootHooks {
   notice(code: string): void;
   /** The game is a Flash movie, which no browser runs: it is not embedded. */
   flash(): void;
+  /**
+   * Settles once this tab may play (one game at a time, game-bridge/one-game.ts): at once unless
+   * another tab or window of the account plays.
+   */
+  turn(): Promise<void>;
 }
 
 /**
@@ -139,6 +144,8 @@ export async function runBoot(
   const clientLook = loadClientLook(ports, state, ports.configHost, login.user.clientCode);
   const statusCode = USER_STATUS_CODES[login.user.userStatus];
   if (statusCode) throw new Failure(statusCode, `user status ${login.user.userStatus}`);
+  // Before the game's ticket and address: the wait for another tab is the player's, not the boot's.
+  await deadline.paused(hooks.turn());
 
   state.phase = 'game';
   const gameId = query.mType ?? login.gameId;

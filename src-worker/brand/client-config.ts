@@ -69,7 +69,10 @@ export async function loadClientLook(
     const raw = parseJson(answer.text);
     state.client = readClientLook(raw);
     // The client's rules over the environment's, field by field (a bad one keeps the env's).
-    if (isRecord(raw)) state.rules = readRules(raw['jurisdiction'], state.rules);
+    // One game at a time is the environment's: the turn is taken before this file is in.
+    const { oneGameAtATime } = state.rules;
+    if (isRecord(raw))
+      state.rules = { ...readRules(raw['jurisdiction'], state.rules), oneGameAtATime };
   } catch {
     // The defaults stay.
   }

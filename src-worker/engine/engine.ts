@@ -31,6 +31,7 @@ import { type Connection, createConnection } from '../errors/connection.ts';
 import { createPacer } from '../lib/pacer.ts';
 import { createPerf } from '../perf/perf-service.ts';
 import { createFrameGate } from '../game-bridge/frame-gate.ts';
+import { createOneGame } from '../game-bridge/one-game.ts';
 import { FRAME_MEMBERS } from '../../shared/engine/boundary.ts';
 import { afterLogin } from './after-login.ts';
 import { type AnswerTable, type Gate, answerAll } from './answers.ts';
@@ -124,12 +125,19 @@ function services(ports: EnginePorts, options: EngineOptions) {
     game.gameForLogs(),
   );
   const report = errors.report;
+  // One game at a time: which tab of the account plays (game-bridge/one-game.ts).
+  const turns = createOneGame({
+    ...{ locks: ports.locks, clock: ports.clock, state },
+    log: (turn) => session.logs.log('game', 'oneGameAtATime', { ...game.gameForLogs(), turn }),
+    reload: () => game.reloadFrame(),
+  });
   const hooks: BootHooks = {
     // Logs leave from the config on, so a boot that fails at login is heard (SPEC §4 flush).
     configLoaded: (config) => session.configLoaded(config),
     loggedIn: () => session.identify(),
     notice: (code) => report({ status: code }),
     flash: () => prompts.show({ kind: 'flash' }),
+    turn: () => turns.turn(`${ports.query.e}:${state.user?.accountId ?? ''}`),
   };
   const game = createGameSession({
     ...{ ports: net, state, prompts, moreGames, reality, round, logs: session.logs, hooks, report },
@@ -141,7 +149,7 @@ function services(ports: EnginePorts, options: EngineOptions) {
   const frames = createFrameGate(state);
   const stops: (() => void)[] = [
     ...[gate, connection, lines, session, chunk.promotions, chunk.seats, chunk.jackpots],
-    ...[reality, game, failures],
+    ...[reality, game, failures, turns],
   ].map((service) => () => service.dispose());
   const boot = createBootRunner({
     ...{ ports, state, random, report },
@@ -167,7 +175,7 @@ function services(ports: EnginePorts, options: EngineOptions) {
   });
   return {
     ...{ state, mirror, connection, session, prompts, chunk, errors, game, gate, perf, frames },
-    failures,
+    ...{ failures, turns },
     ...{ stops, boot },
   };
 }
@@ -188,6 +196,7 @@ function answerTable(s: Services): AnswerTable {
         game.members.gameReady();
       },
       gameFrameShown: (url, load) => s.frames.shown(url, load),
+      playHere: () => s.turns.playHere(),
     },
     // A prompt's answer moves the game (a switch, a close): the game session answers it.
     prompts: game.members,

@@ -53,9 +53,10 @@ interface GameSessionDeps {
 
 /**
  * The game session's members: the game bridge's rows (shared/game-bridge/game-rows.ts) but the
- * shown frame (the frame gate's, src-worker/engine/engine.ts), and the prompts' rows.
+ * shown frame (the frame gate's) and play here (one-game.ts), and the prompts' rows.
  */
-type GameSessionMembers = Omit<FeatureApi<'game'>, 'gameFrameShown'> & FeatureApi<'prompts'>;
+type GameSessionMembers = Omit<FeatureApi<'game'>, 'gameFrameShown' | 'playHere'> &
+  FeatureApi<'prompts'>;
 
 /** The refused messages logged, by type and version: each once, and at most this many kinds. */
 const MAX_REFUSED_LOGGED = 32;
@@ -70,6 +71,8 @@ export interface GameSession {
   bootDone(): void;
   /** A seat answer: a change of seat restarts the game on the new seat. */
   afterSeat: <A extends SeatRequestAnswer>(answer: A) => A;
+  /** The same game loads again in a new frame (one-game.ts: play came back to this tab). */
+  reloadFrame(): void;
   /** The game an error or a log is about: its id once known, gName's name and version. */
   gameForLogs(): Record<string, unknown>;
   /** The game broadcast a jackpot hit: logged where the market forbids jackpots. */
@@ -149,6 +152,16 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
     reality.gameChanged();
     guard.freshFrame();
     round.freshFrame();
+  };
+
+  /** The same game loads again in a new frame (a change of seat, play back in this tab). */
+  const reloadFrame = (): void => {
+    state.gameReady = false;
+    state.spinning = false;
+    state.gameLoad += 1;
+    freshFrame();
+    promotions.frameRestarted();
+    promotions.closePanel();
   };
 
   const switchGame = (gameId: number): void => {
@@ -285,16 +298,10 @@ export function createGameSession(deps: GameSessionDeps): GameSession {
       if (readyEarly && current) ready(current);
     },
     afterSeat(answer) {
-      if (answer.ok && answer.reload) {
-        state.gameReady = false;
-        state.spinning = false;
-        state.gameLoad += 1;
-        freshFrame();
-        promotions.frameRestarted();
-        promotions.closePanel();
-      }
+      if (answer.ok && answer.reload) reloadFrame();
       return answer;
     },
+    reloadFrame,
     gameForLogs,
     jackpotHeard: () => guard.jackpot(),
     dispose: () => guard.dispose(),

@@ -33,12 +33,13 @@ export interface KeyValueStore {
 
 /**
  * The part of the Web Locks API (`navigator.locks`, in workers too) the log pipeline uses to
- * share one store between tabs; hosts without it get a lease in the store instead.
+ * share one store between tabs (hosts without it get a lease in the store instead), and the
+ * one game at a time to tell which tab plays (game-bridge/one-game.ts).
  */
 export interface LockManagerPort {
   request<T>(
     name: string,
-    options: { ifAvailable?: boolean },
+    options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T>;
   query(): Promise<{ held?: { name?: string }[] }>;

@@ -3,8 +3,11 @@
 // position over the game, counting; no quick-spin suggestion; the demo slot on the SDK obeying
 // the rules it is told; a game of protocol 1, told nothing, whose auto-play the container pauses
 // (and logs), and whose slam stop, held spin, auto-dab and jackpot broadcast it logs (pausing
-// the held spin and the auto-dab). The bar at 360 px in en, th, bn and zh-TW: it fits, and looks as its pictures.
+// the held spin and the auto-dab). The bar at 360 px in en, th, bn and zh-TW: it fits, and looks
+// as its pictures. One game at a time: two pages of one browser, the second refused while the
+// first plays.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCALES } from '../../shared/lib/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { findMisfits } from './fit.ts';
 import { scenarioUrl } from './scenario.ts';
@@ -304,4 +307,73 @@ test.describe(() => {
       });
     });
   }
+});
+
+/** The one-game notice of `kind` in `lng`: another window plays, or play moved to it. */
+const oneGameNotice = (page: Page, kind: 'elsewhere' | 'moved', lng = 'en') =>
+  page.getByRole('dialog', { name: text(lng, `app.oneGame.${kind}.title`) });
+const playHere = (page: Page, kind: 'elsewhere' | 'moved', lng = 'en') =>
+  oneGameNotice(page, kind, lng)
+    .getByRole('button', { name: text(lng, 'app.oneGame.playHere') })
+    .click();
+
+test.describe('one game at a time', () => {
+  test('a second page of the account is refused while the first plays, and plays once it closes', async ({
+    page,
+    context,
+  }) => {
+    await playing(page, scenarioUrl({ e: 'regulated' }));
+    const second = await context.newPage();
+    await second.goto(scenarioUrl({ e: 'regulated' }));
+    await expect(oneGameNotice(second, 'elsewhere')).toBeVisible();
+    // No game loads behind it, and the first plays on.
+    await expect(second.locator('iframe')).toHaveCount(0);
+    await gameFrame(page).locator('#spin').click();
+    await expect(gameFrame(page).locator('#message')).not.toHaveText('');
+    await page.close();
+    await expect(gameFrame(second).locator('#spin')).toBeVisible();
+    await expect(oneGameNotice(second, 'elsewhere')).toHaveCount(0);
+  });
+
+  test('Play here takes play over; the first page says play moved, and can take it back', async ({
+    page,
+    context,
+  }) => {
+    await playing(page, scenarioUrl({ e: 'regulated' }));
+    const second = await context.newPage();
+    await second.goto(scenarioUrl({ e: 'regulated' }));
+    await playHere(second, 'elsewhere');
+    await expect(gameFrame(second).locator('#spin')).toBeVisible();
+    await expect(oneGameNotice(page, 'moved')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await playHere(page, 'moved');
+    await expect(gameFrame(page).locator('#spin')).toBeVisible();
+    await expect(oneGameNotice(second, 'moved')).toBeVisible();
+    await expect(second.locator('iframe')).toHaveCount(0);
+  });
+
+  test.describe(() => {
+    test.use({ viewport: { width: 360, height: 640 } });
+    test('its notices fit a 360x640 phone in every language', async ({ page, context }) => {
+      // Each language's page is refused, then takes play from the one before it, which then
+      // says play moved in its own language.
+      let holder = page;
+      await playing(holder, scenarioUrl({ e: 'regulated' }));
+      let holderLng = 'en';
+      for (const lng of LOCALES) {
+        const next = await context.newPage();
+        await next.goto(scenarioUrl({ e: 'regulated', path: `/${lng}/` }));
+        await expect(oneGameNotice(next, 'elsewhere', lng)).toBeVisible();
+        await settled(next);
+        expect(await findMisfits(next.locator('[data-one-game]')), lng).toEqual([]);
+        await playHere(next, 'elsewhere', lng);
+        await expect(oneGameNotice(holder, 'moved', holderLng)).toBeVisible();
+        await settled(holder);
+        const moved = await findMisfits(holder.locator('[data-one-game]'));
+        expect(moved, holderLng).toEqual([]);
+        await holder.close();
+        [holder, holderLng] = [next, lng];
+      }
+    });
+  });
 });

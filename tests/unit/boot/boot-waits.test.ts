@@ -2,10 +2,11 @@
 // body stalls after its headers or trickles (the simulator's faults) ends by its request's deadline, a stalled line hands
 // its call to the next, and the boot as a whole ends by its budget with the game or the network
 // error's dialog (Reload, and Return where there is a lobby), after which nothing of it lands.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import { CONFIG_TIMEOUT_MS } from '../../../shared/lib/constants.ts';
-import { BOOT_BUDGET_MS } from '../../../src-worker/boot/boot-deadline.ts';
+import { BOOT_BUDGET_MS, bootDeadline } from '../../../src-worker/boot/boot-deadline.ts';
+import { systemClock } from '../../../src-worker/lib/ports.ts';
 import type { Engine } from '../../../src-worker/engine/engine.ts';
 import { settle } from '../support/settle.ts';
 import { stalledAnswer } from '../support/field-answers.ts';
@@ -107,5 +108,27 @@ describe('a boot on a network that stalls', () => {
     await bootTimed(e);
     expect(e.state.phase).toBe('ready');
     expect(e.state.error).toBeNull();
+  });
+});
+
+describe("the boot's budget while the player waits for another tab (one game at a time)", () => {
+  it('stops while the wait lasts, and then runs out after what was left of it', async () => {
+    const deadline = bootDeadline(systemClock(), BOOT_BUDGET_MS);
+    const outcome = { failed: false };
+    await vi.advanceTimersByTimeAsync(BOOT_BUDGET_MS - 5_000);
+    let release: () => void = () => undefined;
+    const waited = deadline.paused(new Promise<void>((resolve) => (release = resolve)));
+    // An hour in another tab: no timeout meanwhile.
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(deadline.signal.aborted).toBe(false);
+    release();
+    await waited;
+    const next = deadline.within(new Promise(() => undefined)).catch(() => (outcome.failed = true));
+    await vi.advanceTimersByTimeAsync(4_990);
+    expect(outcome.failed).toBe(false);
+    await vi.advanceTimersByTimeAsync(10);
+    await next;
+    expect(outcome.failed).toBe(true);
+    expect(deadline.signal.aborted).toBe(true);
   });
 });

@@ -32,6 +32,14 @@ describe('the screens load when the player needs them', () => {
     expect(screensNeeded({ ...state, prompt: { kind: 'flash' } }, null)).toBe(true);
     expect(screensNeeded({ ...state, portraitAdvised: true }, null)).toBe(true);
     expect(screensNeeded({ ...state, phase: 'failed' }, null)).toBe(true);
+    // Another tab of the account plays: the one-game notice, before any game here.
+    for (const turn of ['elsewhere', 'moved'] as const) {
+      const regulation = { ...state.regulation, turn };
+      expect(screensNeeded({ ...state, regulation }, null)).toBe(true);
+    }
+    expect(
+      screensNeeded({ ...state, regulation: { ...state.regulation, turn: 'here' } }, null),
+    ).toBe(false);
     expect(screensNeeded(state, failure)).toBe(true);
   });
 

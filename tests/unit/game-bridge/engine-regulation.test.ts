@@ -32,12 +32,14 @@ afterEach(() => vi.useRealTimers());
 describe('the jurisdiction profile', () => {
   it("is read from the environment's config, and a client's file overrides it field by field", async () => {
     expect((await ready()).state.rules).toEqual(readRules(REGULATED_PROFILE));
-    // PLAIN's file allows 25 auto spins; its bad minRoundMs keeps the environment's.
+    // PLAIN's file allows 25 auto spins; its bad minRoundMs keeps the environment's, and so does
+    // its oneGameAtATime: the turn is taken before the file is in.
     const plain = await ready('regulated', 'client-plain');
     expect(plain.state.rules).toMatchObject({
       autoPlayMax: 25,
       minRoundMs: 2500,
       quickSpin: false,
+      oneGameAtATime: true,
     });
   });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialState } from '../../../shared/engine/initial-state.ts';
 import Regulation from '../../../src-ui/game-bridge/Regulation.tsx';
 import { formatMoney } from '../../../src-ui/lib/money.ts';
+import { PromptDialog } from '../../../src-ui/prompts/PromptDialog.tsx';
 import { attachGame, gameReachable } from '../../../src-ui/game-bridge/game-channel.ts';
 import { fakeEngine, startEnglish } from '../support/panels.ts';
 
@@ -21,7 +22,14 @@ function renderBar() {
   const mirror = proxy(initialState({ locale: 'en', origin: '' }));
   Object.assign(mirror, { phase: 'ready', gameReady: true });
   mirror.user = { currency: 'EUR' } as typeof mirror.user;
-  render(<Regulation engine={{ ...fakeEngine(), mirror }} money={formatMoney} showSymbol={true} />);
+  render(
+    <Regulation
+      engine={{ ...fakeEngine(), mirror }}
+      money={formatMoney}
+      showSymbol={true}
+      Dialog={PromptDialog}
+    />,
+  );
   return mirror;
 }
 

@@ -17,6 +17,7 @@ const playing: LayersInput = {
   modal: null,
   demo: false,
   regulated: false,
+  elsewhere: false,
   brand: 'Brand',
   client: { showLogo: true },
 };
@@ -128,6 +129,16 @@ const rows: Row[] = [
     moment: 'a regulated market with an error: its bar goes',
     change: { regulated: true, error: anError },
     shows: ['logo', 'error'],
+  },
+  {
+    moment: 'another tab of the account plays: the one-game notice, no spinner under it',
+    change: { phase: 'login', gameReady: false, regulated: true, elsewhere: true },
+    shows: ['logo', 'regulation'],
+  },
+  {
+    moment: 'play moved to another tab: the one-game notice over the game, no panel or modal',
+    change: { regulated: true, elsewhere: true, modal: { kind: 'moreGame' } },
+    shows: [...OVER_GAME, 'regulation'],
   },
   {
     moment: 'a client without its logo',

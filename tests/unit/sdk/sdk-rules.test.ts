@@ -26,6 +26,7 @@ describe('the jurisdiction profile', () => {
       jackpots: true,
       slamStop: true,
       heldSpin: true,
+      oneGameAtATime: false,
     });
   });
 
@@ -43,6 +44,7 @@ describe('the jurisdiction profile', () => {
         jackpots: false,
         slamStop: false,
         heldSpin: false,
+        oneGameAtATime: true,
       }),
     ).toEqual({
       quickSpin: false,
@@ -56,6 +58,7 @@ describe('the jurisdiction profile', () => {
       jackpots: false,
       slamStop: false,
       heldSpin: false,
+      oneGameAtATime: true,
     });
     expect(readRules({ autoPlay: true }).autoPlayMax).toBeNull();
     expect(readRules({ maxStake: null }, readRules({ maxStake: 5 })).maxStake).toBeNull();
@@ -79,6 +82,7 @@ describe('the jurisdiction profile', () => {
       jackpots: 'no',
       slamStop: 0,
       heldSpin: 'false',
+      oneGameAtATime: 1,
     };
     expect(readRules(bad)).toEqual(DEFAULT_RULES);
     expect(readRules({ ...bad, minRoundMs: 61_000, realityCheckMinutes: 601 })).toEqual(

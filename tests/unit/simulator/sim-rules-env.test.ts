@@ -15,7 +15,7 @@ describe('an environment named after a profile', () => {
       expect(parseQuery(`?e=${name}`).e).toBe(name);
     }
     expect(rulesEnvName(readRules(REGULATED_PROFILE))).toBe(
-      'rules-q0-a0-m2500-c1-n1-r60-p1-s5-j0-t0-h0',
+      'rules-q0-a0-m2500-c1-n1-r60-p1-s5-j0-t0-h0-o1',
     );
   });
 

@@ -50,11 +50,18 @@ interface Held {
   name: string;
   tab: string;
   release: () => void;
+  /** Another tab stole it: the holder's request rejects, and the lock is free at once. */
+  stolen: () => void;
 }
 
+type LockOptions = Parameters<LockManagerPort['request']>[1];
+
+const aborted = (): DOMException => new DOMException('the lock request was aborted', 'AbortError');
+
 /**
- * The origin's lock manager as tabs share it: exclusive locks, `ifAvailable`, `query`, and a
- * tab's death freeing the locks it held (as the browser does when a tab or worker ends).
+ * The origin's lock manager as tabs share it: exclusive locks, `ifAvailable`, `steal`, a waiting
+ * request's `signal`, `query`, and a tab's death freeing the locks it held (as the browser does
+ * when a tab or worker ends).
  */
 export class SharedLocks {
   readonly #held = new Map<string, Held>();
@@ -74,18 +81,22 @@ export class SharedLocks {
     for (const held of [...this.#held.values()]) if (held.tab === tab) held.release();
   }
 
+  /** The tab holding `name`, or null when it is free. */
+  holder(name: string): string | null {
+    return this.#held.get(name)?.tab ?? null;
+  }
+
   #request<T>(
     tab: string,
     name: string,
-    options: { ifAvailable?: boolean },
+    options: LockOptions,
     callback: (lock: unknown) => Promise<T> | T,
   ): Promise<T> {
     if (this.#held.has(name) && options.ifAvailable) {
       return Promise.resolve().then(() => callback(null));
     }
-    const granted = this.#held.has(name)
-      ? new Promise<void>((grant) => this.#waiting.push({ name, grant }))
-      : Promise.resolve();
+    if (options.steal) this.#held.get(name)?.stolen();
+    const granted = this.#held.has(name) ? this.#queue(name, options.signal) : Promise.resolve();
     return granted.then(
       () =>
         new Promise<T>((resolve, reject) => {
@@ -97,12 +108,30 @@ export class SharedLocks {
             const next = this.#waiting.findIndex((w) => w.name === name);
             if (next >= 0) this.#waiting.splice(next, 1)[0]?.grant();
           };
-          this.#held.set(name, { name, tab, release });
+          const stolen = (): void => {
+            done = true;
+            this.#held.delete(name);
+            reject(aborted());
+          };
+          this.#held.set(name, { name, tab, release, stolen });
           Promise.resolve()
             .then(() => callback({ name }))
             .then(resolve, reject)
             .finally(release);
         }),
     );
+  }
+
+  /** Waits behind the holder; an abort of `signal` takes the request out of the queue. */
+  #queue(name: string, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((grant, reject) => {
+      const waiter = { name, grant };
+      this.#waiting.push(waiter);
+      signal?.addEventListener('abort', () => {
+        const at = this.#waiting.indexOf(waiter);
+        if (at >= 0) this.#waiting.splice(at, 1);
+        reject(aborted());
+      });
+    });
   }
 }
