@@ -1,8 +1,11 @@
 // Shared by the UI and the worker: the form of an engine member's row. Each feature declares its
 // members once, as rows (`shared/<feature>/*-rows.ts`): how it crosses to the page, its signature
 // (types only), its worker-gone answer, whether a game's message reaches it and from which frame,
-// and its answer while the after-login chunk loads. shared/engine/boundary.ts joins the rows, and
-// EngineApi, the dispatch, the client, the intent list and the game's members are derived there.
+// which of a game's messages reach it (and the arguments it takes from each), and its answer while
+// the after-login chunk loads. shared/engine/boundary.ts joins the rows, and EngineApi, the
+// dispatch, the client, the intent list and the game's members are derived there; the page's
+// reader of a game's messages (src-ui/game-bridge/game-messages.ts) from their `heard`.
+import type { ReadGameMessage } from '../../game-sdk/src/protocol.ts';
 
 /** An answered `call` (Comlink), a one-way `intent` (a plain message) or `local` (headless). */
 export type MemberKind = 'call' | 'intent' | 'local';
@@ -14,6 +17,23 @@ export type GameFrom = 'frame' | 'any frame';
 declare const SIGNATURE: unique symbol;
 
 type Method = (...args: never[]) => unknown;
+
+/** The types of the messages a game may post after its hello (game-sdk/src/protocol.ts). */
+export type GameMessageType = ReadGameMessage['type'];
+
+/** A game's message of one type, as the protocol's reader passes it on. */
+export type MessageOf<T extends GameMessageType> = Extract<ReadGameMessage, { type: T }>;
+
+/**
+ * Which of a game's messages reach a member, each passing on to the member (`to`) what it takes
+ * from the message: `spinState: (m, to) => to(m.spinning)`.
+ */
+export type Heard<S extends Method> = {
+  readonly [T in GameMessageType]?: (message: MessageOf<T>, to: S) => ReturnType<S>;
+};
+
+/** A row's `heard` as the page's reader walks it: any message type, any member. */
+type AnyHeard = Readonly<Partial<Record<GameMessageType, (message: never, to: never) => unknown>>>;
 
 /**
  * One member's row; `S` is its signature, `G` its worker-gone answer (calls only), `F` the
@@ -30,6 +50,8 @@ export interface Row<
   readonly gone: G;
   /** A game's message reaches it (forwarded by the page's game host), and from which frame. */
   readonly game: F;
+  /** The game's messages that reach it, each read into a call of it (fromGame's third). */
+  readonly heard?: AnyHeard;
   /** Its answer while the after-login chunk loads; absent: it waits for the chunk. */
   readonly early?: unknown;
   readonly [SIGNATURE]?: S;
@@ -66,12 +88,24 @@ export function answersEarly<S extends Method, G>(
   return { ...row, early };
 }
 
-/** A call or intent a game's messages reach too, from these frames: `fromGame('frame', row)`. */
-export function fromGame<const F extends GameFrom, K extends MemberKind, S extends Method, G>(
+/**
+ * A call or intent a game's messages reach too, from these frames, and which messages:
+ * `fromGame('frame', row, { spinState: (m, to) => to(m.spinning) })`, each message read into a
+ * call of the member (a call's answer answers the message's `id`). A member the page alone calls
+ * for a game (the refused message's log) has no messages of its own.
+ */
+export function fromGame<
+  const F extends GameFrom,
+  K extends MemberKind,
+  S extends Method,
+  G,
+  T extends GameMessageType = never,
+>(
   frames: F,
   row: Row<K, S, G, null>,
-): Row<K, S, G, F> {
-  return { ...row, game: frames };
+  heard?: { readonly [P in T]: Required<Heard<S>>[P] },
+): Row<K, S, G, F> & { readonly heard: { readonly [P in T]: Required<Heard<S>>[P] } } {
+  return { ...row, game: frames, heard: heard ?? ({} as { readonly [P in T]: never }) };
 }
 
 /** A headless member: the page and the worker's port never reach it. */

@@ -9,5 +9,7 @@ export const JACKPOT_ROWS = {
    * A jackpot broadcast the game posted (validated by the engine like an SSE hit); a hit an old
    * frame heard still counts.
    */
-  jackpotBroadcast: fromGame('any frame', intent<(data: unknown) => void>()),
+  jackpotBroadcast: fromGame('any frame', intent<(data: unknown) => void>(), {
+    jackpot: (m, to) => to(m.hit),
+  }),
 };

@@ -26,6 +26,7 @@ export const PROMOTION_ROWS = {
   freeSpinProgress: fromGame(
     'any frame',
     intent<(itemId: string, played: number, winAmount: number, done: boolean) => void>(),
+    { freeSpinProgress: (m, to) => to(m.itemId, m.played, m.winAmount, m.done) },
   ),
   /** The player closed the free-spin completion message. */
   dismissFreeSpinResult: intent<() => void>(),

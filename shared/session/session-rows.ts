@@ -11,5 +11,7 @@ export const SESSION_ROWS = {
   /** The screen turned: reported to `{logger}/orientation`. */
   setOrientation: intent<(orientation: Orientation) => void>(),
   /** A game log to forward to {gameLogCdn}; an old frame's logs count too (never lost). */
-  gameLog: fromGame('any frame', intent<(payload: unknown) => void>()),
+  gameLog: fromGame('any frame', intent<(payload: unknown) => void>(), {
+    gameLog: (m, to) => to(m.payload),
+  }),
 };

@@ -17,7 +17,8 @@ import {
   gameSource,
   postToGame,
 } from './game-channel.ts';
-import { type GameMessage, type Heard, hearGameMessage, welcomeFor } from './game-messages.ts';
+import type { ReadGameMessage } from '../../game-sdk/src/protocol.ts';
+import { type Heard, hearGameMessage, routeOf, welcomeFor } from './game-messages.ts';
 import { postRoom, watchRoom, withInsets } from './room-watch.ts';
 import { postRules } from './rules-post.ts';
 
@@ -56,7 +57,7 @@ function answer(id: string | undefined, outcome: unknown): void {
  * message of another version is dropped and logged, and after a refused hello nothing is heard.
  * Returns the message handed to the engine, if any.
  */
-export function hear(engine: GameMessageSink, heard: Heard): GameMessage | null {
+export function hear(engine: GameMessageSink, heard: Heard): ReadGameMessage | null {
   // It spoke, so its document is in the frame: what is posted to it now arrives.
   gameReachable();
   if (heard.kind === 'hello') {
@@ -73,55 +74,14 @@ export function hear(engine: GameMessageSink, heard: Heard): GameMessage | null 
   return null;
 }
 
-/** Hands a validated game message to the engine. */
-export function forward(engine: GameMessageSink, message: GameMessage): void {
-  switch (message.type) {
-    case 'ready':
-      engine.gameReady();
-      break;
-    case 'spinState':
-      engine.setSpinning(message.spinning, message.stoppedEarly === true);
-      break;
-    case 'gameBusy':
-    case 'gameIdle':
-      engine.setBusy(message.type === 'gameBusy');
-      break;
-    case 'spinRequest':
-      engine.spinRequested(message.held === true);
-      break;
-    case 'turbo':
-      engine.setTurbo(message.on, message.noTurbo);
-      break;
-    case 'clickToPlay':
-      answer(message.id, engine.requestGameSwitch(message.gameId));
-      break;
-    case 'freeSpinProgress':
-      engine.freeSpinProgress(message.itemId, message.played, message.winAmount, message.done);
-      break;
-    case 'scene':
-      engine.setScene(message.scene, message.symbols);
-      break;
-    case 'status':
-      engine.reportStatus(message.fields);
-      break;
-    case 'autoPlay':
-      engine.autoPlay(message.event);
-      break;
-    case 'buttonPosition':
-      engine.setButtonLayout(message.layout);
-      break;
-    case 'helpPage':
-      void engine.openModal({ kind: 'help', url: message.url ?? '' });
-      break;
-    case 'jackpot':
-      engine.jackpotBroadcast(message.hit);
-      break;
-    case 'openModal':
-      answer(message.id, engine.openModal(message.request));
-      break;
-    case 'gameLog':
-      engine.gameLog(message.payload);
-  }
+/** Hands a validated game message to the member whose row hears it (a call answers its id). */
+export function forward(engine: GameMessageSink, message: ReadGameMessage): void {
+  const route = routeOf(message);
+  if (route === null) return;
+  const outcome = route.pass((...args) =>
+    (engine[route.member] as (...passed: unknown[]) => unknown)(...args),
+  );
+  if (route.answers && 'id' in message) answer(message.id, outcome);
 }
 
 /** The frame's accessible name, once the language has loaded. */

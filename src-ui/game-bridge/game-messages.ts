@@ -1,94 +1,54 @@
 // Runs on the main thread: what the container makes of a game's message. The wire shapes, the
 // versions, the handshake and the reader of each message are the protocol's
-// (game-sdk/src/protocol.ts, declared once, the checker's too); this module hears a message
-// through that reader and puts it into what the engine takes.
+// (game-sdk/src/protocol.ts, declared once, the checker's too); which member a message reaches
+// and what it takes from it are its row's (`heard`); this module hears a message through the
+// protocol's reader and finds its member through the rows.
 import {
-  type AutoPlayEvent,
-  type ButtonLayout,
-  type GameStatus,
   PROTOCOL_VERSION,
   PROTOCOL_VERSIONS,
+  type ReadGameMessage,
   type Versioned,
   type Welcome,
   agreeVersion,
   readGameMessage,
   spokenIn,
 } from '../../game-sdk/src/protocol.ts';
-import type { ModalRequest } from '../../shared/game-bridge/modals.ts';
+import { ENGINE_ROWS_ALL, type GameMessageKey } from '../../shared/engine/boundary.ts';
+import type { Row } from '../../shared/engine/rows.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 
-/** A message from the game frame, after validation. */
-export type GameMessage =
-  | { type: 'ready' }
-  /** The reels turn or stopped; `stoppedEarly`: the player cut the round short (slam stop). */
-  | { type: 'spinState'; spinning: boolean; stoppedEarly?: boolean }
-  /** Protocol 2: a round is in play (gameBusy) or over (gameIdle), beyond the spin state. */
-  | { type: 'gameBusy' }
-  | { type: 'gameIdle' }
-  /** A spin press; `held`: the control was held down from the last round, not pressed again. */
-  | { type: 'spinRequest'; held?: boolean }
-  | { type: 'turbo'; on: boolean; noTurbo: boolean }
-  /** The player picked another game inside the game (a recommendation): ask to switch. */
-  | { type: 'clickToPlay'; gameId: number; id?: string }
-  /** Free spins of a used card: played so far, won so far, and whether they are done. */
-  | { type: 'freeSpinProgress'; itemId: string; played: number; winAmount: number; done: boolean }
-  | { type: 'scene'; scene: string; symbols?: string[] }
-  /** SPEC §3 game status fields; only the well-formed ones are kept. */
-  | { type: 'status'; fields: Partial<GameStatus> }
-  /** SPEC §4 auto-play: paused (after `played` spins) or started with a count. */
-  | { type: 'autoPlay'; event: AutoPlayEvent }
-  /** SPEC §9 layout: where the container's buttons go. */
-  | { type: 'buttonPosition'; layout: Partial<ButtonLayout> }
-  /** The player opened the help page; the game's own page when it gives one. */
-  | { type: 'helpPage'; url?: string }
-  /** A jackpot hit the game heard of (SPEC §3 jackpot hit); the engine checks the data. */
-  | { type: 'jackpot'; hit: unknown }
-  /** Open a container modal: `report` or `frame-{type}` with an http(s) address. */
-  | { type: 'openModal'; request: ModalRequest; id?: string }
-  /** A log of the game's own (a round, an error), sent on to {gameLogCdn} (SPEC §7). */
-  | { type: 'gameLog'; payload: Record<string, unknown> };
-
 /**
- * A game's message as the container takes it, or null when the protocol's reader
- * (readGameMessage, the one the studio's checker judges by) refuses it: the status, auto-play
- * and layout fields gathered, and the modal asked for read as a request the engine checks.
+ * Each message type's member: the one whose row hears it (its `heard`, shared/engine/rows.ts).
+ * One member a type (tests/unit/engine/rows.test.ts), every type one (the type test).
  */
-export function parseGameMessage(data: unknown): GameMessage | null {
-  const m = readGameMessage(data);
-  switch (m?.type) {
-    case undefined:
-      return null;
-    case 'status': {
-      const { type, ...fields } = m;
-      return { type, fields };
-    }
-    case 'autoPlay':
-      return {
-        type: 'autoPlay',
-        event: m.action === 'start' ? { action: 'start', count: m.count } : pauseOf(m),
-      };
-    case 'buttonPosition': {
-      const { type, ...layout } = m;
-      return { type, layout };
-    }
-    case 'turbo':
-      return { type: 'turbo', on: m.on, noTurbo: m.noTurbo === true };
-    case 'openModal': {
-      const { modal, url, id } = m;
-      const request: ModalRequest =
-        modal === 'report'
-          ? { kind: 'report', url }
-          : { kind: 'frame', frameType: modal.slice(6), url };
-      return id === undefined ? { type: 'openModal', request } : { type: 'openModal', request, id };
-    }
-    default:
-      return m;
-  }
+const HEARD_BY = new Map<string, GameMessageKey>(
+  Object.entries(ENGINE_ROWS_ALL).flatMap(([member, row]: [string, Row]) =>
+    Object.keys(row.heard ?? {}).map((type): [string, GameMessageKey] => [
+      type,
+      member as GameMessageKey,
+    ]),
+  ),
+);
+
+/** Where a game's message goes: the member that hears it, and whether it answers. */
+export interface Route {
+  member: GameMessageKey;
+  /** Calls `to` (the member, however the caller reaches it) as the member's row reads the message. */
+  pass(to: (...args: never[]) => unknown): unknown;
+  /** The member is a call: its yes or no answers the message's `id`, when it has one. */
+  answers: boolean;
 }
 
-/** A pause as the engine takes it: with its played count when the game gave one. */
-const pauseOf = (event: { played?: number }): AutoPlayEvent =>
-  event.played === undefined ? { action: 'pause' } : { action: 'pause', played: event.played };
+/** The member a game's message reaches and how its row passes the message on; null: none. */
+export function routeOf(message: ReadGameMessage): Route | null {
+  const member = HEARD_BY.get(message.type);
+  if (member === undefined) return null;
+  const row: Row = ENGINE_ROWS_ALL[member];
+  const read = row.heard?.[message.type] as
+    ((m: ReadGameMessage, to: (...args: never[]) => unknown) => unknown) | undefined;
+  if (read === undefined) return null;
+  return { member, pass: (to) => read(message, to), answers: row.kind === 'call' };
+}
 
 /** What the container hears in one message of its game. */
 export type Heard =
@@ -96,7 +56,7 @@ export type Heard =
   | { kind: 'hello'; versions: number[] }
   /** A message of a version the container does not speak, or of none: dropped, and logged. */
   | { kind: 'refused'; type: string; version: string }
-  | { kind: 'message'; message: GameMessage };
+  | { kind: 'message'; message: ReadGameMessage };
 
 /** A version named in a log: a number, a string quoted and cut short, else its kind. */
 const named = (value: unknown): string =>
@@ -130,7 +90,7 @@ export function hearGameMessage(data: unknown): Heard | null {
     const name = typeof type === 'string' ? type.slice(0, 32) : typeof type;
     return { kind: 'refused', type: name, version: named(data['v']) };
   }
-  const message = parseGameMessage(data);
+  const message = readGameMessage(data);
   return message && { kind: 'message', message };
 }
 

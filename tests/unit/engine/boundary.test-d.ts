@@ -3,6 +3,7 @@
 // `npm run test:types`.
 import { expectTypeOf } from 'vitest';
 import type { BootPhase, LogStats } from '../../../shared/engine/engine-api.ts';
+import type { GameMessageType } from '../../../shared/engine/rows.ts';
 import {
   type Answer,
   type CallKey,
@@ -113,3 +114,11 @@ client.mirror.promotions.loaded = true;
 client.mirror.games.length = 0;
 // @ts-expect-error nor the mirror itself
 client.mirror = structuredClone(client.mirror);
+
+// Every message a game may post is heard by a row (its `heard`), and only those: a message the
+// protocol gains reaches no member until a row says which.
+type Rows = typeof ENGINE_ROWS_ALL;
+/** The keys a type requires (a row's `heard` names its messages; the rest are optional). */
+type Required<T> = { [K in keyof T]-?: undefined extends T[K] ? never : K }[keyof T];
+type HeardTypes = { [M in keyof Rows]: Required<NonNullable<Rows[M]['heard']>> }[keyof Rows];
+expectTypeOf<HeardTypes>().toEqualTypeOf<GameMessageType>();

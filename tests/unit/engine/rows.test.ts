@@ -9,6 +9,8 @@ import {
   earlyAnswer,
   membersOf,
 } from '../../../shared/engine/boundary.ts';
+import type { Row } from '../../../shared/engine/rows.ts';
+import { GAME_MESSAGE_TYPES } from '../../../game-sdk/src/protocol.ts';
 import { CARD_RULE_VIOLATION } from '../../../shared/promotions/cards/card-codes.ts';
 import { WORKER_FAILURE_CODE } from '../../../shared/errors/client-codes.ts';
 
@@ -38,6 +40,15 @@ describe('the engine rows', () => {
     expect(FRAME_MEMBERS).toContain('openModal');
     expect(FRAME_MEMBERS).not.toContain('gameFrameShown');
     expect(FRAME_MEMBERS.length + anyFrame.length).toBe(game.length);
+  });
+
+  it('hands every message a game may post to exactly one member the game may reach', () => {
+    const heardBy = Object.entries(ENGINE_ROWS_ALL).flatMap(([member, row]: [string, Row]) =>
+      Object.keys(row.heard ?? {}).map((type) => ({ type, member, game: row.game })),
+    );
+    expect(heardBy.map(({ type }) => type).sort()).toEqual([...GAME_MESSAGE_TYPES].sort());
+    expect(heardBy.filter(({ game }) => game === null)).toEqual([]);
+    expect(heardBy.find(({ type }) => type === 'helpPage')?.member).toBe('openModal');
   });
 
   it('answers a card use at once while the chunk loads, and lets the others wait', () => {

@@ -2,7 +2,6 @@
 // container modals' checks and the reality check's arithmetic, as tables.
 import { describe, expect, it } from 'vitest';
 import { MAX_GAME_LOG_CHARS, readStatusFields } from '../../../game-sdk/src/protocol.ts';
-import { parseGameMessage } from '../../../src-ui/game-bridge/game-messages.ts';
 import {
   DEFAULT_LAYOUT,
   applyAutoPlay,
@@ -10,6 +9,7 @@ import {
   panelsDisabled,
   readLayout,
 } from '../../../shared/game-bridge/game-status.ts';
+import { handedOn } from './handed-on.ts';
 import { checkModal, groupGames } from '../../../shared/game-bridge/modals.ts';
 import { parseParentMessage } from '../../../src-ui/game-bridge/parent-messages.ts';
 import {
@@ -137,65 +137,53 @@ describe('button layout (SPEC §9)', () => {
   });
 });
 
-describe('game messages of the bridge', () => {
+describe('game messages of the bridge: what the engine is handed', () => {
   it.each([
     [
       { type: 'status', bet: 1, win: 0, gameseq: 3 },
-      { type: 'status', fields: { bet: 1, win: 0, gameseq: 3 } },
+      ['reportStatus', { bet: 1, win: 0, gameseq: 3 }],
     ],
     [{ type: 'status', bet: 'x' }, null],
     [
       { type: 'autoPlay', action: 'start', count: 10 },
-      { type: 'autoPlay', event: { action: 'start', count: 10 } },
+      ['autoPlay', { action: 'start', count: 10 }],
     ],
     [{ type: 'autoPlay', action: 'start', count: 0 }, null],
     [
       { type: 'autoPlay', action: 'pause', played: 3 },
-      { type: 'autoPlay', event: { action: 'pause', played: 3 } },
+      ['autoPlay', { action: 'pause', played: 3 }],
     ],
-    [
-      { type: 'autoPlay', action: 'pause' },
-      { type: 'autoPlay', event: { action: 'pause' } },
-    ],
+    [{ type: 'autoPlay', action: 'pause' }, ['autoPlay', { action: 'pause' }]],
     [{ type: 'autoPlay', action: 'pause', played: -1 }, null],
     [{ type: 'autoPlay', action: 'stop' }, null],
-    [
-      { type: 'buttonPosition', jackpotHallY: 60 },
-      { type: 'buttonPosition', layout: { jackpotHallY: 60 } },
-    ],
+    [{ type: 'buttonPosition', jackpotHallY: 60 }, ['setButtonLayout', { jackpotHallY: 60 }]],
     [{ type: 'buttonPosition', jackpotHallY: 'top' }, null],
-    [{ type: 'helpPage' }, { type: 'helpPage' }],
+    [{ type: 'helpPage' }, ['openModal', { kind: 'help', url: '' }]],
     [
       { type: 'helpPage', url: 'https://game.test/help' },
-      { type: 'helpPage', url: 'https://game.test/help' },
+      ['openModal', { kind: 'help', url: 'https://game.test/help' }],
     ],
     [{ type: 'helpPage', url: 7 }, null],
-    [
-      { type: 'jackpot', hit: { poolName: 'Grand' } },
-      { type: 'jackpot', hit: { poolName: 'Grand' } },
-    ],
+    [{ type: 'jackpot', hit: { poolName: 'Grand' } }, ['jackpotBroadcast', { poolName: 'Grand' }]],
     [{ type: 'jackpot', hit: 'Grand' }, null],
     [
       { type: 'openModal', modal: 'frame-rules', url: 'https://game.test/rules' },
-      {
-        type: 'openModal',
-        request: { kind: 'frame', frameType: 'rules', url: 'https://game.test/rules' },
-      },
+      ['openModal', { kind: 'frame', frameType: 'rules', url: 'https://game.test/rules' }],
     ],
     [
       { type: 'openModal', modal: 'report', url: 'https://op.test/report' },
-      { type: 'openModal', request: { kind: 'report', url: 'https://op.test/report' } },
+      ['openModal', { kind: 'report', url: 'https://op.test/report' }],
     ],
     [{ type: 'openModal', modal: 'wheel', url: 'https://op.test/' }, null],
     [
       { type: 'gameLog', payload: { round: 7, bet: 1, win: 0 } },
-      { type: 'gameLog', payload: { round: 7, bet: 1, win: 0 } },
+      ['gameLog', { round: 7, bet: 1, win: 0 }],
     ],
     [{ type: 'gameLog', payload: 'round 7' }, null],
     [{ type: 'gameLog', payload: [1, 2] }, null],
     [{ type: 'gameLog', payload: { dump: 'x'.repeat(MAX_GAME_LOG_CHARS) } }, null],
-  ])('%o', (raw, parsed) => {
-    expect(parseGameMessage(raw)).toEqual(parsed);
+  ])('%o', (raw, handed) => {
+    expect(handedOn(raw)).toEqual(handed);
   });
 });
 

@@ -1,6 +1,6 @@
 // The pure rules behind the prompts: browser family, Flash games, the turbo rate, game messages.
 import { describe, expect, it } from 'vitest';
-import { parseGameMessage } from '../../../src-ui/game-bridge/game-messages.ts';
+import { handedOn } from './handed-on.ts';
 import { detectBrowser, isFlashGame } from '../../../shared/prompts/prompts.ts';
 import { shouldSuggestTurbo } from '../../../shared/game-bridge/turbo.ts';
 
@@ -81,30 +81,28 @@ describe('shouldSuggestTurbo', () => {
   });
 });
 
-describe('parseGameMessage', () => {
+describe('a game message: what the engine is handed', () => {
   it.each([
-    [{ type: 'spinRequest' }, { type: 'spinRequest' }],
-    [
-      { type: 'turbo', on: true },
-      { type: 'turbo', on: true, noTurbo: false },
-    ],
-    [
-      { type: 'turbo', on: false, noTurbo: true },
-      { type: 'turbo', on: false, noTurbo: true },
-    ],
+    [{ type: 'ready' }, ['gameReady']],
+    [{ type: 'spinState', spinning: true }, ['setSpinning', true, false]],
+    [{ type: 'spinState', spinning: false, stoppedEarly: true }, ['setSpinning', false, true]],
+    [{ type: 'gameBusy' }, ['setBusy', true]],
+    [{ type: 'gameIdle' }, ['setBusy', false]],
+    [{ type: 'spinRequest' }, ['spinRequested', false]],
+    [{ type: 'spinRequest', held: true }, ['spinRequested', true]],
+    [{ type: 'turbo', on: true }, ['setTurbo', true, false]],
+    [{ type: 'turbo', on: false, noTurbo: true }, ['setTurbo', false, true]],
     [{ type: 'turbo', on: 'yes' }, null],
     [{ type: 'spinState', spinning: 1 }, null],
+    [{ type: 'scene', scene: 'FreeGame' }, ['setScene', 'FreeGame', undefined]],
     [{ type: 'scene', scene: 'x'.repeat(65) }, null],
-    [
-      { type: 'clickToPlay', gameId: 3001 },
-      { type: 'clickToPlay', gameId: 3001 },
-    ],
+    [{ type: 'clickToPlay', gameId: 3001 }, ['requestGameSwitch', 3001]],
     [{ type: 'clickToPlay', gameId: '3001' }, null],
     [{ type: 'clickToPlay', gameId: -1 }, null],
     [{ type: 'clickToPlay', gameId: 1.5 }, null],
     [
       { type: 'freeSpinProgress', itemId: 'c1', played: 2, winAmount: 3.5, done: false },
-      { type: 'freeSpinProgress', itemId: 'c1', played: 2, winAmount: 3.5, done: false },
+      ['freeSpinProgress', 'c1', 2, 3.5, false],
     ],
     [{ type: 'freeSpinProgress', itemId: 'c1', played: -1, winAmount: 0, done: true }, null],
     [{ type: 'freeSpinProgress', itemId: 'c1', played: 1, winAmount: NaN, done: true }, null],
@@ -113,6 +111,6 @@ describe('parseGameMessage', () => {
     ['ready', null],
     [null, null],
   ])('%j → %j', (data, expected) => {
-    expect(parseGameMessage(data)).toEqual(expected);
+    expect(handedOn(data)).toEqual(expected);
   });
 });

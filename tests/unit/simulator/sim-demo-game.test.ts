@@ -3,11 +3,7 @@
 // against the container's own reader (version included) and rules.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type GameMessage,
-  hearGameMessage,
-  welcomeFor,
-} from '../../../src-ui/game-bridge/game-messages.ts';
+import { hearGameMessage, routeOf, welcomeFor } from '../../../src-ui/game-bridge/game-messages.ts';
 import {
   DEFAULT_LAYOUT,
   type GameStatus,
@@ -16,8 +12,12 @@ import {
   nextMaxSpin,
 } from '../../../shared/game-bridge/game-status.ts';
 import { parseHit } from '../../../src-worker/jackpots/jackpot-rules.ts';
-import { checkModal } from '../../../shared/game-bridge/modals.ts';
-import { PROTOCOL_VERSION } from '../../../game-sdk/src/protocol.ts';
+import { type ModalRequest, checkModal } from '../../../shared/game-bridge/modals.ts';
+import {
+  type AutoPlayEvent,
+  PROTOCOL_VERSION,
+  type ReadGameMessage,
+} from '../../../game-sdk/src/protocol.ts';
 
 const GAME_DIR = new URL('../../../operator-sim/demo-game/', import.meta.url);
 const HTML = readFileSync(new URL('index.html', GAME_DIR), 'utf8');
@@ -70,12 +70,21 @@ interface Posted {
   origin: string;
 }
 
+/** What the container hands the engine for one of the game's messages: the first argument. */
+function takenFrom(message: ReadGameMessage): unknown {
+  let taken: unknown;
+  routeOf(message)?.pass((first: unknown) => {
+    taken = first;
+  });
+  return taken;
+}
+
 interface Game {
   /** Everything posted to the parent, the hello first. */
   posted: Posted[];
   el(id: string): FakeElement;
   /** The parsed messages (each must parse), optionally of one type. */
-  messages<T extends GameMessage['type']>(type?: T): Extract<GameMessage, { type: T }>[];
+  messages<T extends ReadGameMessage['type']>(type?: T): Extract<ReadGameMessage, { type: T }>[];
   fromParent(data: unknown, origin?: string): void;
 }
 
@@ -130,7 +139,7 @@ async function startGame(query: string): Promise<Game> {
       if (!element) throw new Error(`no #${id} in index.html`);
       return element;
     },
-    messages<T extends GameMessage['type']>(type?: T) {
+    messages<T extends ReadGameMessage['type']>(type?: T) {
       const parsed = posted.slice(1).map((p) => {
         const heard = hearGameMessage(p.data);
         if (heard?.kind !== 'message') {
@@ -139,7 +148,7 @@ async function startGame(query: string): Promise<Game> {
         return heard.message;
       });
       return parsed.filter((m) => type === undefined || m.type === type) as Extract<
-        GameMessage,
+        ReadGameMessage,
         { type: T }
       >[];
     },
@@ -155,10 +164,11 @@ function engineStatus(game: Game): GameStatus {
   const status = initialGameStatus();
   let startedWith: number | undefined;
   for (const m of game.messages()) {
-    if (m.type === 'status') Object.assign(status, m.fields);
+    if (m.type === 'status') Object.assign(status, takenFrom(m));
     if (m.type === 'autoPlay') {
-      Object.assign(status, applyAutoPlay(status, m.event, startedWith));
-      startedWith = m.event.action === 'start' ? m.event.count : undefined;
+      const event = takenFrom(m) as AutoPlayEvent;
+      Object.assign(status, applyAutoPlay(status, event, startedWith));
+      startedWith = event.action === 'start' ? event.count : undefined;
     }
   }
   return status;
@@ -220,7 +230,7 @@ describe('demo slot messages', () => {
 
   it('sends the low layout for layout=low, and nothing at all without a parentOrigin', async () => {
     const low = await startGame(`parentOrigin=${PARENT}&layout=low`);
-    const layout = low.messages('buttonPosition')[0]!.layout;
+    const layout = takenFrom(low.messages('buttonPosition')[0]!) as typeof DEFAULT_LAYOUT;
     expect(layout.jackpotHallY).toBeGreaterThan(DEFAULT_LAYOUT.jackpotHallY);
     expect(Object.keys(layout).sort()).toEqual(Object.keys(DEFAULT_LAYOUT).sort());
     const silent = await startGame('lang=th');
@@ -402,7 +412,7 @@ describe('demo slot messages', () => {
         id: 'r1',
       },
     ]);
-    const rules = game.messages('openModal')[0]!.request;
+    const rules = takenFrom(game.messages('openModal')[0]!) as ModalRequest;
     expect(checkModal(rules, { reportUrl: null, appOrigin: PARENT })).toMatchObject({
       kind: 'frame',
       frameType: 'rules',
@@ -480,7 +490,8 @@ describe('demo slot room (the container keeps some for its controls)', () => {
     expect(vars(game, 'game')).toMatchObject({ '--room-top': '0px', '--room-bottom': '30px' });
     // The hall 8 px under the header, the winners button under the hall (50 px tall here), and a
     // band as tall as both under the header, so the reels start below them.
-    const asked = game.messages('buttonPosition').at(-1)?.layout;
+    const last = game.messages('buttonPosition').at(-1);
+    const asked = last && takenFrom(last);
     expect(asked).toEqual({ ...DEFAULT_LAYOUT, jackpotHallY: 48, jackpotHistoryY: 106 });
     expect(vars(game, 'band')['--band']).toBe(`${106 + 44 + 8 - 40}px`);
     // The hall where it asked: the same room again asks for nothing new.
