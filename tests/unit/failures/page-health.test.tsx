@@ -83,3 +83,25 @@ it('a record the page kept goes once the page hears its POST accepted; the worke
   await vi.waitFor(async () => expect(await ids()).toContain('down-id-0001'));
   expect(pageLog).not.toHaveBeenCalled();
 });
+
+it('what the page hands the engine is plain data: content read from the mirror (a proxy) is copied, never posted as is', async () => {
+  const { postFromPage } = await import('../../../src-ui/failures/page-post.ts');
+  const alive = { failure: null };
+  const frame = proxy({ traceId: 't-1', resource: { 'service.version': '2.55.6' } });
+  const content = { ...frame, metrics: [{ name: 'CLS', value: 0 }] };
+  postFromPage(
+    { mirror, pageLog } as unknown as EngineClient,
+    alive,
+    [{ id: 'vitals-id-01', type: 'perf', event: 'vitals', content }],
+    [],
+    null,
+  );
+  const handed = pageLog.mock.calls.at(-1);
+  expect(handed?.slice(0, 2)).toEqual(['perf', 'vitals']);
+  // A worker's postMessage copies it (a proxy threw a DataCloneError and failed the intent).
+  expect(structuredClone(handed?.[2])).toEqual({
+    traceId: 't-1',
+    resource: { 'service.version': '2.55.6' },
+    metrics: [{ name: 'CLS', value: 0 }],
+  });
+});
