@@ -11,7 +11,7 @@ import { VERSION } from '../../shared/lib/constants.ts';
 import { createLogEvent, type LogEvent } from '../../shared/logs/log-event.ts';
 import { type PageEvent, newId, postFromPage } from './page-post.ts';
 import { openPageStore } from './page-store.ts';
-import { breadcrumbs, caught, crumb, takeOver } from './page-watch.ts';
+import { breadcrumbs, caught, crumb, hearCrumbs, takeOver } from './page-watch.ts';
 import { watchCrumbs } from './mirror-crumbs.ts';
 
 /** The host of the courier started, for the vitals' send (sendAtEnd). */
@@ -161,6 +161,12 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
     hiding = false;
   }
 
+  // The worker's own failures carry the page's breadcrumbs too: it is told each time they change.
+  const tellCrumbs = (): void => {
+    if (!hostState.failure) engine.pageCrumbs([...breadcrumbs]);
+  };
+  hearCrumbs(tellCrumbs);
+  tellCrumbs();
   watchCrumbs(engine.mirror, crumb, (seen) => {
     if (seen === 'dialog') dialog = true;
   });

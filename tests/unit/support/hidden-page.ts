@@ -56,7 +56,8 @@ export function useHiddenPage() {
       endpoint: LOGS,
       identity: { player_id: '7', client_code: 'DEMO', uid: 'p@DEMO', session_id: 's-hidden' },
     };
-    watchFailures().engine({ mirror, pageLog } as unknown as EngineClient, SECRET);
+    const pageCrumbs = vi.fn<EngineClient['pageCrumbs']>();
+    watchFailures().engine({ mirror, pageLog, pageCrumbs } as unknown as EngineClient, SECRET);
     mirror.phase = 'ready';
     mirror.gameReady = true;
     // The courier's chunk loads, and asks for the page's live owner's lock.
