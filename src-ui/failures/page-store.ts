@@ -96,7 +96,11 @@ export function openPageStore(owner: string): PageStore {
     forget(events) {
       const ids = new Set(events.map((e) => e.event_id));
       early = early.filter((e) => !ids.has(e.event.event_id));
-      if (db !== null) change(db, events.map((event) => ({ event })));
+      if (db !== null)
+        change(
+          db,
+          events.map((event) => ({ event })),
+        );
     },
     park(event) {
       if (!alive()) return false;
