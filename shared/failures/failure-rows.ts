@@ -1,6 +1,7 @@
 // Shared by the UI and the worker: the failures' member, as a row (shared/engine/rows.ts).
 import type { PageLogType } from '../engine/engine-api.ts';
 import { intent } from '../engine/rows.ts';
+import type { Breadcrumb } from './failure.ts';
 
 export const FAILURE_ROWS = {
   /**
@@ -14,4 +15,9 @@ export const FAILURE_ROWS = {
     intent<
       (type: PageLogType, event: string, content: unknown, id: string, sentByPage: boolean) => void
     >(),
+  /**
+   * The page's last breadcrumbs (dialogs, taps, connection changes, game switches), oldest
+   * first, each time one is added: the worker's own failures carry them too.
+   */
+  pageCrumbs: intent<(crumbs: Breadcrumb[]) => void>(),
 };

@@ -12,6 +12,12 @@ export const LOG_DB_STORE = 'keyval';
  */
 export const UNSENT_LOGS_PREFIX = 'unsent_logs/';
 
+/**
+ * Web Locks: each owner of records holds the lock of this prefix and its id for its life (a
+ * worker's pipeline; the page for what it parks), so the owners alive are the locks held.
+ */
+export const LOG_OWNER_LOCK_PREFIX = 'unsent_logs:owner:';
+
 /** One event waiting to leave, as unsent_logs keeps it: the event and the pipeline that wrote it. */
 export interface LogRecord {
   owner: string;

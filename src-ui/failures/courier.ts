@@ -8,9 +8,10 @@ import type { EngineClient, deadCalls, hostState } from '../engine/engine-client
 import { FailureBook } from '../../shared/failures/failure-book.ts';
 import { type FailureContent, cleanReport, screenOf } from '../../shared/failures/failure.ts';
 import { VERSION } from '../../shared/lib/constants.ts';
+import { createLogEvent, type LogEvent } from '../../shared/logs/log-event.ts';
 import { type PageEvent, newId, postFromPage } from './page-post.ts';
 import { openPageStore } from './page-store.ts';
-import { breadcrumbs, caught, crumb, takeOver } from './page-watch.ts';
+import { breadcrumbs, caught, crumb, hearCrumbs, takeOver } from './page-watch.ts';
 import { watchCrumbs } from './mirror-crumbs.ts';
 
 /** The host of the courier started, for the vitals' send (sendAtEnd). */
@@ -61,11 +62,15 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
   let crashed = false;
   let healthSent = false;
   let failures = 0;
+  /** The health's one id: what a hidden page parked, its end and a crash are the same event. */
+  const healthId = newId();
+  /** The health so far, parked while the page is hidden (see hidden); null while it is shown. */
+  let parked: LogEvent | null = null;
 
   /** Events handed to the worker lately: it may have been dead already (see resendRecent). */
   let recent: { at: number; event: PageEvent }[] = [];
-  const send = (made: Omit<PageEvent, 'id'>[]): void => {
-    const events = made.map((e) => ({ ...e, id: newId() }));
+  const send = (made: (Omit<PageEvent, 'id'> & { id?: string })[]): void => {
+    const events = made.map((e) => ({ ...e, id: e.id ?? newId() }));
     // While the worker lives and the page does, its pipeline keeps them (write-ahead, retries).
     if (!hiding && !hostState.failure) {
       const now = Date.now();
@@ -93,12 +98,34 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
     postFromPage(engine, hostState, events, secrets, store);
   };
 
-  const health = (): void => {
+  /** How the session ended so far; `end` says how the page's end was heard. */
+  const healthContent = (end: 'pagehide' | 'crash' | 'hidden') => {
+    const status: SessionStatus = crashed ? 'crashed' : dialog ? 'errored' : 'clean';
+    return { status, release: VERSION, durationMs: Date.now() - startedAt, failures, end };
+  };
+  const health = (end: 'pagehide' | 'crash'): void => {
     if (healthSent) return;
     healthSent = true;
-    const status: SessionStatus = crashed ? 'crashed' : dialog ? 'errored' : 'clean';
-    const content = { status, release: VERSION, durationMs: Date.now() - startedAt, failures };
-    send([{ type: 'session', event: 'health', content }]);
+    // By the parked record's id: it is replaced (the same key) and sent at most once more.
+    send([{ type: 'session', event: 'health', content: healthContent(end), id: healthId }]);
+  };
+  /**
+   * The page hides: a phone may kill it now with no pagehide. The health so far is parked in
+   * unsent_logs under the page's live owner, which only the page's death frees: the next visit's
+   * resender (or another tab's) sends it then. Shown again, the page takes it back.
+   */
+  const hidden = (now: boolean): void => {
+    const target = engine.mirror.logTarget;
+    if (healthSent || !target) return;
+    if (!now) {
+      if (parked) store.forget([parked]);
+      parked = null;
+      return;
+    }
+    const content = healthContent('hidden');
+    const made = { id: healthId, now: Date.now(), type: 'session', event: 'health', content };
+    const event = createLogEvent({ ...made, identity: target.identity, secrets });
+    parked = store.park(event) ? event : null;
   };
 
   const book = new FailureBook(
@@ -130,10 +157,16 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
     // The crash leaves at once (the page may never hide properly), its health after it.
     hiding = true;
     book.drain();
-    health();
+    health('crash');
     hiding = false;
   }
 
+  // The worker's own failures carry the page's breadcrumbs too: it is told each time they change.
+  const tellCrumbs = (): void => {
+    if (!hostState.failure) engine.pageCrumbs([...breadcrumbs]);
+  };
+  hearCrumbs(tellCrumbs);
+  tellCrumbs();
   watchCrumbs(engine.mirror, crumb, (seen) => {
     if (seen === 'dialog') dialog = true;
   });
@@ -154,12 +187,14 @@ export function startCourier(engine: EngineClient, token: string, host: CourierH
     hiding = false;
   };
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') atEnd();
+    const now = document.visibilityState === 'hidden';
+    if (now) atEnd();
+    hidden(now);
   });
   addEventListener('pagehide', (event) => {
     hiding = true;
     ending = !event.persisted;
     book.drain();
-    health();
+    health('pagehide');
   });
 }

@@ -28,7 +28,11 @@ export function newId(): string {
     : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 }
 
-/** Hands the events to the engine's pipeline while its worker lives. */
+/**
+ * Hands the events to the engine's pipeline while its worker lives, as plain JSON: content read
+ * from the mirror is a proxy, which no message copies (the vitals' frame: its DataCloneError
+ * failed the intent, and the page took the worker for dead at its first hide).
+ */
 function toEngine(
   engine: EngineClient,
   host: Host,
@@ -36,7 +40,10 @@ function toEngine(
   sentByPage: boolean,
 ): void {
   if (host.failure) return;
-  for (const e of events) engine.pageLog(e.type, e.event, e.content, e.id, sentByPage);
+  for (const e of events) {
+    const content = JSON.parse(JSON.stringify(e.content)) as Record<string, unknown>;
+    engine.pageLog(e.type, e.event, content, e.id, sentByPage);
+  }
 }
 
 /** Splits events into POST bodies under MAX_BODY_BYTES (each event is at most 16 KiB). */

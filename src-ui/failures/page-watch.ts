@@ -21,6 +21,8 @@ const held: Caught[] = [];
 export const breadcrumbs: Breadcrumb[] = [];
 let sink: Sink | null = null;
 let wake: () => void = () => undefined;
+/** Hears each breadcrumb added (the courier tells the worker). */
+let heard: () => void = () => undefined;
 
 /** A dynamic import that failed: its chunk was lost (every engine's wording). */
 const CHUNK_LOST = /dynamically imported module|Importing a module script failed/i;
@@ -50,6 +52,12 @@ export function caught(
 export function crumb(kind: Breadcrumb['kind'], label: string): void {
   breadcrumbs.push({ at: Date.now(), kind, label });
   if (breadcrumbs.length > MAX_BREADCRUMBS) breadcrumbs.shift();
+  heard();
+}
+
+/** `fn` hears each breadcrumb added from now on. */
+export function hearCrumbs(fn: () => void): void {
+  heard = fn;
 }
 
 /** The courier takes over: what was held, then each new failure. */

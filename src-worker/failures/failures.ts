@@ -1,11 +1,16 @@
 // Runs in the worker (and in Node): the worker's own failures counted by fingerprint and logged
-// as `failure` events, and the page's own events (pageLog) written through the pipeline
-// (docs/logs.md, Failures).
+// as `failure` events with the breadcrumbs the page tells (pageCrumbs), and the page's own
+// events (pageLog) written through the pipeline (docs/logs.md, Failures).
 import type { FeatureApi } from '../../shared/engine/boundary.ts';
 import type { EngineState, PageLogType } from '../../shared/engine/engine-api.ts';
 import { FailureBook } from '../../shared/failures/failure-book.ts';
-import { type FailureKind, cleanReport, screenOf } from '../../shared/failures/failure.ts';
-import { messageOf, stackOf } from '../../shared/failures/reason.ts';
+import {
+  type Breadcrumb,
+  type FailureKind,
+  cleanReport,
+  screenOf,
+} from '../../shared/failures/failure.ts';
+import { MAX_BREADCRUMBS, messageOf, stackOf } from '../../shared/failures/reason.ts';
 import { isRecord } from '../../shared/lib/is-record.ts';
 import type { EnginePorts } from '../lib/ports.ts';
 import type { LogPipeline } from '../logs/log-pipeline.ts';
@@ -13,6 +18,25 @@ import type { LogPipeline } from '../logs/log-pipeline.ts';
 const PAGE_LOG_TYPES: ReadonlySet<string> = new Set<PageLogType>(['failure', 'session', 'perf']);
 const EVENT_NAME = /^[a-z][a-z-]{0,39}$/;
 const EVENT_ID = /^[\w-]{8,64}$/;
+const CRUMB_KINDS: ReadonlySet<string> = new Set<Breadcrumb['kind']>([
+  'dialog',
+  'tap',
+  'connection',
+  'game',
+]);
+
+/** The page's breadcrumbs as read from a message: the well-formed ones, the last 20. */
+function readCrumbs(crumbs: unknown): Breadcrumb[] {
+  if (!Array.isArray(crumbs)) return [];
+  const read = crumbs.flatMap((crumb: unknown): Breadcrumb[] => {
+    if (!isRecord(crumb)) return [];
+    const { at, kind, label } = crumb;
+    if (typeof at !== 'number' || typeof label !== 'string') return [];
+    if (typeof kind !== 'string' || !CRUMB_KINDS.has(kind)) return [];
+    return [{ at, kind: kind as Breadcrumb['kind'], label }];
+  });
+  return read.slice(-MAX_BREADCRUMBS);
+}
 
 /** The worker's failures and the page's events. */
 export interface FailureService {
@@ -35,6 +59,8 @@ export function createFailures(
     logs.log('failure', content.kind, content);
     void logs.flush();
   });
+  /** The page's last breadcrumbs, as it last told them (pageCrumbs). */
+  let crumbs: Breadcrumb[] = [];
   return {
     caught(kind, reason) {
       const report = {
@@ -44,7 +70,7 @@ export function createFailures(
         side: 'worker' as const,
         panel: null,
         screen: screenOf(state),
-        breadcrumbs: [],
+        breadcrumbs: crumbs,
       };
       book.add(cleanReport(report, [ports.query.x]));
     },
@@ -56,6 +82,9 @@ export function createFailures(
         // Only an event the page sent by its own id is not sent again now.
         logs.log(type, event, content, { id: known, sentByPage: sentByPage && !!known });
         if (type !== 'perf') void logs.flush();
+      },
+      pageCrumbs(list) {
+        crumbs = readCrumbs(list);
       },
     },
     pageVisible(visible) {

@@ -9,9 +9,8 @@ export const LOG_TICK_MS = 5_000;
 export const LOG_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 3_000];
 /** Where builds before the records kept the whole list as one value; read once and moved. */
 export const LEGACY_UNSENT_LOGS_KEY = 'unsent_logs';
-/** Web Locks: the one tab that resends events whose tab is gone, and each pipeline's own. */
+/** Web Locks: the one tab that resends events whose tab is gone (each owner's: log-record.ts). */
 export const LOG_RESEND_LOCK = 'unsent_logs:resend';
-export const LOG_OWNER_LOCK_PREFIX = 'unsent_logs:owner:';
 /** Without Web Locks: each pipeline's heartbeat record and the resender's lease record. */
 export const LOG_HEARTBEAT_PREFIX = 'unsent_logs_owner/';
 export const LOG_LEASE_KEY = 'unsent_logs_lease';

@@ -3,10 +3,10 @@ import {
   LOG_HEARTBEAT_PREFIX,
   LOG_LEASE_KEY,
   LOG_LEASE_MS,
-  LOG_OWNER_LOCK_PREFIX,
   LOG_OWNER_TIMEOUT_MS,
   LOG_RESEND_LOCK,
 } from './log-constants.ts';
+import { LOG_OWNER_LOCK_PREFIX } from '../../shared/logs/log-record.ts';
 import type { Clock, KeyValueStore, LockManagerPort } from '../lib/ports.ts';
 
 /**

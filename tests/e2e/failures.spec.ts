@@ -2,51 +2,10 @@
 // on the page 100 times, a rejected promise, a lost part of the page and a dead worker each
 // arrive as one event with its fingerprint and breadcrumbs and no token; the session's health
 // and Web Vitals of a page navigated away from or closed arrive in the same visit.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { scenarioUrl } from './scenario.ts';
-import { EACH_STEP, workerClock } from './worker-clock.ts';
-import { LOG_TICK_MS } from '../../src-worker/logs/log-constants.ts';
-import { gameFrame, playing, text } from './support.ts';
-
-interface SimEvent {
-  type: string;
-  event: string;
-  session_id: string;
-  content: Record<string, unknown>;
-}
-
-/** The log server's address (the demo config's logCdn, another origin of the simulator). */
-async function logsUrl(request: APIRequestContext): Promise<string> {
-  const appOrigin = process.env['APP_ORIGIN']!;
-  const config = (await (await request.get(`${appOrigin}/env/demo.json`)).json()) as {
-    logCdn: string;
-  };
-  return `${new URL(config.logCdn).origin}/__sim/logs`;
-}
-
-/** Plays a session and finds its id: its load timeline's (the log server is shared). */
-async function session(page: Page, request: APIRequestContext, token: string) {
-  const clock = await workerClock(page);
-  await playing(page, scenarioUrl({ x: token }));
-  const origin = await page.evaluate(() => performance.timeOrigin);
-  const url = await logsUrl(request);
-  const all = async (): Promise<SimEvent[]> =>
-    ((await (await request.get(url)).json()) as { events: SimEvent[] }).events;
-  const timeline = async () => {
-    await clock.skip([LOG_TICK_MS]);
-    return (await all()).find(
-      (e) => e.type === 'perf' && e.event === 'timeline' && e.content['timeOrigin'] === origin,
-    );
-  };
-  await expect.poll(timeline, { ...EACH_STEP, timeout: 20_000 }).toBeDefined();
-  const id = (await timeline())!.session_id;
-  const mine = async (type: string, event?: string): Promise<SimEvent[]> =>
-    (await all()).filter(
-      (e) => e.session_id === id && e.type === type && (event === undefined || e.event === event),
-    );
-  return { mine, all };
-}
+import { session } from './session-logs.ts';
+import { gameFrame, text } from './support.ts';
 
 /** The web-vitals library watches (it loads after the ready, in a session that reports). */
 async function vitalsWatched(page: Page): Promise<void> {
@@ -65,11 +24,10 @@ for (const [how, leave] of [
 ] as const) {
   test(`a session whose page ${how} sends its vitals and a clean health in the same visit`, async ({
     context,
-    request,
   }) => {
     const page = await context.newPage();
     const token = `failures-${how.replace(/\W/g, '')}-${Date.now()}`;
-    const { mine, all } = await session(page, request, token);
+    const { mine, all } = await session(page, token);
     await vitalsWatched(page);
     await leave(page);
     // No other visit: the page itself sent them as it went.
@@ -83,7 +41,6 @@ for (const [how, leave] of [
 
 test('a throw, a rejection, a lost part and a dead worker each arrive once, counted, with breadcrumbs and no token', async ({
   page,
-  request,
 }) => {
   await page.addInitScript(() => {
     const Original = window.Worker;
@@ -98,7 +55,7 @@ test('a throw, a rejection, a lost part and a dead worker each arrive once, coun
   });
   const token = `failures-crash-${Date.now()}`;
   await page.route(/ContainerModals-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-  const { mine } = await session(page, request, token);
+  const { mine } = await session(page, token);
   // The player taps more games, whose chunk is lost.
   await page.getByRole('button', { name: text('en', 'modals.moreGames.title') }).click();
   // A loop throws 100 times; a promise is rejected with nobody to catch it.

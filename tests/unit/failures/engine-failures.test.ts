@@ -52,6 +52,36 @@ describe('the worker’s own failures', () => {
     expect(JSON.stringify(sink.events)).not.toContain(TOKEN);
   });
 
+  it('a worker failure carries the page’s last 20 breadcrumbs, the token and query values redacted', async () => {
+    const e = await booted();
+    const crumbs = Array.from({ length: 24 }, (_, i) => ({
+      at: 1_000 + i,
+      kind: 'tap',
+      label: `Spin ${i}`,
+    }));
+    crumbs.push(
+      { at: 2_000, kind: 'dialog', label: `dialog for ${TOKEN}` },
+      { at: 2_001, kind: 'game', label: 'game 2002 https://g.test/?x=abc&lang=en' },
+      // What the page should never send is dropped, not carried.
+      { at: 2_002, kind: 'script', label: 'not a breadcrumb' },
+    );
+    e.pageCrumbs(crumbs as never);
+    e.failures.caught('worker-error', new Error('pool read failed'));
+    await settle(new Promise((resolve) => setTimeout(resolve, FAILURE_GATHER_MS)));
+    await settle(e.logs.flush());
+    const [error] = failures();
+    const got = (error?.['content'] as { breadcrumbs: { kind: string; label: string }[] })
+      .breadcrumbs;
+    expect(got).toHaveLength(20);
+    expect(got.slice(-3).map((c) => `${c.kind}:${c.label}`)).toEqual([
+      'tap:Spin 23',
+      'dialog:dialog for [redacted]',
+      'game:game 2002 https://g.test/?x=[redacted]&lang=[redacted]',
+    ]);
+    expect(got[0]?.label).toBe('Spin 6');
+    expect(JSON.stringify(sink.events)).not.toContain(TOKEN);
+  });
+
   it('what waits leaves when the page hides', async () => {
     const e = await booted();
     e.failures.caught('worker-error', new Error('late'));

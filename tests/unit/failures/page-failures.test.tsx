@@ -30,7 +30,8 @@ const server = setupServer(
 
 const mirror = proxy<EngineState>(initialState({ locale: 'en', origin: '' }));
 const pageLog = vi.fn<EngineClient['pageLog']>();
-const engine = { mirror, pageLog } as unknown as EngineClient;
+const pageCrumbs = vi.fn<EngineClient['pageCrumbs']>();
+const engine = { mirror, pageLog, pageCrumbs } as unknown as EngineClient;
 const logged = (): FailureContent[] =>
   pageLog.mock.calls.filter(([type]) => type === 'failure').map(([, , c]) => c as FailureContent);
 
@@ -98,6 +99,8 @@ describe('the page’s failures', () => {
       ['tap', 'Quests'],
       ['dialog', 'dialog 229'],
     ]);
+    // The worker is told them as they come, for its own failures.
+    expect(pageCrumbs).toHaveBeenLastCalledWith(loop?.breadcrumbs);
     mirror.error = null;
   });
 

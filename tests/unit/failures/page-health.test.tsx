@@ -25,6 +25,7 @@ const server = setupServer(
 const ids = async () => (await readRecords(idbStore())).map((r) => r.event.event_id);
 const mirror = proxy<EngineState>(initialState({ locale: 'en', origin: '' }));
 const pageLog = vi.fn<EngineClient['pageLog']>();
+const pageCrumbs = vi.fn<EngineClient['pageCrumbs']>();
 
 beforeAll(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -37,7 +38,7 @@ afterAll(() => {
 });
 
 it('an error dialog before the game, then the page goes during an outage: the page sends an errored health at pagehide and keeps its record itself', async () => {
-  watchFailures().engine({ mirror, pageLog } as unknown as EngineClient, 'tok-health');
+  watchFailures().engine({ mirror, pageLog, pageCrumbs } as unknown as EngineClient, 'tok-health');
   mirror.logTarget = {
     endpoint: LOGS,
     identity: { player_id: '', client_code: '', uid: '', session_id: 's-9' },
@@ -71,7 +72,7 @@ it('a record the page kept goes once the page hears its POST accepted; the worke
   const { postFromPage } = await import('../../../src-ui/failures/page-post.ts');
   const { openPageStore } = await import('../../../src-ui/failures/page-store.ts');
   const store = openPageStore('page-test');
-  const engine = { mirror, pageLog } as unknown as EngineClient;
+  const engine = { mirror, pageLog, pageCrumbs } as unknown as EngineClient;
   const event = { type: 'failure', event: 'page-error', content: { count: 1 } } as const;
   const dead = { failure: { code: 'worker', trackingId: 't' } };
   status = 200;
@@ -82,4 +83,26 @@ it('a record the page kept goes once the page hears its POST accepted; the worke
   postFromPage(engine, dead, [{ ...event, id: 'down-id-0001' }], [], store);
   await vi.waitFor(async () => expect(await ids()).toContain('down-id-0001'));
   expect(pageLog).not.toHaveBeenCalled();
+});
+
+it('what the page hands the engine is plain data: content read from the mirror (a proxy) is copied, never posted as is', async () => {
+  const { postFromPage } = await import('../../../src-ui/failures/page-post.ts');
+  const alive = { failure: null };
+  const frame = proxy({ traceId: 't-1', resource: { 'service.version': '2.55.6' } });
+  const content = { ...frame, metrics: [{ name: 'CLS', value: 0 }] };
+  postFromPage(
+    { mirror, pageLog, pageCrumbs } as unknown as EngineClient,
+    alive,
+    [{ id: 'vitals-id-01', type: 'perf', event: 'vitals', content }],
+    [],
+    null,
+  );
+  const handed = pageLog.mock.calls.at(-1);
+  expect(handed?.slice(0, 2)).toEqual(['perf', 'vitals']);
+  // A worker's postMessage copies it (a proxy threw a DataCloneError and failed the intent).
+  expect(structuredClone(handed?.[2])).toEqual({
+    traceId: 't-1',
+    resource: { 'service.version': '2.55.6' },
+    metrics: [{ name: 'CLS', value: 0 }],
+  });
 });
