@@ -11,6 +11,13 @@ const COUNT_MS = 1_000;
  * layouts in 10 s of a game left idle, against 0 for the game alone).
  */
 const STEP_MS = 100;
+/**
+ * The least rise that counts, as a share of the new value: a win revealed, a pool after a long
+ * gap or a prize. A pool's rise at its poll every 10 s (a few units on a large amount) shows at
+ * once, in one drawing: counting it was ten layouts of the page every 10 s of a game left idle
+ * (issue 62).
+ */
+const NOTICEABLE_RISE = 0.01;
 /** Stands where the amount goes in a sentence (CountUpIn): a private-use character. */
 const MARK = '\uE000';
 
@@ -23,14 +30,19 @@ export interface CountUpProps {
   className?: string;
 }
 
+/** Whether going from `shown` to `value` counts: a rise of at least NOTICEABLE_RISE of it. */
+const counts = (shown: number, value: number): boolean =>
+  shown < value && value - shown >= value * NOTICEABLE_RISE;
+
 /**
- * A number that counts up to each higher value in a second, fast then slowing, and ends exactly
- * on it; a new value mid-count carries on from the number shown, and a fall jumps. The element's
- * text is always the value (what screen readers and tests read); the count is drawn over it from
- * `data-count`, written at most once every STEP_MS (ten numbers a second, read in a frame each),
- * so nothing re-renders for it. Its clock is a Web
- * Animation on the element: whatever finishes the page's animations (a screenshot with
- * animations disabled) ends the count on the value. Under reduced motion numbers jump.
+ * A number that counts up to each noticeably higher value in a second, fast then slowing, and
+ * ends exactly on it; a new value mid-count carries on from the number shown, and a fall or a
+ * small rise (under NOTICEABLE_RISE of the value) shows at once. The element's text is always
+ * the value (what screen readers and tests read); the count is drawn over it from `data-count`,
+ * written at most once every STEP_MS (ten numbers a second, read in a frame each), so nothing
+ * re-renders for it. Its clock is a Web Animation on the element: whatever finishes the page's
+ * animations (a screenshot with animations disabled) ends the count on the value. Under reduced
+ * motion numbers jump.
  */
 export function CountUp({ value, format, from, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -42,8 +54,9 @@ export function CountUp({ value, format, from, className }: CountUpProps) {
   useLayoutEffect(() => {
     const el = ref.current;
     const start = shown.current;
-    // The same, a fall, not a number, or less motion asked for: the value shows as it is.
-    if (!el || !(start < value) || reducedMotion()) {
+    // The same, a fall, a small rise, not a number, or less motion asked for: the value shows
+    // as it is.
+    if (!el || !counts(start, value) || reducedMotion()) {
       shown.current = value;
       return;
     }

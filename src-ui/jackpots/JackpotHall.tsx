@@ -97,6 +97,13 @@ export const JackpotHall = memo(function JackpotHall({
   );
 });
 
+/** The winners button's icon: one element, so a spin that disables the button leaves it be. */
+const HISTORY_ICON = (
+  <LineIcon>
+    <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
+  </LineIcon>
+);
+
 /**
  * Opens the winners panel. It follows the disabled state itself (disabled while spinning, like
  * the bar), so a spin renders this button and not the hall with its pools and notice.
@@ -122,9 +129,7 @@ const WinnersButton = memo(function WinnersButton({
       disabled={disabled}
       onClick={() => engine.openPanel('jackpot')}
     >
-      <LineIcon>
-        <path d="M4 12a8 8 0 1 0 2.3-5.7L4 8.6M4 4v4.6h4.6M12 8v4l3 2" />
-      </LineIcon>
+      {HISTORY_ICON}
     </button>
   );
 });

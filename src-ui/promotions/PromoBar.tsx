@@ -3,38 +3,12 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PanelKind } from '../../shared/promotions/promotion-state.ts';
-import { panelOffered } from '../../shared/promotions/panel-availability.ts';
 import { LineIcon } from '../components/LineIcon.tsx';
 import type { EngineClient } from '../engine/engine-client.ts';
 import { disabledView } from '../mirror/page-view.ts';
 import { useMirrorView } from '../mirror/use-mirror.ts';
 import type { JackpotsView, PromotionsView, SeatsView } from '../components/panel-props.ts';
-
-/** The promo bar's buttons, in the order shown. */
-const BAR_ORDER: readonly PanelKind[] = [
-  'seat',
-  'quest',
-  'freeSpin',
-  'wheel',
-  'campaign',
-  'leaderboard',
-  'jackpot',
-];
-
-/**
- * Which panels have something to show (the popups' rule too) or could not load their data (they
- * say so, with a retry); the bar hides the others.
- */
-function availablePanels(p: PromotionsView, seats: SeatsView, jackpots: JackpotsView): PanelKind[] {
-  return BAR_ORDER.filter((kind) => panelOffered(kind, { promotions: p, seats, jackpots }));
-}
-
-/** A count a bar button shows: offers, tickets; none for the other panels. */
-function badgeCount(kind: PanelKind, promotions: PromotionsView): number {
-  if (kind === 'freeSpin') return promotions.freeSpinOffers.length;
-  if (kind === 'wheel') return promotions.wheel?.tickets ?? 0;
-  return 0;
-}
+import { barButtons } from './bar-buttons.ts';
 
 /**
  * The bar: a button for each panel with something to show. Memoised, and it follows the
@@ -57,10 +31,10 @@ export const PromoBar = memo(function PromoBar({
   const { disabled } = useMirrorView(engine.mirror, disabledView);
   const buttons = useMemo(
     () =>
-      availablePanels(promotions, seats, jackpots).map((kind) => ({
+      barButtons(promotions, seats, jackpots).map(({ kind, count }) => ({
         kind,
         label: t(`promo.panels.${kind}.title`),
-        count: badgeCount(kind, promotions),
+        count,
       })),
     [promotions, seats, jackpots, t],
   );

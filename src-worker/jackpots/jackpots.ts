@@ -22,6 +22,7 @@ import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
+import { ALWAYS_SHOWN, type PageShown } from '../lib/page-shown.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {
@@ -29,7 +30,7 @@ export const JACKPOT_EVENTS = {
   pools: SSE_EVENTS.jackpotPools,
 } as const;
 
-/** Pool values are fetched again this often while the game runs. */
+/** Pool values are fetched again this often while the game runs and the page shows. */
 export const POOL_POLL_MS = 10_000;
 
 /** A burst of `jackpotPools` events fetches the pools at most once per this gap. */
@@ -84,6 +85,8 @@ export function createJackpots(
   offline: () => boolean = () => false,
   /** The round in play: no hit notice lands on it; they wait for the game to be idle. */
   round: RoundGate = ALWAYS_IDLE,
+  /** Hidden, the pools are not polled (nobody sees them); shown again, they are read at once. */
+  page: PageShown = ALWAYS_SHOWN,
 ): JackpotService {
   let session: Session | null = null;
   let queue: HitQueue = emptyHitQueue();
@@ -189,13 +192,24 @@ export function createJackpots(
         session = s;
         if (jackpots.pools.length > 0) jackpots.pools = [];
         const reload = coalesce(ports.clock, () => loadGroups(s), POOL_RELOAD_GAP_MS);
-        const poll = ports.clock.setInterval(() => {
-          if (!offline()) reload.trigger();
-        }, POOL_POLL_MS);
+        let poll: unknown = null;
+        const polling = (on: boolean): void => {
+          if (poll !== null) ports.clock.clearInterval(poll);
+          poll = null;
+          if (!on) return;
+          poll = ports.clock.setInterval(() => {
+            if (!offline()) reload.trigger();
+          }, POOL_POLL_MS);
+        };
+        polling(page.shown);
         s.stops.push(
           notifications.subscribe(JACKPOT_EVENTS.pools, () => reload.trigger()),
+          page.watch((shown) => {
+            polling(shown);
+            if (shown && !offline()) reload.trigger();
+          }),
           () => reload.dispose(),
-          () => ports.clock.clearInterval(poll),
+          () => polling(false),
         );
         s.started = loadGroups(s).catch(() => undefined);
         return s.started;

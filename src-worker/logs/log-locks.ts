@@ -30,6 +30,8 @@ export interface LogLocks {
   asResender(fn: (renew: () => Promise<boolean>) => Promise<void>): Promise<boolean>;
   /** Called on the pipeline's tick: keeps a lease-based owner alive. */
   heartbeat(): void;
+  /** Whether `heartbeat` does anything: then the pipeline ticks even with nothing to send. */
+  readonly beats: boolean;
   /** This owner is gone: its records become orphans for the next resender. */
   release(): void;
 }
@@ -91,6 +93,7 @@ function webLocks(owner: string, locks: LockManagerPort): LogLocks {
       }
     },
     heartbeat: () => undefined,
+    beats: false,
     release: () => release(),
   };
 }
@@ -167,6 +170,7 @@ function leaseLocks({ owner, store, clock }: LockDeps): LogLocks {
       return true;
     },
     heartbeat: () => void beat(),
+    beats: true,
     release() {
       released = true;
       void (async () => store.del(beatKey))().catch(() => undefined);

@@ -56,10 +56,17 @@ export function createLogPipeline(
     tickMs: options.tickMs ?? LOG_TICK_MS,
     random: deps.random ?? (() => Math.random()),
   };
-  const scheduler = new LogScheduler(timing, pass, () => {
-    locks.heartbeat();
-    if (box.fresh.length > 0 || box.kept.length > 0) void scheduler.drain(true);
-  });
+  const waiting = (): boolean => box.fresh.length > 0 || box.kept.length > 0;
+  const scheduler = new LogScheduler(
+    timing,
+    pass,
+    () => {
+      locks.heartbeat();
+      if (waiting()) void scheduler.drain(true);
+    },
+    // With Web Locks nothing needs renewing: the tick runs only while events wait.
+    () => locks.beats || waiting(),
+  );
 
   function log(
     type: string,
@@ -79,11 +86,16 @@ export function createLogPipeline(
     });
     if (elsewhere.sentByPage === true) {
       box.keep(made, clock.now() + LOG_RESEND_BASE_MS);
-      if (!disposed) scheduler.resendLater(LOG_RESEND_BASE_MS);
+      if (!disposed) {
+        scheduler.resendLater(LOG_RESEND_BASE_MS);
+        scheduler.poke();
+      }
       return made;
     }
     box.add(made);
-    if (!disposed && box.fresh.length >= batchSize) void scheduler.drain(false);
+    if (disposed) return made;
+    scheduler.poke();
+    if (box.fresh.length >= batchSize) void scheduler.drain(false);
     return made;
   }
 

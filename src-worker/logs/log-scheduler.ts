@@ -15,7 +15,11 @@ export class LogScheduler {
   resendDue = true;
   #failures = 0;
   #timer: unknown = null;
-  readonly #tick: unknown;
+  /** The next tick's timer; null while nothing needs one. */
+  #tick: unknown = null;
+  readonly #tickMs: number;
+  readonly #onTick: () => void;
+  readonly #needsTick: () => boolean;
   #draining: Promise<void> | null = null;
   #again = false;
   #againForce = false;
@@ -28,10 +32,28 @@ export class LogScheduler {
     timing: { clock: Clock; tickMs: number; random: () => number },
     private readonly pass: (force: boolean) => Promise<void>,
     onTick: () => void,
+    /**
+     * Whether a tick has work (events waiting, a lease to renew): a quiet tab's worker does not
+     * wake every tick for nothing. After it says no, `poke` starts the ticks again.
+     */
+    needsTick: () => boolean = () => true,
   ) {
     this.clock = timing.clock;
     this.#random = timing.random;
-    this.#tick = timing.clock.setInterval(onTick, timing.tickMs);
+    this.#tickMs = timing.tickMs;
+    this.#onTick = onTick;
+    this.#needsTick = needsTick;
+    this.poke();
+  }
+
+  /** Something may need the tick now (an event was logged): it runs, tickMs apart, while it does. */
+  poke(): void {
+    if (this.#tick !== null || this.#stopped || !this.#needsTick()) return;
+    this.#tick = this.clock.setTimeout(() => {
+      this.#tick = null;
+      this.#onTick();
+      this.poke();
+    }, this.#tickMs);
   }
 
   /** One drain at a time; a call during a drain makes it run one more pass. */
@@ -121,7 +143,8 @@ export class LogScheduler {
   /** Stops every timer; a sleeping batch wakes and stops. */
   dispose(): void {
     this.#stopped = true;
-    this.clock.clearInterval(this.#tick);
+    if (this.#tick !== null) this.clock.clearTimeout(this.#tick);
+    this.#tick = null;
     this.#cancelResend();
     for (const wake of [...this.#sleepers]) wake();
   }

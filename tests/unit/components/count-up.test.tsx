@@ -78,6 +78,34 @@ describe('CountUp', () => {
     expect(writes).toBeLessThanOrEqual(6);
   });
 
+  it("shows a pool's small rise at its poll at once, in one drawing, not counting it", () => {
+    // A grand pool up by 200 in 10 s: the last digits change, nothing reads as a count.
+    const { container, rerender } = render(pool(1_000_000));
+    const el = container.querySelector<HTMLElement>('.value')!;
+    const watch = new MutationObserver(() => undefined);
+    watch.observe(el, { attributes: true, characterData: true, childList: true, subtree: true });
+    rerender(pool(1_000_200.5));
+    expect(seen(el)).toBe('€1000200.50');
+    advance(1_100);
+    expect(seen(el)).toBe('€1000200.50');
+    expect(el.hasAttribute('data-count')).toBe(false);
+    expect(el.getAnimations()).toHaveLength(0);
+    // The text node's one change: a layout of the page, not ten.
+    expect(watch.takeRecords()).toHaveLength(1);
+  });
+
+  it('counts a rise of a hundredth of the value or more', () => {
+    const { container, rerender } = render(pool(990));
+    const el = container.querySelector<HTMLElement>('.value')!;
+    rerender(pool(1_000));
+    expect(seen(el)).toBe('€990.00');
+    advance(550);
+    expect(Number(seen(el).slice(1))).toBeGreaterThan(990);
+    expect(Number(seen(el).slice(1))).toBeLessThan(1_000);
+    advance(600);
+    expect(seen(el)).toBe('€1000.00');
+  });
+
   it('retargets a change mid-count from the number shown, without a jump', () => {
     const { container, rerender } = render(pool(0));
     const el = container.querySelector<HTMLElement>('.value')!;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { retryAfterMs } from '../../../src-worker/lib/retry-after.ts';
 import { LOG_RESEND_MAX_MS } from '../../../src-worker/logs/log-constants.ts';
 import { LOG, useLogHarness } from '../support/log-harness.ts';
+import { SharedLocks } from '../support/log-stores.ts';
 
 const TOKEN = 'tok/en+SECRET 42';
 const { world, sink, start: startWith } = useLogHarness(TOKEN);
@@ -42,6 +43,24 @@ describe('batching and flushing', () => {
     expect(sink.requests).toHaveLength(1);
     expect(sink.events.map((e) => e['event'])).toEqual(['a', 'b']);
     expect(sink.events[1]?.['content']).toEqual({ n: 1 });
+  });
+
+  it('sets no timer in a quiet tab (Web Locks), and an event logged then leaves within a tick', async () => {
+    const p = startWith({ endpoint: LOG, locks: new SharedLocks().tab('a') });
+    p.log('info', 'a');
+    await tick(5_000);
+    expect(sink.events.map((e) => e['event'])).toEqual(['a']);
+    // Everything sent: nothing wakes the worker for the log tick while nothing is logged.
+    await tick(60_000);
+    expect(vi.getTimerCount()).toBe(0);
+    p.log('info', 'b');
+    await tick(4_999);
+    expect(sink.events.map((e) => e['event'])).toEqual(['a']);
+    await tick(1);
+    expect(sink.events.map((e) => e['event'])).toEqual(['a', 'b']);
+    // The tick after a send looks once more, finds nothing, and stops.
+    await tick(5_000);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('sends at once on flush(), as JSON with the SPEC fields and the identity set before', async () => {

@@ -135,15 +135,38 @@ describe('the promotions layer, fed by the mirror', () => {
     layer.stop();
   });
 
-  it('renders for new promotions, with the seats and jackpots as they were', async () => {
+  it('renders for a new bar button, with the seats and jackpots as they were', async () => {
     const { state, apply } = mirror();
     const layer = rendered(state, layerView, sameLayer);
-    await apply(['set', ['promotions', 'quests'], []]);
+    await apply(['set', ['promotions', 'quests'], [{ questId: 'q1', progressValue: 0 }]]);
     expect(layer.views).toHaveLength(1);
     const [next] = layer.views;
     expect(next?.promotions).not.toBe(layer.first.promotions);
     expect(next?.seats).toBe(layer.first.seats);
     expect(next?.jackpots).toBe(layer.first.jackpots);
+    layer.stop();
+  });
+
+  it("renders nothing for a spin's quest progress while no panel is open, and shows it in the quest panel", async () => {
+    const { state, apply } = mirror();
+    await apply(['set', ['promotions', 'quests'], [{ questId: 'q1', progressValue: 0 }]]);
+    const layer = rendered(state, layerView, sameLayer);
+    await spin(apply);
+    await apply(['set', ['promotions', 'quests', '0', 'progressValue'], 25]);
+    expect(layer.views).toHaveLength(0);
+    await apply(['set', ['promotions', 'panel'], 'quest']);
+    expect(layer.views).toHaveLength(1);
+    expect(layer.views[0]?.promotions.quests[0]?.progressValue).toBe(25);
+    layer.stop();
+  });
+
+  it("renders for a card's free-spin run and for a bar count while no panel is open", async () => {
+    const { state, apply } = mirror();
+    const layer = rendered(state, layerView, sameLayer);
+    await apply(['set', ['promotions', 'freeSpinOffers'], [{ id: 'o1' }]]);
+    await apply(['set', ['promotions', 'freeSpinOffers'], [{ id: 'o1' }, { id: 'o2' }]]);
+    await apply(['set', ['promotions', 'freeSpinReminder'], true]);
+    expect(layer.views.map((v) => v.promotions.freeSpinOffers.length)).toEqual([1, 2, 2]);
     layer.stop();
   });
 });
