@@ -13,7 +13,6 @@ import type { SeatService } from '../seats/seats.ts';
 import { SEAT_CALLS } from '../seats/seat-members.ts';
 import type { NotificationHub } from '../session/notifications.ts';
 import type { RoundSource } from '../lib/round-gate.ts';
-import type { PageShown } from '../lib/page-shown.ts';
 import { type Readers, loadFeatures } from './features-chunk.ts';
 import { PROMOTION_API_CALLS, PROMOTION_CALLS, type PromotionCalls } from './promotion-members.ts';
 
@@ -46,7 +45,6 @@ export function createChunkServices(
   notifications: NotificationHub,
   connection: Pick<Connection, 'holds'>,
   round: RoundSource,
-  page: PageShown,
 ): ChunkServices {
   let made: Made | null = null;
   let jackpotsOff = false;
@@ -66,14 +64,13 @@ export function createChunkServices(
           round,
         ),
         seats: f.createSeats(net, state.seats, () => state.user),
-        // No pool polls while disconnected (they come back with the connection) or hidden.
+        // No pool polls while disconnected: they come back with the connection.
         jackpots: f.createJackpots(
           net,
           state.jackpots,
           notifications,
           () => connection.holds(),
           round,
-          page,
         ),
       };
       if (jackpotsOff) made.jackpots.dispose();

@@ -22,7 +22,6 @@ import type { NotificationHub } from '../session/notifications.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
-import { ALWAYS_SHOWN, type PageShown } from '../lib/page-shown.ts';
 
 /** The SSE event types the jackpots listen to (data: a hit's JSON; anything for pools). */
 export const JACKPOT_EVENTS = {
@@ -30,7 +29,7 @@ export const JACKPOT_EVENTS = {
   pools: SSE_EVENTS.jackpotPools,
 } as const;
 
-/** Pool values are fetched again this often while the game runs and the page shows. */
+/** Pool values are fetched again this often while the game runs. */
 export const POOL_POLL_MS = 10_000;
 
 /** A burst of `jackpotPools` events fetches the pools at most once per this gap. */
@@ -85,8 +84,6 @@ export function createJackpots(
   offline: () => boolean = () => false,
   /** The round in play: no hit notice lands on it; they wait for the game to be idle. */
   round: RoundGate = ALWAYS_IDLE,
-  /** Hidden, the pools are not polled (nobody sees them); shown again, they are read at once. */
-  page: PageShown = ALWAYS_SHOWN,
 ): JackpotService {
   let session: Session | null = null;
   let queue: HitQueue = emptyHitQueue();
@@ -192,24 +189,13 @@ export function createJackpots(
         session = s;
         if (jackpots.pools.length > 0) jackpots.pools = [];
         const reload = coalesce(ports.clock, () => loadGroups(s), POOL_RELOAD_GAP_MS);
-        let poll: unknown = null;
-        const polling = (on: boolean): void => {
-          if (poll !== null) ports.clock.clearInterval(poll);
-          poll = null;
-          if (!on) return;
-          poll = ports.clock.setInterval(() => {
-            if (!offline()) reload.trigger();
-          }, POOL_POLL_MS);
-        };
-        polling(page.shown);
+        const poll = ports.clock.setInterval(() => {
+          if (!offline()) reload.trigger();
+        }, POOL_POLL_MS);
         s.stops.push(
           notifications.subscribe(JACKPOT_EVENTS.pools, () => reload.trigger()),
-          page.watch((shown) => {
-            polling(shown);
-            if (shown && !offline()) reload.trigger();
-          }),
           () => reload.dispose(),
-          () => polling(false),
+          () => ports.clock.clearInterval(poll),
         );
         s.started = loadGroups(s).catch(() => undefined);
         return s.started;

@@ -1,4 +1,5 @@
 // Runs in the worker: what starts once the player is logged in: logs, notifications, the clock.
+import { CLOCK_TICK_MS } from '../../shared/lib/constants.ts';
 import type { EngineState, Orientation } from '../../shared/engine/engine-api.ts';
 import type { EnvConfig } from '../boot/wire.ts';
 import { createLogPipeline, type LogPipeline } from '../logs/log-pipeline.ts';
@@ -6,16 +7,12 @@ import { EMPTY_IDENTITY, type LogIdentity } from '../../shared/logs/log-event.ts
 import { postGameLog, postOrientation } from '../logs/log-posts.ts';
 import { createNotificationHub, type NotificationHub, notificationUrl } from './notifications.ts';
 import type { EnginePorts } from '../lib/ports.ts';
-import { createPageShown, type PageShown } from '../lib/page-shown.ts';
-import { startServerClock } from './server-clock.ts';
 import type * as SseModule from './sse-client.ts';
 
 /** The services of one session. */
 export interface SessionServices {
   logs: LogPipeline;
   notifications: NotificationHub;
-  /** Whether the page shows, as it last said (pageVisibility). */
-  page: PageShown;
   /** The config is loaded: logs leave for its logCdn from now on, before the login. */
   configLoaded(config: EnvConfig): void;
   /** The login answered: logs carry the player (uid, player_id, client_code) from now on. */
@@ -66,9 +63,7 @@ export function createSessionServices(
   let sseModule: Promise<typeof SseModule> | null = null;
   const loadSse = () => (sseModule ??= import('./sse-client.ts'));
   let config: EnvConfig | null = null;
-  const page = createPageShown();
-  /** Stops the server's clock; null until the login. */
-  let stopClock: (() => void) | null = null;
+  let clock: unknown = null;
   /** The login's server time: the stream replays what came since, however late it opens. */
   let loginTime = 0;
 
@@ -84,7 +79,6 @@ export function createSessionServices(
   return {
     logs,
     notifications,
-    page,
     configLoaded(envConfig) {
       config = envConfig;
       logs.setEndpoint(envConfig.logCdn);
@@ -99,8 +93,9 @@ export function createSessionServices(
       }
       identify();
       loginTime = state.serverTime ?? 0;
-      stopClock?.();
-      stopClock = startServerClock(ports.clock, state, page);
+      clock = ports.clock.setInterval(() => {
+        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
+      }, CLOCK_TICK_MS);
     },
     openStream() {
       const user = state.user;
@@ -132,7 +127,6 @@ export function createSessionServices(
     },
     pageVisibility(visible) {
       if (!visible) logs.pageHidden();
-      page.set(visible);
     },
     orientation(value) {
       if (config) void postOrientation(logDeps, config.logger, value);
@@ -144,7 +138,7 @@ export function createSessionServices(
       disposed = true;
       sse?.stop();
       logs.dispose();
-      stopClock?.();
+      if (clock !== null) ports.clock.clearInterval(clock);
     },
   };
 }

@@ -1,8 +1,7 @@
 // Runs in the worker (and in Node): the player's quests in play: the server's list, the progress
 // of each settled spin, and the daily refresh at the quests' hour (SPEC §4, §5, §6, §9).
 import { dequal } from 'dequal/lite';
-import { subscribeKey } from 'valtio/vanilla/utils';
-import type { GameType } from '../../../shared/lib/constants.ts';
+import { CLOCK_TICK_MS, type GameType } from '../../../shared/lib/constants.ts';
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import { onGameList } from '../../../shared/account/game-lists.ts';
 import type { GameStatus } from '../../../shared/game-bridge/game-status.ts';
@@ -75,8 +74,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
   let client: PromotionClient | null = null;
   /** What each report adds to its round: later reports of a round add only the change. */
   const roundDelta = createRoundCounter();
-  /** Stops following the server's clock; null until the first load. */
-  let ticker: (() => void) | null = null;
+  let ticker: unknown = null;
 
   // The server's clock (SPEC §9): what the countdown in the quest panel counts against.
   const now = (): number => state.serverTime ?? ports.clock.now();
@@ -94,11 +92,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
     quests = quests.map((q) => applyDailyReset(q, at, promo.questRefreshHour, zone));
   };
 
-  /**
-   * SPEC §9: at the refresh hour the daily quests reset and the list is loaded again. It runs at
-   * each tick of the server's clock (state.serverTime, 5 s): one clock for the quests and every
-   * countdown, not a timer of their own beside it.
-   */
+  /** SPEC §9: at the refresh hour the daily quests reset and the list is loaded again. */
   const tick = (): void => {
     const due = promo.questRefreshAt;
     if (due !== null && now() >= due) {
@@ -126,7 +120,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
       resetDaily();
       promo.questRefreshAt = nextRefreshTime(now(), promo.questRefreshHour, zone);
       publish();
-      ticker ??= subscribeKey(state, 'serverTime', tick);
+      ticker ??= ports.clock.setInterval(tick, CLOCK_TICK_MS);
     },
     status(game, fields) {
       const delta = roundDelta(game.gameId, fields);
@@ -144,7 +138,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
     },
     questGame: (gameId) => onGameList(promo.questGameIds, gameId),
     dispose() {
-      ticker?.();
+      if (ticker !== null) ports.clock.clearInterval(ticker);
       ticker = null;
     },
   };

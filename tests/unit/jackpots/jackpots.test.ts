@@ -38,11 +38,6 @@ import type { EnginePorts, ReadersPort } from '../../../src-worker/lib/ports.ts'
 import { type Readers, loadReaders } from '../../../src-worker/engine/features-chunk.ts';
 import { createSseClient, type SseClient } from '../../../src-worker/session/sse-client.ts';
 import { testPorts } from '../support/engine.ts';
-import {
-  ALWAYS_SHOWN,
-  type PageShown,
-  createPageShown,
-} from '../../../src-worker/lib/page-shown.ts';
 import { settle } from '../support/settle.ts';
 import { useSimServer } from '../support/sim-server.ts';
 
@@ -76,11 +71,7 @@ interface Playing {
 }
 
 /** The player's notification stream into a hub, the jackpots over it, started for a game. */
-async function playing(
-  token = 'demo-token',
-  gameId = DEMO_GAME,
-  page: PageShown = ALWAYS_SHOWN,
-): Promise<Playing> {
+async function playing(token = 'demo-token', gameId = DEMO_GAME): Promise<Playing> {
   const ports = portsFor(token);
   const config = (await (await fetch(`${world.appOrigin}/env/demo.json`)).json()) as EnvConfig;
   const user = USERS[token];
@@ -94,7 +85,7 @@ async function playing(
   sse.start();
   // The same proxy the engine's state slice is: writes become mirror operations.
   const state = proxy(initialJackpots());
-  const jackpots = createJackpots(ports, state, hub, undefined, undefined, page);
+  const jackpots = createJackpots(ports, state, hub);
   stops.push(
     () => jackpots.dispose(),
     () => sse.stop(),
@@ -227,24 +218,6 @@ describe('linked pools', () => {
     );
     await vi.advanceTimersByTimeAsync(POOL_POLL_MS * 3);
     expect(state.pools.map((p) => p.value)).toEqual(shown);
-  });
-
-  it('reads no pools while the page is hidden, and the values at once when it shows again', async () => {
-    const page = createPageShown();
-    const { state } = await playing('demo-token', DEMO_GAME, page);
-    const before = state.pools[0]!.value;
-    page.set(false);
-    const calls = countRequests('/jackpot/current/v1/groups');
-    await vi.advanceTimersByTimeAsync(POOL_POLL_MS * 6);
-    expect(calls.count).toBe(0);
-    expect(state.pools[0]!.value).toBe(before);
-    page.set(true);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(calls.count).toBe(1);
-    // A minute of growth, shown as the page comes back rather than 10 s later.
-    expect(state.pools[0]!.value - before).toBeCloseTo((6 * POOL_POLL_MS) / 1_000, 0);
-    await vi.advanceTimersByTimeAsync(POOL_POLL_MS);
-    expect(calls.count).toBe(2);
   });
 
   it('stops polling once disposed', async () => {

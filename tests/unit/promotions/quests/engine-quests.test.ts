@@ -173,26 +173,6 @@ describe('the server clock (SPEC §9: it counts down in 5 s ticks)', () => {
     expect(before - left()).toBe(ticked + 5_000);
   });
 
-  it('stands still while the page is hidden, and shown again reads the time missed at once', async () => {
-    const e = await playing('demo-token', SLOT);
-    await vi.advanceTimersByTimeAsync(2_000);
-    const start = e.state.serverTime!;
-    e.setPageVisible(false);
-    const loads = questListLoads;
-    // Hidden over the quests' refresh hour (midnight in Bangkok, under 2 minutes away).
-    await vi.advanceTimersByTimeAsync(180_000);
-    expect(e.state.serverTime).toBe(start);
-    expect(questListLoads).toBe(loads);
-    e.setPageVisible(true);
-    await vi.advanceTimersByTimeAsync(100);
-    // Three minutes on, in its 5 s steps; the quests refresh on that one clock.
-    expect(e.state.serverTime! - start).toBe(180_000);
-    expect(questListLoads).toBe(loads + 1);
-    expect(e.state.promotions.questRefreshAt).toBe(REFRESH + DAY);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(e.state.serverTime! - start).toBe(185_000);
-  });
-
   it("the panels' countdowns (quest refresh, wheel end, campaign round) lose 5 s a tick", async () => {
     const e = await playing('demo-token', SLOT);
     const p = e.state.promotions;
