@@ -1,6 +1,7 @@
 // Every screen of the tour, on one page load per visit and language. In en, th, bn and zh-TW
-// every screen looks as its committed picture (tests/e2e/screenshots/) at 360x640 and 412x823,
-// and fits the 360x640 phone: nothing wider than the screen, no sideways scroll, no clipped or
+// every screen looks as its committed picture (tests/e2e/screenshots/) at 360x640, and in en at
+// 412x823 too (a wider phone moves the layout, not one language's lines more than another's:
+// the narrowest width is where a script's longer words break first), and fits the 360x640 phone: nothing wider than the screen, no sideways scroll, no clipped or
 // overlapping text, no touch target under 44x44 px. The bar and the panels fit in all ten
 // languages, and a 768x1024 tablet in English. Both checks share the page: a boot is most of a
 // visit's time, so the six other languages walk the panels' screens only, all on one page. Each
@@ -82,7 +83,7 @@ async function walk(page: Page, visit: Visit, lng: string): Promise<void> {
     await settled(page);
     await fits(root, sizes[0], screen.name);
     if (looks) {
-      for (const size of sizes) {
+      for (const size of lng === 'en' ? sizes : [sizes[0]]) {
         await resize(page, size);
         await settled(page);
         const mask = [...alwaysChanging(here), ...(screen.changing?.(here) ?? [])];
