@@ -211,55 +211,62 @@ test('a game of protocol 1 still runs; the auto-play it starts is paused and log
 // What only the game sees, it reports; the container logs it and stops what it can. A game of
 // protocol 1 (told no rules) in the regulated market, posting what a game that breaks each would.
 
-test('a round the player stopped early (slam stop) is logged; the player is told nothing', async ({
-  page,
-  request,
-}) => {
-  const at = Date.now();
-  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
-  await fromGame(
-    page,
-    { type: 'status', gameseq: 4101 },
-    { type: 'spinState', spinning: true },
-    { type: 'spinState', spinning: false, stoppedEarly: true },
-  );
-  const broken = await brokenSince(page, request, at);
-  await expect
-    .poll(broken)
-    .toContainEqual(expect.objectContaining({ rule: 'slamStop', gameseq: 4101, gameId: 2001 }));
-  await expect(page.locator('[data-prompt]')).toHaveCount(0);
-});
+/** A rule only the game sees: what such a game posts, and what the container does of it. */
+interface GameSideRule {
+  name: string;
+  /** The messages of a game that breaks it. */
+  posts: Record<string, unknown>[][];
+  /** The `pauseAutoPlay` orders the game hears: the runs the player did not start, stopped. */
+  pauses: number;
+  /** The `ruleBroken` log's fields. */
+  logged: Record<string, unknown>;
+}
 
-test('a round a spin control held down starts: the game is told to stop, and logged', async ({
-  page,
-  request,
-}) => {
-  const at = Date.now();
-  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
-  await listenToContainer(page);
-  await fromGame(page, { type: 'status', gameseq: 4102 }, { type: 'spinRequest' });
-  await fromGame(page, { type: 'spinRequest', held: true });
-  await expect.poll(() => pausesHeard(page)).toBe(1);
-  const broken = await brokenSince(page, request, at);
-  await expect
-    .poll(broken)
-    .toContainEqual(expect.objectContaining({ rule: 'heldSpin', gameseq: 4102, gameId: 2001 }));
-});
+const GAME_SIDE_RULES: readonly GameSideRule[] = [
+  {
+    name: 'a round the player stopped early (slam stop) is logged; the player is told nothing',
+    posts: [
+      [
+        { type: 'status', gameseq: 4101 },
+        { type: 'spinState', spinning: true },
+        { type: 'spinState', spinning: false, stoppedEarly: true },
+      ],
+    ],
+    pauses: 0,
+    logged: { rule: 'slamStop', gameseq: 4101 },
+  },
+  {
+    name: 'a round a spin control held down starts: the game is told to stop, and logged',
+    posts: [
+      [{ type: 'status', gameseq: 4102 }, { type: 'spinRequest' }],
+      [{ type: 'spinRequest', held: true }],
+    ],
+    pauses: 1,
+    logged: { rule: 'heldSpin', gameseq: 4102 },
+  },
+  {
+    name: "bingo's auto-dab is auto-play where it is off: paused, and logged apart",
+    posts: [[{ type: 'status', autoDab: true, isAuto: false }]],
+    pauses: 1,
+    logged: { rule: 'autoDab', max: 0 },
+  },
+];
 
-test("bingo's auto-dab is auto-play where it is off: paused, and logged apart", async ({
-  page,
-  request,
-}) => {
-  const at = Date.now();
-  await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
-  await listenToContainer(page);
-  await fromGame(page, { type: 'status', autoDab: true, isAuto: false });
-  await expect.poll(() => pausesHeard(page)).toBe(1);
-  const broken = await brokenSince(page, request, at);
-  await expect
-    .poll(broken)
-    .toContainEqual(expect.objectContaining({ rule: 'autoDab', max: 0, gameId: 2001 }));
-});
+for (const rule of GAME_SIDE_RULES) {
+  test(rule.name, async ({ page, request }) => {
+    const at = Date.now();
+    await playing(page, scenarioUrl({ e: 'regulated', x: 'protocol-one' }));
+    await listenToContainer(page);
+    for (const posts of rule.posts) await fromGame(page, ...posts);
+    const broken = await brokenSince(page, request, at);
+    await expect
+      .poll(broken)
+      .toContainEqual(expect.objectContaining({ ...rule.logged, gameId: 2001 }));
+    await expect.poll(() => pausesHeard(page)).toBe(rule.pauses);
+    // Nothing is asked of the player: the game offered the stop, the hold, the dab.
+    await expect(page.locator('[data-prompt]')).toHaveCount(0);
+  });
+}
 
 test('the game’s help and rules name its RTP where the market shows it, and only there', async ({
   page,
