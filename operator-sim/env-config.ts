@@ -1,6 +1,6 @@
 // Runs in Node (and in unit tests): what GET /env/{e}.json answers for each environment.
 import { FUNCTION_IDS } from '../shared/account/functions.ts';
-import type { EnvConfig } from '../src-worker/boot/wire.ts';
+import type { EnvConfig, EnvConfigFile } from '../src-worker/boot/wire.ts';
 import { SOUND_NAMES } from '../shared/brand/client-config.ts';
 import { lineInfoUrl, operatorSoundUrl } from './client-files.ts';
 import { ENVS } from './scenarios/scenario.ts';
@@ -10,7 +10,9 @@ import type { SimWorld } from './world.ts';
 
 /** The answer for one environment: a config, a malformed body, or unknown (404). */
 export type EnvAnswer =
-  { kind: 'config'; config: EnvConfig } | { kind: 'malformed'; body: string } | { kind: 'unknown' };
+  | { kind: 'config'; config: EnvConfigFile }
+  | { kind: 'malformed'; body: string }
+  | { kind: 'unknown' };
 
 /**
  * A config with its servers, asset CDN and report page on the first line, but gs on the game
@@ -44,7 +46,7 @@ export function configFor(world: SimWorld, lines: readonly string[]): EnvConfig 
  * The popup-settings env's popups (SPEC §4, §9): the seat info card at order -1 though switched
  * off (order -1 always shows), the campaign popup switched off.
  */
-export const POPUP_SETTINGS: NonNullable<EnvConfig['popups']> = {
+export const POPUP_SETTINGS: NonNullable<EnvConfigFile['popups']> = {
   seatInfoCard: { order: -1, enable: false },
   campaign: { enable: false },
 };
@@ -59,7 +61,7 @@ export const OPERATOR_FIELDS = {
   betIndex: 2,
   featureCount: 3,
   noTurbo: true,
-} as const satisfies Partial<EnvConfig>;
+} as const satisfies Partial<EnvConfigFile>;
 
 /**
  * The regulated env's jurisdiction profile, as an operator writes it: no quick spin, no

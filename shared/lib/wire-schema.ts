@@ -17,8 +17,12 @@ export class Miss {
 type WireType =
   'number' | 'integer' | 'string' | 'id' | 'flag' | 'any' | 'object' | 'array' | 'enum' | 'record';
 
-/** One schema: reads a JSON value into T (throws a Miss), and says what it accepts. */
-export interface Schema<T> {
+/**
+ * One schema: reads a JSON value into T (throws a Miss), and says what it accepts. W is what a
+ * server sends for it (`Sent`: what the simulator and the tests write), O whether a server may
+ * leave it out; both are types only.
+ */
+export interface Schema<T, W = unknown, O extends boolean = boolean> {
   readonly type: WireType;
   readonly read: (value: unknown) => T;
   /** A whole number's least value. */
@@ -35,10 +39,28 @@ export interface Schema<T> {
   readonly optional?: boolean;
   /** A list that must be there (else a missing or broken list reads as empty). */
   readonly required?: boolean;
+  /** Types only, never set: W and O. */
+  readonly sent?: { value: W; omissible: O };
 }
 
 /** The type a schema reads. */
 export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+/**
+ * What a server sends that a schema reads, as the contract documents it (tests/contract): a
+ * field with a fallback, an optional one and a list that reads as [] may be left out.
+ */
+export type Sent<S> = S extends Schema<unknown, infer W> ? W : never;
+
+/** A schema a server may leave out. */
+type Omissible = Schema<unknown, unknown, true>;
+
+/** An object's fields as sent: the omissible ones optional. */
+type SentFields<E> = {
+  [K in keyof E as E[K] extends Omissible ? never : K]: Sent<E[K]>;
+} & { [K in keyof E as E[K] extends Omissible ? K : never]?: Sent<E[K]> } extends infer F
+  ? { [K in keyof F]: F[K] }
+  : never;
 
 /** Refuses a value (a Miss, which a fallback or a list catches). */
 export const miss = (): never => {
@@ -59,10 +81,13 @@ export function num(value: unknown): number | null {
 }
 
 /** A finite number, or a string holding one. */
-export const numeric: Schema<number> = { type: 'number', read: (value) => num(value) ?? miss() };
+export const numeric: Schema<number, number, false> = {
+  type: 'number',
+  read: (value) => num(value) ?? miss(),
+};
 
 /** A whole number at least `min`, also from a numeric string. */
-export const integer = (min: number): Schema<number> => ({
+export const integer = (min: number): Schema<number, number, false> => ({
   type: 'integer',
   min,
   read(value) {
@@ -72,13 +97,13 @@ export const integer = (min: number): Schema<number> => ({
 });
 
 /** A string. */
-export const text: Schema<string> = {
+export const text: Schema<string, string, false> = {
   type: 'string',
   read: (value) => (typeof value === 'string' ? value : miss()),
 };
 
 /** An id as a string: a non-empty string, or a finite number written out. */
-export const id: Schema<string> = {
+export const id: Schema<string, string | number, false> = {
   type: 'id',
   read: (value) =>
     typeof value === 'string' && value.trim() !== ''
@@ -90,9 +115,9 @@ export const id: Schema<string> = {
 
 /** A schema from a reader that answers null for a value that does not fit. */
 export const checked = <T>(
-  base: Omit<Schema<T>, 'read'>,
+  base: Omit<Schema<T>, 'read' | 'sent'>,
   read: (value: unknown) => T | null,
-): Schema<T> => ({ ...base, read: (value) => read(value) ?? miss() });
+): Schema<T, T, false> => ({ ...base, read: (value) => read(value) ?? miss() });
 
 /** true or false, nothing else. */
 export const bool = checked<boolean>({ type: 'flag' }, (value) =>
@@ -100,25 +125,36 @@ export const bool = checked<boolean>({ type: 'flag' }, (value) =>
 );
 
 /** Any JSON value, kept as it is (read further by the code that uses it). */
-export const any: Schema<unknown> = { type: 'any', read: (value) => value };
+export const any: Schema<unknown, unknown, false> = { type: 'any', read: (value) => value };
+
+/** `any`, where a server sends a W (the code that uses it reads it further). */
+export const anyAs = <W>(): Schema<unknown, W, false> => any as Schema<unknown, W, false>;
 
 /** `schema`, but an unreadable or missing value reads as `value`. */
-export const fallback = <T, F>(schema: Schema<T>, value: F): Schema<T | F> => ({
-  ...schema,
-  fallback: value,
-  read(input) {
-    try {
-      return schema.read(input);
-    } catch (error) {
-      if (error instanceof Miss) return value;
-      throw error;
-    }
-  },
-});
+export const fallback = <T, W, F>(schema: Schema<T, W>, value: F) =>
+  ({
+    ...schema,
+    fallback: value,
+    read(input) {
+      try {
+        return schema.read(input);
+      } catch (error) {
+        if (error instanceof Miss) return value;
+        throw error;
+      }
+    },
+    // The spread's `sent` (types only) says the schema's omissible; this one may be left out.
+  }) as Schema<T | F, W, true>;
 
 /** `schema`, but only values that pass `ok` (of the type `ok` proves, when it is a guard). */
-export function refine<T, U extends T>(schema: Schema<T>, ok: (value: T) => value is U): Schema<U>;
-export function refine<T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T>;
+export function refine<T, W, O extends boolean, U extends T>(
+  schema: Schema<T, W, O>,
+  ok: (value: T) => value is U,
+): Schema<U, W, O>;
+export function refine<T, W, O extends boolean>(
+  schema: Schema<T, W, O>,
+  ok: (value: T) => boolean,
+): Schema<T, W, O>;
 export function refine<T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<T> {
   return {
     ...schema,
@@ -130,14 +166,18 @@ export function refine<T>(schema: Schema<T>, ok: (value: T) => boolean): Schema<
 }
 
 /** `schema`, but a missing field reads as undefined (a field that is there must fit). */
-export const optional = <T>(schema: Schema<T>): Schema<T | undefined> => ({
-  ...schema,
-  optional: true,
-  read: (value) => (value === undefined ? undefined : schema.read(value)),
-});
+export const optional = <T, W>(schema: Schema<T, W>) =>
+  ({
+    ...schema,
+    optional: true,
+    read: (value: unknown) => (value === undefined ? undefined : schema.read(value)),
+  }) as Schema<T | undefined, W, true>;
 
 /** `schema` whose value is then turned by `to` (documented as `schema`). */
-export const map = <T, U>(schema: Schema<T>, to: (value: T) => U): Schema<U> => ({
+export const map = <T, W, O extends boolean, U>(
+  schema: Schema<T, W, O>,
+  to: (value: T) => U,
+): Schema<U, W, O> => ({
   ...schema,
   read: (input) => to(schema.read(input)),
 });
@@ -157,10 +197,10 @@ function at<T>(key: string | number, read: () => T): T {
  * without a fallback is required. With `orEmpty`, anything but an object (also a missing one)
  * reads as {} (its fields then fall back or fail).
  */
-export const object = <E extends Record<string, Schema<unknown>>>(
+export const object = <E extends Record<string, Schema<unknown>>, Empty extends boolean = false>(
   entries: E,
-  orEmpty = false,
-): Schema<{ [K in keyof E]: Infer<E[K]> }> => ({
+  orEmpty = false as Empty,
+): Schema<{ [K in keyof E]: Infer<E[K]> }, SentFields<E>, Empty> => ({
   type: 'object',
   entries,
   optional: orEmpty,
@@ -175,7 +215,7 @@ export const object = <E extends Record<string, Schema<unknown>>>(
 });
 
 /** The readable values of an object (an operator's grouping by key); not an object reads as []. */
-export const record = <T>(item: Schema<T>): Schema<T[]> => ({
+export const record = <T, W>(item: Schema<T, W>): Schema<T[], Record<string, W>, true> => ({
   type: 'record',
   item,
   read: (value) => list(item).read(isObject(value) ? Object.values(value) : []),
@@ -185,11 +225,11 @@ export const record = <T>(item: Schema<T>): Schema<T[]> => ({
  * A list whose broken items are dropped (and, with `key`, repeated ones), at most
  * MAX_LIST_ITEMS; not a list at all reads as empty unless `required`.
  */
-export const list = <T>(
-  item: Schema<T>,
+export const list = <T, W, Required extends boolean = false>(
+  item: Schema<T, W>,
   key?: (value: T) => unknown,
-  required = false,
-): Schema<T[]> => ({
+  required = false as Required,
+): Schema<T[], W[], Required extends true ? false : true> => ({
   type: 'array',
   item,
   required,
@@ -214,8 +254,8 @@ export const list = <T>(
 });
 
 /** The `{status, data}` envelope every service answers with (the status is checked before). */
-export const envelope = <T>(data: Schema<T>): Schema<{ status: unknown; data: T }> =>
-  object({ status: any, data });
+export const envelope = <T, W, O extends boolean>(data: Schema<T, W, O>) =>
+  object({ status: anyAs<string>(), data });
 
 /** An answer whose status is all there is (log-ins, eligibility). */
 export const statusOnly = object({ status: any });

@@ -64,22 +64,30 @@ const readBets = (bets: unknown): number[] | null =>
 
 /** The operator's SPEC §3 fields of the env config; a bad value is left out (its default). */
 export const operatorFieldSchemas = {
-  // Exactly one of the ten languages: a config is written by hand once, not by a browser.
+  /**
+   * The interface language when neither the path nor the query names one: exactly one of the
+   * ten (a config is written by hand once, not by a browser).
+   */
   locale: fallback(
     checked<Locale>({ type: 'enum', values: LOCALES }, (v) =>
       (LOCALES as readonly unknown[]).includes(v) ? (v as Locale) : null,
     ),
     undefined,
   ),
+  /** The bets the game offers (positive amounts), handed to the game in its address. */
   betSelections: fallback(checked({ type: 'array', item: positive }, readBets), undefined),
-  /** Read against betSelections: out of range (or without them) it is 0 (or left out). */
+  /** The index in betSelections of the bet the game starts with (out of range: 0). */
   betIndex: fallback(countField, undefined),
+  /** The container functions on, by functionId (shared/account/functions.ts); absent: all on. */
   functionList: fallback(
     checked({ type: 'array', item: object({ functionId: integer(1) }) }, readFunctionList),
     undefined,
   ),
+  /** Passed to the game in its address only (its meaning is the game's). */
   featureCount: fallback(countField, undefined),
+  /** False hides the container's system buttons (close, more games). */
   isSystemButtonVisible: fallback(bool, undefined),
+  /** True: never suggest turbo, whatever the game says (joins the game's noTurbo). */
   noTurbo: fallback(bool, undefined),
 };
 

@@ -37,18 +37,21 @@ const origin = checked<string>({ type: 'string' }, (value) =>
 );
 
 /** `schema`, or undefined (the field left out, its default applies) when missing or bad. */
-const opt = <T>(schema: Schema<T>): Schema<T | undefined> => fallback(schema, undefined);
+const opt = <T, W>(schema: Schema<T, W>) => fallback(schema, undefined);
 
 /** The object without its undefined fields (an optional field is absent, not undefined). */
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
 /** An object of `keys`, each read by `item` (a bad one left out); not an object: left out. */
-const keyed = <K extends string, T>(keys: readonly K[], item: Schema<T>) =>
+const keyed = <K extends string, T, W>(keys: readonly K[], item: Schema<T, W>) =>
   opt(
     map(
       object(
-        Object.fromEntries(keys.map((k) => [k, opt(item)])) as Record<K, Schema<T | undefined>>,
+        Object.fromEntries(keys.map((k) => [k, opt(item)])) as Record<
+          K,
+          Schema<T | undefined, W, true>
+        >,
       ),
       (v) => defined(v) as Partial<Record<K, T>>,
     ),
@@ -65,37 +68,51 @@ const popupSetting = map(
 
 /** GET {dl}/env/{e}.json: the environment config (SPEC §3, §7); only `lines` is required. */
 export const envConfigSchema = object({
-  lines: refine(list(origin), (lines): lines is [string, ...string[]] => lines.length > 0),
+  /** API lines (origins) the speed test chooses from; the first is the fallback. */
+  lines: refine(
+    list(origin, undefined, true),
+    (lines): lines is [string, ...string[]] => lines.length > 0,
+  ),
+  /** Optional address whose JSON `data.lines` adds more API lines. */
   lineInfo: opt(origin),
+  /** Server origins per role (SPEC §3 Config servers); a role left out is on the first line. */
   servers: object(
     Object.fromEntries(SERVER_ROLES.map((role) => [role, opt(origin)])) as Record<
       (typeof SERVER_ROLES)[number],
-      Schema<string | undefined>
+      Schema<string | undefined, string, true>
     >,
     true,
   ),
+  /** Download host of the environment (dl). */
   dl: opt(origin),
+  /** Serves `campaignv1/case/{code}/setting.json` (the wheel, without the token); else `dl`. */
   assetCdn: opt(origin),
+  /** The log servers; each left out is on the first line (`/log`, `/gamelog`, `/logger`). */
   logCdn: opt(origin),
   gameLogCdn: opt(origin),
   logger: opt(origin),
+  /** The operator's popup orders (-1 always, 1-6) and switches, by popup type (SPEC §9). */
   popups: keyed(POPUP_TYPES, popupSetting),
+  /** Minutes between session reality checks; absent (off) unless the operator sets it. */
   realityCheckMinutes: opt(
     checked({ type: 'integer', min: 1 }, (v) =>
       typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null,
     ),
   ),
+  /** The operator's report page, opened in the report modal (http(s)). */
   reportUrl: opt(origin),
+  /** The share of sessions that send their load timeline and Web Vitals, 0 to 1 (docs/rum.md). */
   perfSampleRate: opt(
     checked({ type: 'number' }, (v) => {
       const rate = num(v);
       return rate !== null && rate >= 0 && rate <= 1 ? rate : null;
     }),
   ),
+  // The operator's SPEC §3 config fields (docs/config.md); a bad value is left out (the default).
   ...operatorFieldSchemas,
-  // The market's rules: an object read field by field (a bad field keeps today's behaviour).
+  /** The market's rules (game-sdk/src/rules.ts), read field by field over today's behaviour. */
   jurisdiction: opt(checked<Rules>({ type: 'any' }, (v) => (isRecord(v) ? readRules(v) : null))),
-  // The operator's sound files by known sound: http(s) only.
+  /** The operator's sound files (SPEC §9) replacing the built-in ones, by sound; http(s) only. */
   sounds: keyed(
     SOUND_NAMES,
     checked<string>({ type: 'string' }, (v) =>

@@ -8,7 +8,7 @@ import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { badShape } from '../lib/service-client.ts';
 import type { SessionSeed } from '../reality-check/reality-check-rules.ts';
 import {
-  any,
+  anyAs,
   fallback,
   type Infer,
   list,
@@ -24,10 +24,13 @@ import {
 import { parseWire } from '../lib/parse-wire.ts';
 
 /** A number as JavaScript's Number() reads it (the main API's habit), finite. */
-const anyNumber: Schema<number> = { ...refine(map(any, Number), Number.isFinite), type: 'number' };
+const anyNumber: Schema<number, number, false> = {
+  ...refine(map(anyAs<number>(), Number), Number.isFinite),
+  type: 'number',
+};
 
 /** A login flag: true, false, or null when absent or unreadable (true/false, 1/0, "1"/"0"). */
-const flag: Schema<boolean | null> = {
+const flag: Schema<boolean | null, boolean, true> = {
   type: 'flag',
   fallback: null,
   read(value) {
@@ -40,7 +43,7 @@ const flag: Schema<boolean | null> = {
 /** A string or a number, as text; else ''. */
 const idText = fallback(
   map(
-    refine(any, (v) => typeof v === 'string' || typeof v === 'number'),
+    refine(anyAs<string | number>(), (v) => typeof v === 'string' || typeof v === 'number'),
     String,
   ),
   '',
@@ -57,7 +60,7 @@ export const loginSchema = object({
     uid: text,
     balance: anyNumber,
     userStatus: refine(
-      map(any, (v) => Number(v ?? 0)),
+      map(anyAs<0 | 1 | 2 | 3>(), (v) => Number(v ?? 0)),
       (n) => [0, 1, 2, 3].includes(n),
     ),
     accountId: idText,
@@ -149,11 +152,13 @@ export function readLogin(envelope: unknown, now: number): LoginResult {
 const gameEntry = object({
   gameId: refine(anyNumber, (n) => Number.isInteger(n) && n > 0),
   gameType: map(
-    refine(anyNumber, (n) => n in GAME_TYPES),
+    // Sent as one of the game types (read as any number first).
+    refine(anyNumber as Schema<number, GameType, false>, (n) => n in GAME_TYPES),
     (n) => n as GameType,
   ),
-  mType: optional(any),
-  info: optional(any),
+  mType: optional(anyAs<number>()),
+  /** JSON text: {"gameName": {"en": "...", "th": "..."}}. */
+  info: optional(anyAs<string>()),
   icon: httpUrl,
   // Return to player in percent (a numeric text is read too); anything else is no RTP.
   rtp: fallback(

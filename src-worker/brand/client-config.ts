@@ -4,9 +4,15 @@
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { type ClientLook, defaultClientLook } from '../../shared/brand/client-config.ts';
 import type { EngineState } from '../../shared/engine/engine-api.ts';
-import { bool, checked, fallback, object } from '../../shared/lib/wire-schema.ts';
-import { readRules } from '../../game-sdk/src/rules.ts';
-import { isRecord } from '../../shared/lib/is-record.ts';
+import {
+  anyAs,
+  bool,
+  checked,
+  fallback,
+  type Infer,
+  object,
+} from '../../shared/lib/wire-schema.ts';
+import { type Rules, readRules } from '../../game-sdk/src/rules.ts';
 import { safeHttpUrl } from '../../shared/lib/urls.ts';
 import { minuteStamp } from '../../shared/boot/config-address.ts';
 import { type HttpDeps, askText, parseJson } from '../lib/http.ts';
@@ -30,14 +36,15 @@ export const clientFileSchema = object(
     showLogo: fallback(bool, null),
     showReportHeader: fallback(bool, null),
     favicon: fallback(checked({ type: 'string' }, safeFavicon), null),
+    /** This client's rules over the environment's, field by field (docs/config.md). */
+    jurisdiction: fallback(anyAs<Partial<Rules>>(), null),
   },
   true,
 );
 
-/** Reads a client file; a wrong or missing field keeps its default. */
-export function readClientLook(raw: unknown): ClientLook {
+/** Reads a client file's look; a wrong or missing field keeps its default. */
+function readClientLook(file: Infer<typeof clientFileSchema>): ClientLook {
   const look = defaultClientLook();
-  const file = clientFileSchema.read(raw);
   return {
     ...look,
     showLogo: file.showLogo ?? look.showLogo,
@@ -66,13 +73,12 @@ export async function loadClientLook(
     const url = clientConfigUrl(configHost, clientCode, deps.clock.now());
     const answer = await askText(deps, url, { method: 'GET' }, { timeoutMs: CONFIG_TIMEOUT_MS });
     if (answer.status < 200 || answer.status > 299) return;
-    const raw = parseJson(answer.text);
-    state.client = readClientLook(raw);
+    const file = clientFileSchema.read(parseJson(answer.text));
+    state.client = readClientLook(file);
     // The client's rules over the environment's, field by field (a bad one keeps the env's).
     // One game at a time is the environment's: the turn is taken before this file is in.
     const { oneGameAtATime } = state.rules;
-    if (isRecord(raw))
-      state.rules = { ...readRules(raw['jurisdiction'], state.rules), oneGameAtATime };
+    state.rules = { ...readRules(file.jurisdiction, state.rules), oneGameAtATime };
   } catch {
     // The defaults stay.
   }
