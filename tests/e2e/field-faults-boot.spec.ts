@@ -8,10 +8,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { FaultSim } from './fault-sim.ts';
 import { SIM_START_MS } from '../support/simulator.ts';
-import { BOOT_BUDGET_MS } from '../../src-worker/boot/boot-deadline.ts';
 import { CONFIG_TIMEOUT_MS } from '../../shared/lib/constants.ts';
 import { gameFrame, text, watchErrors } from './support.ts';
-import { DRAW_MS, bothClocks, seen, untilBootEnds, watchField } from './field-faults.ts';
+import { PLAYER_WAIT_MS, bothClocks, seen, untilBootEnds, watchField } from './field-faults.ts';
 
 // One simulator, one fault at a time.
 test.describe.configure({ mode: 'serial' });
@@ -40,7 +39,7 @@ async function dialogThenReload(page: Page, preset: string, move = true): Promis
   const end = await untilBootEnds(page, clocks);
   expect(end.game).toBeNull();
   expect(end.dialog).not.toBeNull();
-  expect(end.dialog!).toBeLessThanOrEqual(BOOT_BUDGET_MS + DRAW_MS);
+  expect(end.dialog!).toBeLessThanOrEqual(PLAYER_WAIT_MS);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toHaveAttribute('data-error-code', '1');
   await expect(dialog).toContainText(text('en', 'errors.1'));

@@ -201,6 +201,9 @@ export async function startFirefox(): Promise<EngineDriver> {
     headless: true,
     defaultViewport: VIEWPORT,
     env: withoutFaketime(process.env),
+    // A first start makes Firefox's profile: past puppeteer's 30 s once on a machine running
+    // four test workers and two more jobs (its WebSocket endpoint never came in time).
+    timeout: 90_000,
   });
   try {
     const page = await browser.newPage();
