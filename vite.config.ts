@@ -121,9 +121,24 @@ const RENDER_CHUNK = new RegExp(
     String.raw`node_modules/(?:react-dom|scheduler|use-sync-external-store)/`,
     // React itself, but not its JSX runtime, which the entry uses.
     String.raw`node_modules/react/(?:index\.js|cjs/react\.production)`,
-    String.raw`node_modules/react-i18next/dist/es/(?:useTranslation|utils|context)\.js`,
+    // The hook and its defaults: shared with the language's chunk below, the defaults were a
+    // chunk of their own (416 B gzip, a request).
+    String.raw`node_modules/react-i18next/dist/es/(?:useTranslation|utils|context|defaults|unescape)\.js`,
     String.raw`src-ui/mirror/use-mirror\.ts`,
     String.raw`shared/(?:lib/intl-cache|errors/error-(?:behaviour|levels))\.ts`,
+  ].join('|'),
+);
+
+/**
+ * The language's chunk, which the entry imports as the boot starts: i18next, react-i18next's
+ * binding and the project's start of it in one file. Apart, the project's 335 B module was a
+ * chunk that then asked for i18next's; together the first load is 200 B gzip smaller.
+ */
+const I18N_CHUNK = new RegExp(
+  [
+    String.raw`node_modules/i18next/`,
+    String.raw`node_modules/react-i18next/dist/es/(?:i18nInstance|initReactI18next)\.js`,
+    String.raw`src-ui/i18n/i18n\.ts`,
   ].join('|'),
 );
 
@@ -160,6 +175,11 @@ export default defineConfig({
             {
               name: 'client',
               test: RENDER_CHUNK,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'i18n',
+              test: I18N_CHUNK,
               includeDependenciesRecursively: false,
             },
           ],
