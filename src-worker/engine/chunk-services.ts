@@ -12,6 +12,7 @@ import type { PromotionApi, PromotionService } from '../promotions/promotions.ts
 import type { SeatService } from '../seats/seats.ts';
 import { SEAT_CALLS } from '../seats/seat-members.ts';
 import type { NotificationHub } from '../session/notifications.ts';
+import type { ServerTicks } from '../session/session-services.ts';
 import type { RoundSource } from '../lib/round-gate.ts';
 import { type Readers, loadFeatures } from './features-chunk.ts';
 import { PROMOTION_API_CALLS, PROMOTION_CALLS, type PromotionCalls } from './promotion-members.ts';
@@ -45,6 +46,7 @@ export function createChunkServices(
   notifications: NotificationHub,
   connection: Pick<Connection, 'holds'>,
   round: RoundSource,
+  ticks: ServerTicks,
 ): ChunkServices {
   let made: Made | null = null;
   let jackpotsOff = false;
@@ -62,6 +64,7 @@ export function createChunkServices(
             if (type === 'seatInfoCard' && mine !== null) void seats.openCard(mine);
           },
           round,
+          ticks,
         ),
         seats: f.createSeats(net, state.seats, () => state.user),
         // No pool polls while disconnected: they come back with the connection.

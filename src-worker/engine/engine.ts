@@ -118,7 +118,14 @@ function services(ports: EnginePorts, options: EngineOptions) {
   // Whether a round is in play: what shows over the game waits for it (lib/round-gate.ts).
   const round = createRoundGate();
   const prompts = createPromptCenter(ports, state, round);
-  const chunk = createChunkServices(net, state, session.notifications, connection, round);
+  const chunk = createChunkServices(
+    net,
+    state,
+    session.notifications,
+    connection,
+    round,
+    session.onTick,
+  );
   const moreGames = createMoreGames(net, state);
   const reality = createRealityCheck(ports, round, prompts);
   const errors = createErrorReporter(ports, state, session.logs, options, connection, () =>

@@ -13,6 +13,7 @@ import type { EnvConfig } from '../boot/wire.ts';
 import type { EnginePorts, ReadersPort } from '../lib/ports.ts';
 import { coalesce } from '../lib/coalesce.ts';
 import type { NotificationHub } from '../session/notifications.ts';
+import type { ServerTicks } from '../session/session-services.ts';
 import { SSE_EVENTS } from '../session/sse-events.ts';
 import { loadCampaigns, showCampaigns } from './campaigns/campaigns.ts';
 import { createCards } from './cards/cards.ts';
@@ -70,10 +71,12 @@ export function createPromotions(
   onPopup: (type: PopupType) => void = () => undefined,
   /** The round in play: popups and the reminder wait for the game to be idle. */
   round: RoundGate = ALWAYS_IDLE,
+  /** The server clock's ticks, which the quests' daily refresh follows. */
+  ticks: ServerTicks,
 ): PromotionService {
   const promo = state.promotions;
   const scheduler = createPopupScheduler(ports, promo, onPopup, round);
-  const quests = createQuests(ports, state);
+  const quests = createQuests(ports, state, ticks);
   const loads = createPanelLoads(promo);
   const unsubscribe: (() => void)[] = [];
   let client: PromotionClient | null = null;

@@ -9,6 +9,12 @@ import { createNotificationHub, type NotificationHub, notificationUrl } from './
 import type { EnginePorts } from '../lib/ports.ts';
 import type * as SseModule from './sse-client.ts';
 
+/**
+ * Follows the server clock's 5 s ticks (SPEC §9), the one clock the countdowns read: `listener`
+ * runs after each tick has moved `state.serverTime` on. Returns the way to stop following it.
+ */
+export type ServerTicks = (listener: () => void) => () => void;
+
 /** The services of one session. */
 export interface SessionServices {
   logs: LogPipeline;
@@ -17,6 +23,8 @@ export interface SessionServices {
   configLoaded(config: EnvConfig): void;
   /** The login answered: logs carry the player (uid, player_id, client_code) from now on. */
   identify(): void;
+  /** What follows the server clock beside the countdowns (the quests' daily refresh). */
+  onTick: ServerTicks;
   /** Boot is done: the server clock starts. */
   loggedIn(config: EnvConfig): void;
   /** The notification stream opens, replaying from the login's server time (after loggedIn). */
@@ -64,6 +72,7 @@ export function createSessionServices(
   const loadSse = () => (sseModule ??= import('./sse-client.ts'));
   let config: EnvConfig | null = null;
   let clock: unknown = null;
+  const ticks = new Set<() => void>();
   /** The login's server time: the stream replays what came since, however late it opens. */
   let loginTime = 0;
 
@@ -85,6 +94,10 @@ export function createSessionServices(
       target({}, envConfig.logCdn);
     },
     identify,
+    onTick(listener) {
+      ticks.add(listener);
+      return () => ticks.delete(listener);
+    },
     loggedIn(envConfig) {
       if (config !== envConfig) {
         config = envConfig;
@@ -94,7 +107,9 @@ export function createSessionServices(
       identify();
       loginTime = state.serverTime ?? 0;
       clock = ports.clock.setInterval(() => {
-        if (state.serverTime !== null) state.serverTime += CLOCK_TICK_MS;
+        if (state.serverTime === null) return;
+        state.serverTime += CLOCK_TICK_MS;
+        for (const listener of ticks) listener();
       }, CLOCK_TICK_MS);
     },
     openStream() {
@@ -139,6 +154,7 @@ export function createSessionServices(
       sse?.stop();
       logs.dispose();
       if (clock !== null) ports.clock.clearInterval(clock);
+      ticks.clear();
     },
   };
 }

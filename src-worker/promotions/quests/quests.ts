@@ -1,7 +1,7 @@
 // Runs in the worker (and in Node): the player's quests in play: the server's list, the progress
 // of each settled spin, and the daily refresh at the quests' hour (SPEC §4, §5, §6, §9).
 import { dequal } from 'dequal/lite';
-import { CLOCK_TICK_MS, type GameType } from '../../../shared/lib/constants.ts';
+import type { GameType } from '../../../shared/lib/constants.ts';
 import type { EngineState } from '../../../shared/engine/engine-api.ts';
 import { onGameList } from '../../../shared/account/game-lists.ts';
 import type { GameStatus } from '../../../shared/game-bridge/game-status.ts';
@@ -15,6 +15,7 @@ import type { PromotionClient } from '../promotion-client.ts';
 import type { FailureSink } from '../panel-loads.ts';
 import { questViews } from './quest-views.ts';
 import type { EnginePorts } from '../../lib/ports.ts';
+import type { ServerTicks } from '../../session/session-services.ts';
 import { cardSpinning, createRoundCounter } from '../../game-bridge/round-delta.ts';
 
 /** The game a status report comes from. */
@@ -66,7 +67,11 @@ export function mergeQuest(server: Quest, local: Quest | undefined): Quest {
 }
 
 /** Creates the quests over the engine state; nothing loads before `load`. */
-export function createQuests(ports: EnginePorts, state: EngineState): QuestService {
+export function createQuests(
+  ports: EnginePorts,
+  state: EngineState,
+  ticks: ServerTicks,
+): QuestService {
   const promo = state.promotions;
   /** The quests as the engine knows them: the server's, with the spins counted since. */
   let quests: Quest[] = [];
@@ -74,7 +79,8 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
   let client: PromotionClient | null = null;
   /** What each report adds to its round: later reports of a round add only the change. */
   const roundDelta = createRoundCounter();
-  let ticker: unknown = null;
+  /** Stops following the server's clock; null until the first load. */
+  let ticker: (() => void) | null = null;
 
   // The server's clock (SPEC §9): what the countdown in the quest panel counts against.
   const now = (): number => state.serverTime ?? ports.clock.now();
@@ -92,7 +98,13 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
     quests = quests.map((q) => applyDailyReset(q, at, promo.questRefreshHour, zone));
   };
 
-  /** SPEC §9: at the refresh hour the daily quests reset and the list is loaded again. */
+  /**
+   * SPEC §9: at the refresh hour the daily quests reset and the list is loaded again. It runs at
+   * each tick of the server's clock (5 s), the one clock every countdown reads: a timer of the
+   * quests' own beside it woke the worker 12 more times a minute. The ticks come from the
+   * session's clock, not from a subscription to the state: in WebKit this module's chunk sees a
+   * second copy of the worker's first script, and of the state library in it (docs/testing.md).
+   */
   const tick = (): void => {
     const due = promo.questRefreshAt;
     if (due !== null && now() >= due) {
@@ -120,7 +132,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
       resetDaily();
       promo.questRefreshAt = nextRefreshTime(now(), promo.questRefreshHour, zone);
       publish();
-      ticker ??= ports.clock.setInterval(tick, CLOCK_TICK_MS);
+      ticker ??= ticks(tick);
     },
     status(game, fields) {
       const delta = roundDelta(game.gameId, fields);
@@ -138,7 +150,7 @@ export function createQuests(ports: EnginePorts, state: EngineState): QuestServi
     },
     questGame: (gameId) => onGameList(promo.questGameIds, gameId),
     dispose() {
-      if (ticker !== null) ports.clock.clearInterval(ticker);
+      ticker?.();
       ticker = null;
     },
   };

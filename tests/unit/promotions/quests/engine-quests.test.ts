@@ -10,7 +10,12 @@ import {
 import type { PopupType } from '../../../../shared/promotions/promotion-types.ts';
 import type { Engine } from '../../../../src-worker/engine/engine.ts';
 import { POPUP_RECORDS_KEY } from '../../../../src-worker/promotions/popups/popup-scheduler.ts';
-import { type KeyValueStore, memoryStore } from '../../../../src-worker/lib/ports.ts';
+import {
+  type Clock,
+  type KeyValueStore,
+  memoryStore,
+  systemClock,
+} from '../../../../src-worker/lib/ports.ts';
 import {
   nextCountdown,
   roundTargets,
@@ -171,6 +176,35 @@ describe('the server clock (SPEC §9: it counts down in 5 s ticks)', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(e.state.serverTime! - start).toBe(ticked + 5_000);
     expect(before - left()).toBe(ticked + 5_000);
+  });
+
+  it("an idle game: the quests follow the countdowns' one clock, no 5 s timer of their own", async () => {
+    // The worker's clock, noting each interval's delay as it fires: what wakes the worker.
+    const fired: number[] = [];
+    const system = systemClock();
+    const clock: Clock = {
+      ...system,
+      setInterval: (fn, ms) =>
+        system.setInterval(() => {
+          fired.push(ms);
+          fn();
+        }, ms),
+    };
+    const e = await engines.playing(`?e=demo&x=demo-token&${SLOT}`, { clock });
+    // Past the boot's own waits (the logs' first sends, the popups' gaps).
+    await vi.advanceTimersByTimeAsync(60_000);
+    const loads = questListLoads;
+    fired.length = 0;
+    const start = e.state.serverTime!;
+    await vi.advanceTimersByTimeAsync(60_000);
+    // A minute at rest: the server clock's 12 ticks (a 5 s interval of the quests' own was 12
+    // more) and the pools' 6 polls.
+    expect(e.state.serverTime! - start).toBe(60_000);
+    expect(fired.filter((ms) => ms === 5_000)).toHaveLength(12);
+    expect(fired.filter((ms) => ms !== 5_000)).toEqual(Array(6).fill(10_000));
+    // And the quests still refresh at their hour, on that clock (midnight in Bangkok was under
+    // 2 minutes away at the start).
+    expect(questListLoads).toBe(loads + 1);
   });
 
   it("the panels' countdowns (quest refresh, wheel end, campaign round) lose 5 s a tick", async () => {
