@@ -66,6 +66,9 @@ const fence = (folder, allowTypeImports, message) => ({
   message,
 });
 
+/** The worker's fence, for its every file (a later block's rule replaces an earlier one's). */
+const WORKER_FENCE = fence('src-ui', false, 'The worker never imports the UI.');
+
 export default tseslint.config(
   {
     ignores: [
@@ -138,10 +141,7 @@ export default tseslint.config(
   {
     files: ['src-worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [fence('src-ui', false, 'The worker never imports the UI.')] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WORKER_FENCE] }],
       'import-x/no-restricted-paths': [
         'error',
         { basePath: import.meta.dirname, zones: WORKER_ZONES },
@@ -165,7 +165,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            fence('src-ui', false, 'The worker never imports the UI.'),
+            WORKER_FENCE,
             {
               group: ['valtio', 'valtio/*'],
               allowTypeImports: true,

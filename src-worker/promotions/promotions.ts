@@ -20,7 +20,7 @@ import { createCards } from './cards/cards.ts';
 import { loadLeaderboards } from './leaderboards/leaderboards.ts';
 import { gameReadyFacts } from './popups/game-ready-facts.ts';
 import { createPopupScheduler } from './popups/popup-scheduler.ts';
-import { ALWAYS_IDLE, type RoundGate } from '../lib/round-gate.ts';
+import type { RoundGate } from '../lib/round-gate.ts';
 import {
   createPromotionClient,
   type PromotionClient,
@@ -68,9 +68,9 @@ export function createPromotions(
   state: EngineState,
   notifications: NotificationHub,
   /** Called as each popup shows (the seat info card opens the player's seat there). */
-  onPopup: (type: PopupType) => void = () => undefined,
+  onPopup: (type: PopupType) => void,
   /** The round in play: popups and the reminder wait for the game to be idle. */
-  round: RoundGate = ALWAYS_IDLE,
+  round: RoundGate,
   /** The server clock's ticks, which the quests' daily refresh follows. */
   ticks: ServerTicks,
 ): PromotionService {
